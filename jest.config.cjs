@@ -1,0 +1,23 @@
+// Two projects: the SPA in a browser-like DOM (jsdom with Node's fetch, via jest-fixed-jsdom) and
+// the server in plain Node. The browser suite (Playwright) lives in test/e2e and is not run by jest.
+const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true, diagnostics: false }];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/test/support/setupClient.ts'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/auth/**/*.test.ts', '<rootDir>/test/build/**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
+    },
+  ],
+};

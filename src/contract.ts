@@ -1,0 +1,53 @@
+// The API contract shared by the client and the server: what GET /api, GET /api/products and
+// GET /api/product/:id answer. Changing a field here is a change of the public API.
+
+/** A category tile of the 'Sortiment' grid (GET /api). */
+export interface Category {
+  id: number;
+  catName: string;
+  /** CSS colour behind the tile picture, e.g. '#f3e3d3'. */
+  bgColor: string;
+  /** Path of the tile picture under the images folder, e.g. '/images/categories/sofa.svg'. */
+  imageUrl: string;
+}
+
+/** A product as the catalogue API answers it (GET /api/products, GET /api/product/:id). */
+export interface Product {
+  id: number;
+  title: string;
+  /** Price in euros, with cents (e.g. 1299 or 49.9). Shown as '1.299,00 €'. */
+  price: number;
+  description: string;
+  /** URL of the main picture: the configured image base path plus the file name. */
+  image: string;
+  /** Brand label. */
+  mark: string;
+  /** All pictures of the product for the carousel, `image` first (1 to 4). */
+  images: string[];
+  /** Name of the product's category (catName of a Category). */
+  category: string;
+}
+
+/** Every API error answers JSON of this shape with a fitting 4xx/5xx status. */
+export interface ApiErrorBody {
+  /** Short machine-readable name, e.g. 'not_found', 'bad_request', 'unavailable'. */
+  error: string;
+  /** A sentence a person can read. */
+  message: string;
+}
+
+/**
+ * Settings the server hands the client at run time (embedded in index.html as a JSON data block
+ * with id 'shop-config'), so one build serves many deployments and nothing secret is bundled.
+ */
+export interface ClientConfig {
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    /** Set when the shop runs on the Auth emulator, e.g. 'http://127.0.0.1:9099'. */
+    emulatorUrl?: string;
+  };
+  /** The display name given to every newly registered user (spec: fixed name). */
+  registeredDisplayName: string;
+}
