@@ -1,0 +1,26 @@
+// The run-time settings the server hands the SPA (src/contract.ts). The server embeds them in
+// index.html as <script id="shop-config" type="application/json">, so production needs no extra
+// request; the webpack dev server serves a plain index.html, so there we fetch them instead.
+import type { ClientConfig } from '../../contract';
+
+export const CLIENT_CONFIG_ELEMENT_ID = 'shop-config';
+export const CLIENT_CONFIG_URL = '/client-config.json';
+
+let pending: Promise<ClientConfig> | undefined;
+
+/** The shop's client settings, read once per page (a failed fetch is retried on the next call). */
+export function loadClientConfig(): Promise<ClientConfig> {
+  pending ??= readClientConfig().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+async function readClientConfig(): Promise<ClientConfig> {
+  const embedded = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent?.trim();
+  if (embedded) return JSON.parse(embedded) as ClientConfig;
+  const response = await fetch(CLIENT_CONFIG_URL, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${CLIENT_CONFIG_URL} answered ${response.status}`);
+  return (await response.json()) as ClientConfig;
+}
