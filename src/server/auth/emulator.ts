@@ -1,0 +1,158 @@
+// Starts Google's official Firebase Auth emulator (firebase-tools) for a shop without Firebase
+// settings, so a fresh machine can sign users in with no account anywhere. The emulator runs
+// offline in its own process group under a small watchdog (emulatorWatchdog.cjs) that ends it when
+// this process dies, however it dies.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface AuthEmulatorOptions {
+  /** Port of the emulator; default 9099. Pass 0 for any free port (tests). */
+  port?: number;
+  /** Must start with 'demo-' so the emulator never looks for real credentials. */
+  projectId?: string;
+  /** How long to wait for the emulator to answer; default 60 s (it takes ~5–15 s to start). */
+  readyTimeoutMs?: number;
+}
+
+export interface AuthEmulator {
+  /** Base URL for connectAuthEmulator and the emulator's REST API, e.g. 'http://127.0.0.1:9099'. */
+  url: string;
+  projectId: string;
+  stop(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+const PROJECT_ROOT = path.resolve(__dirname, '../../..');
+const FIREBASE_CLI = path.join(PROJECT_ROOT, 'node_modules/.bin/firebase');
+const WATCHDOG = path.join(__dirname, 'emulatorWatchdog.cjs');
+const OUTPUT_LINES_KEPT = 60;
+
+export async function startAuthEmulator(opts: AuthEmulatorOptions = {}): Promise<AuthEmulator> {
+  const projectId = opts.projectId ?? 'demo-shop';
+  if (!projectId.startsWith('demo-')) {
+    throw new Error(`Auth emulator project id must start with 'demo-' (got '${projectId}')`);
+  }
+  const port = opts.port === 0 ? await findFreePort() : (opts.port ?? 9099);
+  await assertPortFree(port);
+
+  // A private folder for the generated config, the emulator's debug log and the hub's locator
+  // file (firebase-tools writes it to TMPDIR), so two emulators never share files.
+  const workDir = mkdtempSync(path.join(tmpdir(), 'shop-auth-emulator-'));
+  const configFile = path.join(workDir, 'firebase.json');
+  writeFileSync(configFile, JSON.stringify(emulatorConfig(port), null, 2));
+
+  const child = spawn(
+    process.execPath,
+    [WATCHDOG, FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile],
+    { cwd: workDir, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: offlineEnv(workDir) },
+  );
+  const output = keepLastLines(child);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://${HOST}:${port}`;
+
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= stopGroup(child, exited).finally(() => rmSync(workDir, { recursive: true, force: true }));
+    return stopped;
+  };
+
+  try {
+    await waitUntilReady(url, exited, opts.readyTimeoutMs ?? 60_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- auth emulator output ---\n${output().join('\n')}`);
+  }
+  return { url, projectId, stop };
+}
+
+function emulatorConfig(port: number) {
+  return {
+    emulators: {
+      auth: { host: HOST, port },
+      hub: { host: HOST }, // port: any free one (firebase-tools' default for the hub)
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+}
+
+function offlineEnv(workDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NO_UPDATE_NOTIFIER: '1', // no npm version check
+    CI: '1', // no "message of the day" fetch, no prompts
+    TMPDIR: workDir,
+    FORCE_COLOR: '0',
+  };
+}
+
+function keepLastLines(child: ChildProcess): () => string[] {
+  const lines: string[] = [];
+  const collect = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+    lines.splice(0, Math.max(0, lines.length - OUTPUT_LINES_KEPT));
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return () => lines;
+}
+
+async function waitUntilReady(url: string, exited: Promise<void>, timeoutMs: number): Promise<void> {
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (hasExited) throw new Error('The Firebase Auth emulator exited before it was ready.');
+    try {
+      const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The Firebase Auth emulator did not answer at ${url}/ within ${Math.round(timeoutMs / 1000)} s.`);
+}
+
+/** SIGTERM to the whole group (watchdog + emulator), SIGKILL if it has not exited after 10 s. */
+async function stopGroup(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), signal);
+    } catch {
+      // already gone
+    }
+  };
+  signalGroup('SIGTERM');
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref());
+  if ((await Promise.race([exited, timeout])) === 'timeout') {
+    signalGroup('SIGKILL');
+    await exited;
+  }
+  signalGroup('SIGKILL'); // anything left in the group after the watchdog exited
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', () =>
+      reject(new Error(`Port ${port} on ${HOST} is in use, so the Firebase Auth emulator cannot start there. Stop what uses it or choose another port.`)),
+    );
+    server.listen(port, HOST, () => server.close(() => resolve()));
+  });
+}

@@ -1,0 +1,51 @@
+// Runs the Firebase Auth emulator for the shop server and makes sure it never outlives it.
+// The server starts this file as the leader of a new process group and keeps a pipe to our stdin;
+// the pipe closes whenever the server goes away (even on SIGKILL), and then we end the whole group.
+// Usage: node emulatorWatchdog.cjs <command> [args...]
+'use strict';
+const { spawn } = require('node:child_process');
+const { rmSync } = require('node:fs');
+const path = require('node:path');
+
+const [command, ...args] = process.argv.slice(2);
+const emulator = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+
+let stopping = false;
+function stopGroup() {
+  if (stopping) return;
+  stopping = true;
+  try {
+    process.kill(-process.pid, 'SIGTERM'); // the emulator and anything it started; we ignore it below
+  } catch {
+    emulator.kill('SIGTERM');
+  }
+  // A graceful shutdown takes about a second; never wait for ever.
+  setTimeout(() => {
+    try {
+      process.kill(-process.pid, 'SIGKILL');
+    } catch {
+      process.exit(1);
+    }
+  }, 5000).unref();
+}
+
+process.on('SIGTERM', stopGroup);
+process.on('SIGINT', stopGroup);
+process.on('SIGHUP', stopGroup);
+process.stdin.on('end', stopGroup);
+process.stdin.on('close', stopGroup);
+process.stdin.on('error', stopGroup);
+process.stdin.resume();
+
+emulator.on('error', (error) => {
+  console.error(`auth emulator could not be started: ${error.message}`);
+  process.exit(1);
+});
+emulator.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+// The server gives us its private work folder as cwd; remove it even when the server was killed.
+process.on('exit', () => {
+  if (path.basename(process.cwd()).startsWith('shop-auth-emulator-')) {
+    rmSync(process.cwd(), { recursive: true, force: true });
+  }
+});
