@@ -1,0 +1,66 @@
+// Bundle budget (issue 6, goal 1): the JavaScript a first visit to `/` downloads, gzip, must stay
+// within 120 KiB and contain no Firebase code (Firebase loads lazily when a shopper acts).
+// Builds the client for production, then measures the entry's chunks plus the home route's own
+// lazy chunk (if the router splits it), and prints a table per chunk. Exit 1 when over budget.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import webpack from 'webpack';
+
+const BUDGET_KIB = 120;
+const HOME_ROUTE_CHUNKS = ['home']; // webpackChunkName of the home page, if it is split out
+// Strings only the Firebase SDK carries; our own code mentions the word 'firebase' (config keys).
+const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', '@firebase/', 'securetoken.googleapis.com'];
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const makeConfig = require('../webpack.config.js');
+
+function build(): Promise<webpack.StatsCompilation> {
+  const config = makeConfig({}, { mode: 'production' });
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error || !stats) return reject(error ?? new Error('webpack returned no stats'));
+      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      resolve(stats.toJson({ all: false, assets: true, chunks: true, entrypoints: true, outputPath: true }));
+    });
+  });
+}
+
+function firstLoadFiles(stats: webpack.StatsCompilation): string[] {
+  const entryFiles = (stats.entrypoints?.main?.assets ?? []).map((asset) => asset.name);
+  const homeFiles = (stats.chunks ?? [])
+    .filter((chunk) => (chunk.names ?? []).some((name) => HOME_ROUTE_CHUNKS.includes(name)))
+    .flatMap((chunk) => chunk.files ?? []);
+  return [...new Set([...entryFiles, ...homeFiles])].filter((file) => file.endsWith('.js'));
+}
+
+async function main(): Promise<void> {
+  const stats = await build();
+  const outputPath = stats.outputPath ?? 'dist/client';
+  let totalGzip = 0;
+  const problems: string[] = [];
+  console.log('first-load JavaScript for /   (raw KiB, gzip KiB)');
+  for (const file of firstLoadFiles(stats)) {
+    const source = readFileSync(path.join(outputPath, file));
+    const gzip = gzipSync(source, { level: 9 }).length;
+    totalGzip += gzip;
+    console.log(`  ${file.padEnd(40)} ${(source.length / 1024).toFixed(1).padStart(8)} ${(gzip / 1024).toFixed(1).padStart(8)}`);
+    const text = source.toString('utf8');
+    const marker = FIREBASE_MARKERS.find((m) => text.includes(m));
+    if (marker) problems.push(`${file} contains Firebase code (found '${marker}')`);
+  }
+  const lazy = (stats.assets ?? []).filter((a) => a.name.endsWith('.js') && !firstLoadFiles(stats).includes(a.name));
+  for (const asset of lazy) console.log(`  (lazy) ${asset.name.padEnd(33)} ${(asset.size / 1024).toFixed(1).padStart(8)}`);
+  console.log(`  total gzip: ${(totalGzip / 1024).toFixed(1)} KiB of ${BUDGET_KIB} KiB budget`);
+  if (totalGzip > BUDGET_KIB * 1024) problems.push(`first-load JavaScript ${(totalGzip / 1024).toFixed(1)} KiB gzip exceeds ${BUDGET_KIB} KiB`);
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`budget: FAIL ${problem}`);
+    process.exit(1);
+  }
+  console.log('budget: OK');
+}
+
+main().catch((error) => {
+  console.error('budget: build failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
