@@ -1,0 +1,51 @@
+// makeStore(preloadedState?) builds a fresh store: the app calls it once, every test calls it
+// again. The reducers that hold per-store closures (redux-persist's) are created here too.
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { shopApi } from '../api/shopApi';
+import { authReducer } from '../features/auth/authSlice';
+import { catalogReducer } from '../features/catalog/catalogSlice';
+import { favouritesStorageFailed } from '../features/favourites/favouritesSlice';
+import { createPersistedFavouritesReducer } from '../features/favourites/favouritesPersistence';
+import { appStarted } from './appStarted';
+import { createAppListenerMiddleware } from './listeners';
+
+export interface MakeStoreOptions {
+  /** Where favourites are kept; tests pass a storage that throws. Default: window.localStorage. */
+  getStorage?: () => Storage;
+}
+
+function createRootReducer(onStorageFailed: () => void, getStorage?: () => Storage) {
+  return combineReducers({
+    [shopApi.reducerPath]: shopApi.reducer,
+    catalog: catalogReducer,
+    favourites: createPersistedFavouritesReducer({ onStorageFailed, getStorage }),
+    auth: authReducer,
+  });
+}
+
+export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
+
+export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
+  const listenerMiddleware = createAppListenerMiddleware();
+  // The storage engine reports failures after the store exists, so it reaches it through this.
+  const reportStorageFailure = () => store.dispatch(favouritesStorageFailed());
+  const store = configureStore({
+    reducer: createRootReducer(reportStorageFailure, options.getStorage),
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // redux-persist's own actions carry callbacks; they never reach our reducers' state.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      })
+        .prepend(listenerMiddleware.middleware)
+        .concat(shopApi.middleware),
+    devTools: process.env.NODE_ENV === 'development',
+  });
+  persistStore(store);
+  store.dispatch(appStarted());
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

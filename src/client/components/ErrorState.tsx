@@ -1,0 +1,21 @@
+import { RotateCw } from 'lucide-react';
+import { Icon } from './Icon';
+
+interface ErrorStateProps {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** A failed API call: what happened and a Retry button (the spec does not handle failures). */
+export function ErrorState({ message, onRetry, retrying = false }: ErrorStateProps) {
+  return (
+    <div className="error-state" role="alert">
+      <p className="error-state__message">{message}</p>
+      <button type="button" className="button button--secondary" onClick={onRetry} disabled={retrying}>
+        <Icon icon={RotateCw} size={18} />
+        <span>{retrying ? 'Retrying…' : 'Retry'}</span>
+      </button>
+    </div>
+  );
+}

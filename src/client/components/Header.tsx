@@ -1,0 +1,36 @@
+import { LogOut, ShoppingBasket } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '../app/hooks';
+import { signOutClicked } from '../features/auth/authSlice';
+import { Icon } from './Icon';
+import { SHOP_NAME } from './shopName';
+
+/** Spec: shop title, a login icon (click signs the user out), a logo and a basket icon. */
+export function Header() {
+  const dispatch = useAppDispatch();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand">
+          <img className="brand__logo" src="/images/logos/logo.svg" alt="" width={40} height={40} />
+          <span className="brand__title">{SHOP_NAME}</span>
+        </Link>
+        <div className="site-header__actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Sign out"
+            title="Sign out"
+            onClick={() => void dispatch(signOutClicked())}
+          >
+            <Icon icon={LogOut} />
+          </button>
+          {/* The spec's basket has no behaviour; it is shown as a labelled picture, not a dead button. */}
+          <span className="icon-badge" role="img" aria-label="Basket (coming soon)" title="Basket (coming soon)">
+            <Icon icon={ShoppingBasket} />
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle } from './usePageTitle';
+
+interface NotFoundPageProps {
+  heading?: string;
+  text?: string;
+}
+
+/** Unknown routes (and unknown products) get a page with a way home, never a blank screen. */
+export function NotFoundPage({
+  heading = 'Page not found',
+  text = 'The page you are looking for does not exist or has moved.',
+}: NotFoundPageProps) {
+  usePageTitle(heading);
+  return (
+    <section className="not-found">
+      <h1>{heading}</h1>
+      <p>{text}</p>
+      <Link to="/" className="button button--primary">
+        Back to the shop
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useAppSelector } from '../app/hooks';
+import { selectFavouritesStorageUnavailable } from '../features/favourites/favouritesSelectors';
+
+/** Polite notice when localStorage cannot be used: favourites still work until the tab closes. */
+export function StorageNotice() {
+  const unavailable = useAppSelector(selectFavouritesStorageUnavailable);
+  return (
+    <div role="status" className={unavailable ? 'notice' : 'notice notice--empty'}>
+      {unavailable
+        ? 'Your favourites cannot be saved in this browser (storage is turned off or full). They are kept until you close this page.'
+        : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useGetCategoriesQuery } from '../../api/shopApi';
+import { describeApiError } from '../../api/apiError';
+import { ErrorState } from '../../components/ErrorState';
+
+const SKELETON_TILES = 9;
+
+/** Spec 2: clicking a tile only shows the alert '{category} category clicked'; no navigation. */
+export function CategoryGrid() {
+  const { data: categories, isLoading, isError, error, refetch, isFetching } = useGetCategoriesQuery();
+  if (isError) return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isLoading || !categories) {
+    return (
+      <ul className="category-grid" aria-hidden="true">
+        {Array.from({ length: SKELETON_TILES }, (_, index) => (
+          <li key={index}>
+            <div className="category-tile category-tile--skeleton">
+              <div className="category-tile__picture skeleton" />
+              <span className="category-tile__name"><span className="skeleton skeleton--text" style={{ width: '60%' }} /></span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="category-grid">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <button
+            type="button"
+            className="category-tile"
+            onClick={() => window.alert(`${category.catName} category clicked`)}
+          >
+            <span className="category-tile__picture" style={{ backgroundColor: category.bgColor }}>
+              <img src={category.imageUrl} alt="" width={160} height={160} loading="lazy" decoding="async" />
+            </span>
+            <span className="category-tile__name">{category.catName}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { useGetProductsQuery } from '../../api/shopApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../components/usePageTitle';
+import { selectAllProducts, selectFilteredProducts, selectHasMoreProducts, selectVisibleProducts } from './catalogSelectors';
+import { FIRST_VISIBLE_COUNT, searchSubmitted, selectSearchTerm, showMoreClicked } from './catalogSlice';
+import { CategoryGrid } from './CategoryGrid';
+import { EmptyState } from './EmptyState';
+import { ProductGrid } from './ProductGrid';
+import { ProductsLoader } from './ProductsLoader';
+import { quoted, ResultCount } from './ResultCount';
+import { SearchBar } from './SearchBar';
+
+/** Spec 2, home: search, 'Die besten Angebote' with Show More, then 'Sortiment'. */
+export function HomePage() {
+  usePageTitle('Die besten Angebote');
+  const dispatch = useAppDispatch();
+  const { isSuccess } = useGetProductsQuery();
+  const searchTerm = useAppSelector(selectSearchTerm);
+  const total = useAppSelector(selectAllProducts).length;
+  const matching = useAppSelector(selectFilteredProducts);
+  const visible = useAppSelector(selectVisibleProducts);
+  const hasMore = useAppSelector(selectHasMoreProducts);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const focusAfterLastPage = useRef(false);
+
+  // When the last Show More hides the button, focus would fall to the page: keep it on the list.
+  useEffect(() => {
+    if (focusAfterLastPage.current && !hasMore) statusRef.current?.focus();
+    focusAfterLastPage.current = false;
+  }, [hasMore, visible.length]);
+
+  const countText = !isSuccess
+    ? ''
+    : searchTerm === ''
+      ? `Showing ${visible.length} of ${total} products`
+      : `${matching.length} ${matching.length === 1 ? 'product matches' : 'products match'} ${quoted(searchTerm)}`;
+
+  return (
+    <>
+      <SearchBar appliedTerm={searchTerm} onSearch={(term) => dispatch(searchSubmitted(term))} label="Search products" />
+      <section className="section" aria-labelledby="offers-heading">
+        <h1 id="offers-heading" lang="de">
+          Die besten Angebote
+        </h1>
+        <div ref={statusRef} tabIndex={-1} className="focus-target">
+          <ResultCount text={countText} />
+        </div>
+        <ProductsLoader skeletonCount={FIRST_VISIBLE_COUNT}>
+          {matching.length === 0 ? (
+            <EmptyState title={`No products match ${quoted(searchTerm)}.`}>
+              <p>Check the spelling or try a shorter word.</p>
+              <button type="button" className="button button--secondary" onClick={() => dispatch(searchSubmitted(''))}>
+                Show all products
+              </button>
+            </EmptyState>
+          ) : (
+            <ProductGrid products={visible} label="Offers" />
+          )}
+          {hasMore && (
+            <button
+              type="button"
+              className="button button--primary show-more"
+              onClick={() => {
+                focusAfterLastPage.current = true;
+                dispatch(showMoreClicked());
+              }}
+            >
+              Show More
+            </button>
+          )}
+        </ProductsLoader>
+      </section>
+      <section className="section" aria-labelledby="assortment-heading">
+        <h2 id="assortment-heading" lang="de">
+          Sortiment
+        </h2>
+        <CategoryGrid />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '../../../contract';
+import { FavouriteToggle } from '../favourites/FavouriteToggle';
+import { cutTitle, formatEuro } from './productText';
+
+interface ProductCardProps {
+  product: Product;
+  /** Cards in the first row load their picture at once; the rest when scrolled near. */
+  eager?: boolean;
+}
+
+/** Spec 1: image, price with the euro sign after it, mark, the title cut to 20 characters. */
+export function ProductCard({ product, eager = false }: ProductCardProps) {
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        <img
+          src={product.image}
+          alt={product.title}
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          lang="de"
+        />
+      </div>
+      <div className="product-card__body">
+        <p className="product-card__price">{formatEuro(product.price)}</p>
+        <p className="product-card__mark">{product.mark}</p>
+        <h3 className="product-card__title" lang="de">
+          {/* The link covers the whole card (CSS); its name is the full title for screen readers. */}
+          <Link to={`/product/${product.id}`} className="product-card__link" aria-label={product.title}>
+            {cutTitle(product.title)}
+          </Link>
+        </h3>
+      </div>
+      <FavouriteToggle productId={product.id} productTitle={product.title} className="product-card__favourite" />
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import type { Product } from '../../../contract';
+import { useAppDispatch } from '../../app/hooks';
+import { productsDisplayed } from '../favourites/favouritesSlice';
+import { ProductCard } from './ProductCard';
+
+/** How many cards load their picture eagerly: the first row on a wide screen. */
+const EAGER_CARDS = 4;
+
+interface ProductGridProps {
+  products: Product[];
+  label: string;
+}
+
+export function ProductGrid({ products, label }: ProductGridProps) {
+  const dispatch = useAppDispatch();
+  const ids = products.map((product) => product.id).join(',');
+  // Spec 4: products shown for the first time get 'False' stored.
+  useEffect(() => {
+    if (ids !== '') dispatch(productsDisplayed(ids.split(',').map(Number)));
+  }, [dispatch, ids]);
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+// Derived catalogue lists (memoised): products come from the RTK Query cache, never copied into
+// a slice, so there is one source of truth.
+import { createSelector } from '@reduxjs/toolkit';
+import type { Product } from '../../../contract';
+import { shopApi } from '../../api/shopApi';
+import type { RootState } from '../../app/store';
+import { selectSearchTerm, selectVisibleCount } from './catalogSlice';
+import { titleMatches } from './searchText';
+
+const NO_PRODUCTS: Product[] = [];
+
+const selectProductsResult = shopApi.endpoints.getProducts.select();
+
+export const selectAllProducts = createSelector(
+  [selectProductsResult],
+  (result) => result.data ?? NO_PRODUCTS,
+);
+
+/** Products whose title contains the term (see searchText.ts); all of them for an empty term. */
+export function filterByTitle(products: Product[], term: string): Product[] {
+  return term.trim() === '' ? products : products.filter((product) => titleMatches(product.title, term));
+}
+
+export const selectFilteredProducts = createSelector(
+  [selectAllProducts, selectSearchTerm],
+  filterByTitle,
+);
+
+export const selectVisibleProducts = createSelector(
+  [selectFilteredProducts, selectVisibleCount],
+  (products, count) => products.slice(0, count),
+);
+
+export const selectHasMoreProducts = (state: RootState): boolean =>
+  selectFilteredProducts(state).length > selectVisibleCount(state);

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { useGetProductsQuery } from '../../api/shopApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePageTitle } from '../../components/usePageTitle';
+import { CategoryGrid } from '../catalog/CategoryGrid';
+import { EmptyState } from '../catalog/EmptyState';
+import { ProductGrid } from '../catalog/ProductGrid';
+import { ProductsLoader } from '../catalog/ProductsLoader';
+import { quoted, ResultCount } from '../catalog/ResultCount';
+import { SearchBar } from '../catalog/SearchBar';
+import { selectFavouritesSearchTerm, selectMarkedProducts, selectMarkedProductsMatchingSearch } from './favouritesSelectors';
+import { favouritesSearchSubmitted } from './favouritesSlice';
+
+/** Spec 2, favourites: a search within the marked articles, the marked cards, then 'Sortiment'. */
+export function FavouritesPage() {
+  usePageTitle('Your Marked Articles');
+  const dispatch = useAppDispatch();
+  const { isSuccess } = useGetProductsQuery();
+  const searchTerm = useAppSelector(selectFavouritesSearchTerm);
+  const marked = useAppSelector(selectMarkedProducts);
+  const matching = useAppSelector(selectMarkedProductsMatchingSearch);
+
+  const countText = !isSuccess
+    ? ''
+    : searchTerm === ''
+      ? `${marked.length} marked ${marked.length === 1 ? 'article' : 'articles'}`
+      : `${matching.length} of ${marked.length} marked articles match ${quoted(searchTerm)}`;
+
+  return (
+    <>
+      <SearchBar
+        appliedTerm={searchTerm}
+        onSearch={(term) => dispatch(favouritesSearchSubmitted(term))}
+        label="Search your marked articles"
+      />
+      <section className="section" aria-labelledby="marked-heading">
+        <h1 id="marked-heading">Your Marked Articles</h1>
+        <ResultCount text={countText} />
+        <ProductsLoader skeletonCount={3}>
+          {marked.length === 0 ? (
+            <EmptyState title="You have not marked any articles yet.">
+              <p>Tap the heart on a product to keep it here.</p>
+              <Link to="/" className="button button--primary">
+                Discover the best offers
+              </Link>
+            </EmptyState>
+          ) : matching.length === 0 ? (
+            <EmptyState title={`No marked articles match ${quoted(searchTerm)}.`}>
+              <button type="button" className="button button--secondary" onClick={() => dispatch(favouritesSearchSubmitted(''))}>
+                Show all marked articles
+              </button>
+            </EmptyState>
+          ) : (
+            <ProductGrid products={matching} label="Marked articles" />
+          )}
+        </ProductsLoader>
+      </section>
+      <section className="section" aria-labelledby="assortment-heading">
+        <h2 id="assortment-heading" lang="de">
+          Sortiment
+        </h2>
+        <CategoryGrid />
+      </section>
+    </>
+  );
+}

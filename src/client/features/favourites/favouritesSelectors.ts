@@ -1,0 +1,20 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from '../../app/store';
+import { filterByTitle, selectAllProducts } from '../catalog/catalogSelectors';
+
+export const selectFavouriteFlags = (state: RootState) => state.favourites.flags;
+export const selectIsFavourite = (state: RootState, productId: number): boolean =>
+  state.favourites.flags[String(productId)] === true;
+export const selectFavouritesSearchTerm = (state: RootState) => state.favourites.searchTerm;
+export const selectFavouritesStorageUnavailable = (state: RootState) => state.favourites.storageUnavailable;
+
+/** Marked products in catalogue order. */
+export const selectMarkedProducts = createSelector([selectAllProducts, selectFavouriteFlags], (products, flags) =>
+  products.filter((product) => flags[String(product.id)] === true),
+);
+
+/** Marked products narrowed by the favourites screen's own search. */
+export const selectMarkedProductsMatchingSearch = createSelector(
+  [selectMarkedProducts, selectFavouritesSearchTerm],
+  filterByTitle,
+);

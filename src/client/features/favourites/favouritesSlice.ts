@@ -1,0 +1,55 @@
+// Favourite flags by product id (spec 3 and 4). Persisted by redux-persist through our own storage
+// engine (favouritesPersistence.ts); this slice only knows the flags, never the storage.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface FavouritesState {
+  /** true = marked ('True' in storage), false = not marked ('False'); absent = never displayed. */
+  flags: Record<string, boolean>;
+  /** The search within the marked articles (favourites screen); not persisted. */
+  searchTerm: string;
+  /** localStorage threw: favourites work for this visit only, and the shopper is told so. */
+  storageUnavailable: boolean;
+}
+
+const initialState: FavouritesState = { flags: {}, searchTerm: '', storageUnavailable: false };
+
+const favouritesSlice = createSlice({
+  name: 'favourites',
+  initialState,
+  reducers: {
+    favouriteToggled(state, action: PayloadAction<number>) {
+      const id = String(action.payload);
+      state.flags[id] = !state.flags[id];
+    },
+    /** Spec: a product with no stored value is set to 'False' when first displayed. */
+    productsDisplayed(state, action: PayloadAction<number[]>) {
+      for (const productId of action.payload) {
+        const id = String(productId);
+        if (state.flags[id] === undefined) state.flags[id] = false;
+      }
+    },
+    favouriteChangedInAnotherTab(state, action: PayloadAction<{ id: string; marked: boolean }>) {
+      state.flags[action.payload.id] = action.payload.marked;
+    },
+    /** Another tab cleared the whole storage: nothing is marked any more. */
+    favouritesClearedInAnotherTab(state) {
+      for (const id of Object.keys(state.flags)) state.flags[id] = false;
+    },
+    favouritesSearchSubmitted(state, action: PayloadAction<string>) {
+      state.searchTerm = action.payload.trim();
+    },
+    favouritesStorageFailed(state) {
+      state.storageUnavailable = true;
+    },
+  },
+});
+
+export const {
+  favouriteToggled,
+  productsDisplayed,
+  favouriteChangedInAnotherTab,
+  favouritesClearedInAnotherTab,
+  favouritesSearchSubmitted,
+  favouritesStorageFailed,
+} = favouritesSlice.actions;
+export const favouritesReducer = favouritesSlice.reducer;

@@ -1,0 +1,50 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Icon } from '../../components/Icon';
+import { clampIndex } from './carouselIndex';
+
+interface ImageCarouselProps {
+  images: string[];
+  title: string;
+}
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+/** The product's pictures with previous/next arrows (disabled at the ends) and ← → keys. */
+export function ImageCarousel({ images, title }: ImageCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const go = (step: number) => setIndex((current) => clampIndex(current + step, count));
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      if (event.key === 'ArrowLeft') setIndex((current) => clampIndex(current - 1, count));
+      if (event.key === 'ArrowRight') setIndex((current) => clampIndex(current + 1, count));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [count]);
+
+  const current = images[clampIndex(index, count)];
+  return (
+    <div className="carousel" role="group" aria-roledescription="carousel" aria-label={`Pictures of ${title}`}>
+      <div className="carousel__frame">
+        {current && <img src={current} alt={`${title}, picture ${index + 1} of ${count}`} width={800} height={800} lang="de" />}
+      </div>
+      <div className="carousel__controls">
+        <button type="button" className="icon-button" aria-label="Previous picture" disabled={index === 0} onClick={() => go(-1)}>
+          <Icon icon={ChevronLeft} />
+        </button>
+        <p className="carousel__position" aria-live="polite">
+          Picture {index + 1} of {count}
+        </p>
+        <button type="button" className="icon-button" aria-label="Next picture" disabled={index >= count - 1} onClick={() => go(1)}>
+          <Icon icon={ChevronRight} />
+        </button>
+      </div>
+    </div>
+  );
+}
