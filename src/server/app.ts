@@ -1,0 +1,67 @@
+// buildApp: the whole HTTP surface (API, SPA, static files, headers, errors) as a Fastify instance
+// that is not listening yet, so tests can inject requests and main.ts decides where to listen.
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ClientConfig } from '../contract';
+import { CATALOG_PATH, registerCatalogRoutes } from './catalog/catalogRoutes';
+import { PreparedCatalog } from './catalog/preparedCatalog';
+import { createCatalogRepository, type CatalogRepository } from './catalog/repository';
+import type { ShopDb } from './db/connection';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/errors';
+import { registerNotFound } from './http/notFound';
+import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
+import { prepareIndexHtml, registerSpaFallback } from './http/spaFallback';
+import { loadStaticFiles } from './http/staticFiles';
+
+const projectRoot = path.resolve(__dirname, '..', '..');
+
+export interface BuildAppOptions {
+  /** The catalogue database; or pass `repository` directly. */
+  db?: ShopDb;
+  repository?: CatalogRepository;
+  clientConfig: ClientConfig;
+  /** Built SPA (default dist/client). */
+  distDir?: string;
+  /** Pictures and favicon (default public/). */
+  publicDir?: string;
+  /** Prefix of product picture URLs (default '/images/products/'). */
+  imageBaseUrl?: string;
+  /** Fastify logger: false (default) or e.g. { level: 'warn' }. */
+  logger?: boolean | { level: string };
+  /** How long a checked catalogue version is trusted (default 1000 ms; 0 asks on every request). */
+  catalogFreshnessMs?: number;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const imageBaseUrl = options.imageBaseUrl ?? '/images/products/';
+  const repository = options.repository ?? (options.db && createCatalogRepository(options.db, imageBaseUrl));
+  if (!repository) throw new Error('buildApp needs a db or a repository');
+  const distDir = options.distDir ?? path.join(projectRoot, 'dist', 'client');
+  const publicDir = options.publicDir ?? path.join(projectRoot, 'public');
+
+  const headers = securityHeaders({ imageBaseUrl, authEmulatorUrl: options.clientConfig.firebase.emulatorUrl });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 16 * 1024, // the API takes no bodies; anything big is refused early (413)
+    routerOptions: { maxParamLength: 200 },
+    // Errors raised before routing (an undecodable URL) skip the onSend hooks: add the headers here.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(headers);
+      frameworkErrorHandler(error, request, reply);
+    },
+    clientErrorHandler,
+  });
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, headers);
+  registerNotFound(app, (urlPath) => CATALOG_PATH.test(urlPath));
+
+  const catalog = new PreparedCatalog(repository, { freshnessMs: options.catalogFreshnessMs });
+  registerCatalogRoutes(app, catalog);
+
+  const [files, indexHtml] = await Promise.all([
+    loadStaticFiles([distDir, publicDir]),
+    prepareIndexHtml(distDir, options.clientConfig),
+  ]);
+  await registerSpaFallback(app, { files, indexHtml, clientConfig: options.clientConfig });
+  return app;
+}

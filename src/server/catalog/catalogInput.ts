@@ -1,0 +1,30 @@
+// The catalogue as the import file (and the demo seed) describe it, before it is stored.
+
+export interface CategoryInput {
+  /** Optional: ids are given in file order when missing. */
+  id?: number;
+  catName: string;
+  bgColor: string;
+  /** Path under the images folder (e.g. '/images/categories/sofa.svg') or an absolute URL. */
+  imageUrl: string;
+}
+
+export interface ProductInput {
+  id: number;
+  title: string;
+  /** Euros with at most two decimals, e.g. 1299 or 49.9. */
+  price: number;
+  description: string;
+  mark: string;
+  /** catName of a category in the file or (upsert) already in the shop. */
+  category: string;
+  /** File names under the image base URL, main picture first (1 to 4). */
+  images: string[];
+}
+
+export interface CatalogInput {
+  categories: CategoryInput[];
+  products: ProductInput[];
+}
+
+export type ImportMode = 'replace' | 'upsert';

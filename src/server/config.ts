@@ -1,0 +1,105 @@
+// The server's settings, read from the environment once at start. A wrong value stops the start
+// with a message naming the variable, rather than failing later in a request.
+import path from 'node:path';
+
+export interface FirebaseSettings {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
+  databaseUrl: string | undefined;
+  sqliteFile: string;
+  /** Prefix of product picture URLs: a path on this server or an absolute CDN URL, ending in '/'. */
+  imageBaseUrl: string;
+  /** Real Firebase project settings; undefined means "start the Auth emulator". */
+  firebase: FirebaseSettings | undefined;
+  /** Display name every newly registered user gets (the spec's fixed name). */
+  registeredDisplayName: string;
+  /** Port of the local Auth emulator started when no Firebase settings are given (0 = any free port). */
+  authEmulatorPort: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function readPort(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim() || String(fallback);
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
+    throw new ConfigError(`${name} must be a whole number from 0 to 65535, got '${raw}'.`);
+  }
+  return Number(raw);
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function readLogLevel(env: Env): string {
+  const raw = env.LOG_LEVEL?.trim() || 'warn';
+  if (!LOG_LEVELS.includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${raw}'.`);
+  return raw;
+}
+
+function readDatabaseUrl(env: Env): string | undefined {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new ConfigError("DATABASE_URL must be a PostgreSQL URL such as 'postgres://user@host:5432/shop'.");
+  }
+  return raw;
+}
+
+function readImageBaseUrl(env: Env): string {
+  const raw = env.IMAGE_BASE_URL?.trim() || '/images/products/';
+  const absolute = /^https?:\/\//.test(raw);
+  if (absolute) {
+    try {
+      new URL(raw);
+    } catch {
+      throw new ConfigError(`IMAGE_BASE_URL is not a valid URL: '${raw}'.`);
+    }
+  } else if (!raw.startsWith('/')) {
+    throw new ConfigError(`IMAGE_BASE_URL must start with '/' or 'http(s)://', got '${raw}'.`);
+  }
+  if (/["'<>\s\\]/.test(raw)) throw new ConfigError(`IMAGE_BASE_URL contains characters not allowed in a URL: '${raw}'.`);
+  return raw.endsWith('/') ? raw : `${raw}/`;
+}
+
+function readFirebase(env: Env): FirebaseSettings | undefined {
+  const settings = {
+    apiKey: env.FIREBASE_API_KEY?.trim() ?? '',
+    authDomain: env.FIREBASE_AUTH_DOMAIN?.trim() ?? '',
+    projectId: env.FIREBASE_PROJECT_ID?.trim() ?? '',
+  };
+  const given = Object.entries(settings).filter(([, value]) => value !== '');
+  if (given.length === 0) return undefined;
+  if (given.length < 3) {
+    const missing = ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID'].filter(
+      (name) => !env[name]?.trim(),
+    );
+    throw new ConfigError(
+      `A real Firebase project needs all three settings; missing ${missing.join(', ')}. ` +
+        'Set none of them to use the local Auth emulator.',
+    );
+  }
+  return settings;
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  return {
+    port: readPort(env, 'PORT', 3000),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl: readDatabaseUrl(env),
+    sqliteFile: path.resolve(env.SQLITE_FILE?.trim() || './data/shop.sqlite'),
+    imageBaseUrl: readImageBaseUrl(env),
+    firebase: readFirebase(env),
+    registeredDisplayName: env.SHOP_DISPLAY_NAME?.trim() || 'Shop Kunde',
+    authEmulatorPort: readPort(env, 'AUTH_EMULATOR_PORT', 9099),
+    logLevel: readLogLevel(env),
+  };
+}

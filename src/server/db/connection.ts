@@ -1,0 +1,60 @@
+// Opens the catalogue database: the embedded SQLite file by default, PostgreSQL when a URL is given.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { ShopDatabase } from './schema';
+
+export type ShopDb = Kysely<ShopDatabase>;
+
+/** The database cannot be used at start; the message says which one and what to do. */
+export class DatabaseStartError extends Error {}
+
+export interface DatabaseTarget {
+  databaseUrl?: string;
+  sqliteFile?: string;
+  /** PostgreSQL only: schema to work in (tests use a fresh one per run). */
+  searchPath?: string;
+}
+
+export function openSqlite(file: string): ShopDb {
+  let sqlite: BetterSqlite3.Database | undefined;
+  try {
+    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    sqlite = new BetterSqlite3(file);
+    // WAL lets the import CLI write while the server reads; busy_timeout waits for the other writer.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const check = sqlite.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(`integrity check says: ${String(check)}`);
+  } catch (error) {
+    sqlite?.close();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseStartError(
+      `The SQLite database file ${file} cannot be used (${reason}). ` +
+        'Move or delete that file (or restore it from a backup) and start again: ' +
+        'a new file with the demo catalogue is created, and a catalogue can be loaded with npm run catalog:import.',
+    );
+  }
+  return new Kysely<ShopDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export function openPostgres(url: string, searchPath?: string): ShopDb {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  // An idle connection that breaks (database restarted) must not crash the server; the next query
+  // opens a new one or reports the failure as 503.
+  pool.on('error', () => undefined);
+  return new Kysely<ShopDatabase>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function openDatabase(target: DatabaseTarget): ShopDb {
+  if (target.databaseUrl) return openPostgres(target.databaseUrl, target.searchPath);
+  return openSqlite(target.sqliteFile ?? './data/shop.sqlite');
+}

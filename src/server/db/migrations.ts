@@ -1,0 +1,60 @@
+// One set of migrations for SQLite and PostgreSQL: only Kysely's portable schema builder is used.
+import { Kysely, Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+
+const migrations: Record<string, Migration> = {
+  '2026-11-21-001-catalogue': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('categories')
+        .addColumn('id', 'integer', (col) => col.primaryKey())
+        .addColumn('cat_name', 'varchar(100)', (col) => col.notNull().unique())
+        .addColumn('bg_color', 'varchar(32)', (col) => col.notNull())
+        .addColumn('image_url', 'varchar(500)', (col) => col.notNull())
+        .addColumn('position', 'integer', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('products')
+        .addColumn('id', 'integer', (col) => col.primaryKey())
+        .addColumn('title', 'varchar(200)', (col) => col.notNull())
+        .addColumn('price_cents', 'integer', (col) => col.notNull().check(sqlNonNegative('price_cents')))
+        .addColumn('description', 'text', (col) => col.notNull())
+        .addColumn('mark', 'varchar(100)', (col) => col.notNull())
+        .addColumn('category', 'varchar(100)', (col) => col.notNull().references('categories.cat_name'))
+        .addColumn('position', 'integer', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('products_position').on('products').columns(['position', 'id']).execute();
+      await db.schema
+        .createTable('product_images')
+        .addColumn('product_id', 'integer', (col) => col.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (col) => col.notNull())
+        .addColumn('file', 'varchar(300)', (col) => col.notNull())
+        .addPrimaryKeyConstraint('product_images_pk', ['product_id', 'position'])
+        .execute();
+      await db.schema
+        .createTable('catalog_meta')
+        .addColumn('id', 'integer', (col) => col.primaryKey())
+        .addColumn('version', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      // Version 0 means "never filled": the demo seed runs only then, so an emptied shop stays empty.
+      await db.insertInto('catalog_meta').values({ id: 1, version: 0 }).execute();
+    },
+  },
+};
+
+function sqlNonNegative(column: string) {
+  return sql`${sql.ref(column)} >= 0`;
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,41 @@
+// Table types for Kysely. Money is stored as integer cents so no euro amount is ever rounded.
+import type { Generated } from 'kysely';
+
+export interface CategoriesTable {
+  id: number;
+  cat_name: string;
+  bg_color: string;
+  image_url: string;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: number;
+  title: string;
+  price_cents: number;
+  description: string;
+  mark: string;
+  /** cat_name of the product's category. */
+  category: string;
+  position: number;
+}
+
+export interface ProductImagesTable {
+  product_id: number;
+  position: number;
+  /** File name under the configured image base URL, e.g. 'sofa-lounge-1.svg'. */
+  file: string;
+}
+
+/** One row (id 1): bumped by every catalogue change so prepared answers know when to rebuild. */
+export interface CatalogMetaTable {
+  id: number;
+  version: Generated<number>;
+}
+
+export interface ShopDatabase {
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  catalog_meta: CatalogMetaTable;
+}

@@ -1,0 +1,80 @@
+// Every error leaves the server as JSON { error, message } (src/contract.ts ApiErrorBody): our own
+// errors, Fastify's (404, 413, 415, bad URL...) and a database that is down (503 + Retry-After).
+// Never an HTML page, never a stack trace.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '../../contract';
+
+export class ApiError extends Error {
+  constructor(readonly statusCode: number, readonly error: string, message: string) {
+    super(message);
+  }
+}
+
+/** The database could not answer; the shop keeps running and says when to try again. */
+export class DatabaseUnavailableError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('The catalogue database is not reachable.');
+  }
+}
+
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 'Not Found' → 'not_found': a stable machine-readable name from the status code. */
+export function errorName(statusCode: number): string {
+  return (STATUS_CODES[statusCode] ?? 'Error').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+}
+
+export function errorBody(statusCode: number, message: string, error = errorName(statusCode)): ApiErrorBody {
+  return { error, message };
+}
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string, error?: string): FastifyReply {
+  return reply
+    .code(statusCode)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(errorBody(statusCode, message, error));
+}
+
+function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.error);
+  if (error instanceof DatabaseUnavailableError) {
+    request.log.error({ err: error.cause }, 'database unavailable');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return sendError(reply, 503, 'The catalogue is not available right now. Please try again in a few seconds.', 'unavailable');
+  }
+  const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    // Fastify's own client errors (413, 415, bad JSON...) carry messages written for people.
+    return sendError(reply, statusCode, error.message);
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
+}
+
+/** A request Node's HTTP parser rejects (bad header, header too large) never reaches Fastify. */
+function handleClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
+  const body = JSON.stringify(errorBody(status, 'The request could not be read.'));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+export const clientErrorHandler = handleClientError;
+
+/** For Fastify's `frameworkErrors` option: a URL it cannot decode is the client's fault. */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  sendError(reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : error.message);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+}

@@ -1,0 +1,70 @@
+// A response body prepared once: the bytes, their gzip and brotli forms and a strong ETag. API
+// answers, static files and index.html all go out through sendPrepared, so each request costs a
+// header lookup and a buffer write, never JSON serialisation, compression or disk I/O.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, type Encoding } from './acceptEncoding';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export interface PreparedBody {
+  contentType: string;
+  cacheControl: string;
+  /** Hash of the uncompressed bytes; each encoding gets its own strong ETag derived from it. */
+  hash: string;
+  variants: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+/** Best brotli for small bodies; a faster level for big ones so a rebuild stays well under a second. */
+const BROTLI_MAX_QUALITY_BYTES = 256 * 1024;
+
+export async function prepareBody(content: Buffer | string, contentType: string, cacheControl: string): Promise<PreparedBody> {
+  const identity = Buffer.isBuffer(content) ? content : Buffer.from(content);
+  const body: PreparedBody = {
+    contentType,
+    cacheControl,
+    hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+    variants: { identity },
+  };
+  if (COMPRESSIBLE.test(contentType) && identity.length > 256) {
+    const quality = identity.length <= BROTLI_MAX_QUALITY_BYTES ? 11 : 6;
+    const [gz, br] = await Promise.all([
+      gzip(identity, { level: 9 }),
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    ]);
+    if (gz.length < identity.length) body.variants.gzip = gz;
+    if (br.length < identity.length) body.variants.br = br;
+  }
+  return body;
+}
+
+const etagFor = (hash: string, encoding: Encoding): string =>
+  encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding === 'gzip' ? 'gz' : 'br'}"`;
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): any encoding's tag of this body counts. */
+function matchesIfNoneMatch(header: string | undefined, hash: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => {
+    const opaque = tag.trim().replace(/^W\//, '');
+    return opaque === `"${hash}"` || opaque === `"${hash}-gz"` || opaque === `"${hash}-br"`;
+  });
+}
+
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody): FastifyReply {
+  const available = Object.keys(body.variants) as Encoding[];
+  const encoding = chooseEncoding(request.headers['accept-encoding'], available);
+  if (available.length > 1) reply.header('vary', 'Accept-Encoding');
+  reply.header('etag', etagFor(body.hash, encoding));
+  reply.header('cache-control', body.cacheControl);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], body.hash)) {
+    return reply.code(304).send();
+  }
+  reply.header('content-type', body.contentType);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body.variants[encoding] ?? body.variants.identity);
+}

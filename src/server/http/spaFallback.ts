@@ -1,0 +1,61 @@
+// Serves the SPA: files by path, and index.html (with the runtime client config embedded) for every
+// other GET path, so client routes like /product/7 work on reload. Missing files under /assets/ or
+// /images/, or paths that look like a file, answer 404 JSON instead: a broken picture must not
+// receive an HTML page.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ClientConfig } from '../../contract';
+import { sendError } from './errors';
+import { prepareBody, sendPrepared, type PreparedBody } from './preparedBody';
+import type { StaticFiles } from './staticFiles';
+
+const HEAD_MARKER = '<!--shop-head-->';
+const REVALIDATE = 'no-cache';
+
+/** JSON inside <script> must not be able to close the tag: every '<' becomes \u003c. */
+export function configScriptTag(config: ClientConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script id="shop-config" type="application/json">${json}</script>`;
+}
+
+export async function prepareIndexHtml(distDir: string, config: ClientConfig): Promise<PreparedBody | undefined> {
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
+  if (template === undefined) return undefined;
+  const html = template.replace(HEAD_MARKER, () => configScriptTag(config));
+  return prepareBody(html, 'text/html; charset=utf-8', REVALIDATE);
+}
+
+function decodedPath(url: string): string | undefined {
+  const raw = url.split('?', 1)[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+const looksLikeFile = (urlPath: string): boolean =>
+  /^\/(assets|images)\//.test(urlPath) || /\.[A-Za-z0-9]{1,8}$/.test(urlPath);
+
+export interface SpaOptions {
+  files: StaticFiles;
+  indexHtml: PreparedBody | undefined;
+  clientConfig: ClientConfig;
+}
+
+export async function registerSpaFallback(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const configBody = await prepareBody(JSON.stringify(options.clientConfig), 'application/json; charset=utf-8', REVALIDATE);
+  app.get('/client-config.json', (request, reply) => sendPrepared(request, reply, configBody));
+  app.get('/*', (request, reply) => {
+    const urlPath = decodedPath(request.url);
+    if (urlPath === undefined) return sendError(reply, 400, 'The URL is not valid.');
+    const file = options.files.get(urlPath);
+    if (file) return sendPrepared(request, reply, file);
+    if (looksLikeFile(urlPath)) return sendError(reply, 404, `There is no file at ${urlPath}.`);
+    if (!options.indexHtml) {
+      return sendError(reply, 503, 'The shop front is not built yet: run `npm run build` (npm start does it for you).', 'not_built');
+    }
+    return sendPrepared(request, reply, options.indexHtml);
+  });
+}

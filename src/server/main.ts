@@ -1,0 +1,71 @@
+// `npm start`: open the database (migrate, seed the demo catalogue on first start), start the
+// Auth emulator when no Firebase project is configured, serve, and stop cleanly on Ctrl-C/SIGTERM.
+import { buildApp } from './app';
+import { startAuthEmulator, type AuthEmulator } from './auth/emulator';
+import { buildClientConfig } from './clientConfig';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { DatabaseStartError, openDatabase, type ShopDb } from './db/connection';
+import { prepareDatabase } from './db/prepareDatabase';
+
+async function openCatalogDatabase(config: ServerConfig): Promise<ShopDb> {
+  const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.sqliteFile;
+  try {
+    if (await prepareDatabase(db)) console.log(`Demo catalogue loaded into ${where}`);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseStartError(
+      `The catalogue database ${where} cannot be prepared (${reason}). ` +
+        (config.databaseUrl ? 'Check that PostgreSQL runs and DATABASE_URL is right.' : 'Check the file and its folder.'),
+    );
+  }
+  return db;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openCatalogDatabase(config);
+  let emulator: AuthEmulator | undefined;
+  try {
+    if (!config.firebase) emulator = await startAuthEmulator({ port: config.authEmulatorPort });
+    const app = await buildApp({
+      db,
+      clientConfig: buildClientConfig(config, emulator),
+      imageBaseUrl: config.imageBaseUrl,
+      logger: { level: config.logLevel },
+    });
+
+    let stopping = false;
+    const stop = async (signal: string): Promise<void> => {
+      if (stopping) return process.exit(1); // a second Ctrl-C does not wait any longer
+      stopping = true;
+      console.log(`${signal}: finishing open requests and stopping`);
+      await app.close(); // stops accepting, waits for requests in flight
+      await emulator?.stop();
+      await db.destroy();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void stop('SIGINT'));
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.log(`Shop running at http://localhost:${port}`);
+    if (emulator) console.log(`Sign-in uses the local Firebase Auth emulator at ${emulator.url}`);
+  } catch (error) {
+    await emulator?.stop();
+    await db.destroy().catch(() => undefined);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new ConfigError(`Port ${config.port} is in use: stop the other program or start with PORT=<another port>.`);
+    }
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseStartError) console.error(`Cannot start the shop: ${error.message}`);
+  else console.error('Cannot start the shop:', error);
+  process.exit(1);
+});
