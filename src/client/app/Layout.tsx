@@ -8,7 +8,9 @@ import { StorageNotice } from '../components/StorageNotice';
 export function Layout() {
   const { pathname } = useLocation();
   // A new screen starts at its top, as a full page load would.
-  useEffect(() => window.scrollTo?.(0, 0), [pathname]);
+  useEffect(() => {
+    if (window.scrollY !== 0) window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="page">
       <a className="skip-link" href="#main">
