@@ -16,8 +16,21 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/auth/**/*.test.ts', '<rootDir>/test/build/**/*.test.ts'],
+      testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/build/**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
+    },
+    {
+      // Sign-in against the real Firebase Auth emulator, which the global setup starts once on a
+      // free port. A DOM like the client's, but resolving Firebase's browser build (the one shipped).
+      displayName: 'auth',
+      testEnvironment: '<rootDir>/test/auth/support/authEnvironment.cjs',
+      testMatch: ['<rootDir>/test/auth/**/*.test.ts?(x)'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.cjs' },
+      globalSetup: '<rootDir>/test/auth/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/auth/support/globalTeardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/setupClient.ts', '<rootDir>/test/auth/support/setupAuthTests.ts'],
+      testTimeout: 30000,
     },
   ],
 };

@@ -1,0 +1,49 @@
+// An anonymous visitor's page load must not download or start Firebase; a returning shopper's
+// (marker holds a uid) does, in the background. Which of the two happened is read from the
+// Firebase app registry and from a recording proxy in front of the emulator.
+import { getApps } from 'firebase/app';
+import { makeStore } from '../../src/client/app/store';
+import { sessionRestoreRequested } from '../../src/client/features/auth/authListeners';
+import { LOGIN_MARKER_KEY } from '../../src/client/features/auth/loginMarker';
+import { embedClientConfig, testClientConfig } from './support/clientConfigFixture';
+import { emulatorUrl } from './support/emulatorAdmin';
+import { startRecordingProxy, type RecordingProxy } from './support/recordingProxy';
+
+let proxy: RecordingProxy;
+beforeAll(async () => {
+  proxy = await startRecordingProxy(emulatorUrl());
+  embedClientConfig(testClientConfig(proxy.url));
+});
+afterAll(() => proxy.close());
+
+const startPage = () => makeStore().dispatch(sessionRestoreRequested());
+const waitFor = async (condition: () => boolean) => {
+  for (let tries = 0; tries < 100 && !condition(); tries += 1) await new Promise((r) => setTimeout(r, 20));
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+// Order matters: Firebase, once started, stays started for this file.
+describe('page load and Firebase', () => {
+  it.each([
+    ['no login marker', null],
+    ["the marker 'out'", 'out'],
+  ])('neither starts Firebase nor contacts it for a visitor with %s', async (_label, marker) => {
+    if (marker) window.localStorage.setItem(LOGIN_MARKER_KEY, marker);
+
+    startPage();
+    await settle();
+
+    expect(getApps()).toHaveLength(0);
+    expect(proxy.requests).toEqual([]);
+  });
+
+  it('starts Firebase after the paint when the marker holds a uid, and marks a session that ended as out', async () => {
+    window.localStorage.setItem(LOGIN_MARKER_KEY, 'uid-of-an-ended-session');
+
+    startPage();
+    await waitFor(() => window.localStorage.getItem(LOGIN_MARKER_KEY) === 'out');
+
+    expect(getApps()).toHaveLength(1);
+    expect(window.localStorage.getItem(LOGIN_MARKER_KEY)).toBe('out');
+  });
+});

@@ -1,0 +1,69 @@
+// What the tests ask the Auth emulator directly (its documented REST API), to arrange accounts
+// and to read back what the shop did: accounts, profile, verification emails.
+export const emulatorUrl = (): string => required('AUTH_EMULATOR_URL');
+export const emulatorProjectId = (): string => required('AUTH_EMULATOR_PROJECT_ID');
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the auth tests through jest (project "auth").`);
+  return value;
+}
+
+const projectPath = () => `${emulatorUrl()}/emulator/v1/projects/${emulatorProjectId()}`;
+// The emulator accepts 'Bearer owner' as an admin credential.
+const adminHeaders = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+
+async function call(url: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+export async function wipeAccounts(): Promise<void> {
+  await call(`${projectPath()}/accounts`, { method: 'DELETE' });
+}
+
+/** A real project with email-enumeration protection answers auth/invalid-credential instead. */
+export async function setEmailEnumerationProtection(enabled: boolean): Promise<void> {
+  await call(`${projectPath()}/config`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: enabled } }),
+  });
+}
+
+export interface OobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+}
+
+export async function verificationEmailsSentTo(email: string): Promise<OobCode[]> {
+  const { oobCodes } = (await call(`${projectPath()}/oobCodes`)) as { oobCodes: OobCode[] };
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
+}
+
+/** An existing shopper account, created the way Firebase's own signUp API creates it. */
+export async function createAccount(email: string, password: string): Promise<string> {
+  const body = (await call(`${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  })) as { localId: string };
+  return body.localId;
+}
+
+export interface EmulatorAccount {
+  localId: string;
+  email: string;
+  displayName?: string;
+  emailVerified?: boolean;
+}
+
+export async function accountByEmail(email: string): Promise<EmulatorAccount | undefined> {
+  const body = (await call(
+    `${emulatorUrl()}/identitytoolkit.googleapis.com/v1/projects/${emulatorProjectId()}/accounts:lookup`,
+    { method: 'POST', headers: adminHeaders, body: JSON.stringify({ email: [email] }) },
+  )) as { users?: EmulatorAccount[] };
+  return body.users?.[0];
+}

@@ -1,0 +1,29 @@
+// Before every auth test: an emulator with no accounts, a signed-out SDK, empty localStorage and
+// alerts recorded instead of shown. Test files take turns on the shared emulator.
+import { acquireEmulatorLock, releaseEmulatorLock } from './emulatorLock';
+import { setEmailEnumerationProtection, wipeAccounts } from './emulatorAdmin';
+import { embedClientConfig, testClientConfig } from './clientConfigFixture';
+
+embedClientConfig(testClientConfig());
+
+beforeAll(acquireEmulatorLock);
+afterAll(releaseEmulatorLock);
+
+beforeEach(async () => {
+  await wipeAccounts();
+  await setEmailEnumerationProtection(false);
+  await signOutLoadedSdk();
+  window.localStorage.clear();
+  jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+// Only when a test already loaded Firebase: tests about not loading it must stay that way.
+async function signOutLoadedSdk(): Promise<void> {
+  const { getApps } = jest.requireActual<typeof import('firebase/app')>('firebase/app');
+  const app = getApps()[0];
+  if (!app) return;
+  const { getAuth, signOut } = jest.requireActual<typeof import('firebase/auth')>('firebase/auth');
+  await signOut(getAuth(app));
+}
