@@ -4,8 +4,9 @@ import type { CatalogInput, CategoryInput } from '../catalog/catalogInput';
 
 export type PictureKind =
   | 'drill' | 'hammerDrill' | 'screwdriver' | 'laptop' | 'sneaker' | 'boot' | 'pump' | 'sofa'
-  | 'armchair' | 'chair' | 'ball' | 'dumbbell' | 'racket' | 'tshirt' | 'towels' | 'cushion'
-  | 'boxers' | 'socks' | 'canister' | 'robotVacuum' | 'stickVacuum' | 'lamp' | 'headphones' | 'kettle';
+  | 'armchair' | 'chair' | 'football' | 'basketball' | 'dumbbell' | 'barbell' | 'racket' | 'tshirt'
+  | 'polo' | 'towels' | 'cushion' | 'boxers' | 'socks' | 'canister' | 'robotVacuum' | 'stickVacuum'
+  | 'floorLamp' | 'tableLamp' | 'headphones' | 'kettle';
 
 export interface DemoProduct {
   id: number;
@@ -51,10 +52,10 @@ const rowsByCategory: Record<string, Row[]> = {
     ['workstation-laptop-17', 'laptop', 4, 'Mobile Workstation 17 Zoll, 64 GB RAM, 2 TB SSD', 2899, 'Blitzwerk', 'Für Videoschnitt, CAD und große Datenmengen gebaut. Farbtreues Display mit 100 % DCI-P3.'],
   ],
   sale: [
-    ['stehleuchte-messing', 'lamp', 2, 'Stehleuchte Messing mit Leinenschirm – Restposten', 59.9, 'Lichthaus', 'Warmes, blendfreies Licht für die Leseecke. Letzte Stücke aus der Herbstkollektion.'],
+    ['stehleuchte-messing', 'floorLamp', 2, 'Stehleuchte Messing mit Leinenschirm – Restposten', 59.9, 'Lichthaus', 'Warmes, blendfreies Licht für die Leseecke. Letzte Stücke aus der Herbstkollektion.'],
     ['kopfhoerer-bluetooth', 'headphones', 3, 'Bluetooth-Kopfhörer mit Geräuschunterdrückung', 79, 'Klangwerk', 'Bis zu 30 Stunden Musik, weiche Ohrpolster und aktive Geräuschunterdrückung. Jetzt stark reduziert.'],
     ['wasserkocher-glas', 'kettle', 2, 'Glas-Wasserkocher 1,7 l mit Temperaturwahl', 29.99, 'Küchenglück', 'Fünf Temperaturstufen für Tee und Kaffee, mit blauer Innenbeleuchtung. Abschaltautomatik und Trockengehschutz.'],
-    ['tischleuchte-keramik', 'lamp', 1, 'Tischleuchte Keramik, salbeigrün', 24.5, 'Lichthaus', 'Kleine Leuchte mit mattglasiertem Keramikfuß. Ein Ausstellungsstück zum halben Preis.'],
+    ['tischleuchte-keramik', 'tableLamp', 1, 'Tischleuchte Keramik, salbeigrün', 24.5, 'Lichthaus', 'Kleine Leuchte mit mattglasiertem Keramikfuß. Ein Ausstellungsstück zum halben Preis.'],
     ['sessel-lounge-ausstellung', 'armchair', 2, 'SESSEL Lounge Samt, Ausstellungsstück', 299, 'Wohnwerk', 'Tiefer Loungesessel mit Samtbezug und Eichenfüßen. Ausstellungsstück in sehr gutem Zustand.'],
   ],
   shoes: [
@@ -73,17 +74,17 @@ const rowsByCategory: Record<string, Row[]> = {
     ['ohrensessel-wolle', 'armchair', 2, 'Ohrensessel Wollstoff, grau meliert', 379, 'Wohnwerk', 'Hohe Rückenlehne mit Ohren für ein gemütliches Lesestündchen. Der Wollstoff ist strapazierfähig und angenehm warm.'],
   ],
   sport: [
-    ['fussball-groesse-5', 'ball', 2, 'Fußball Größe 5, handgenäht, für Rasen und Halle', 24.99, 'Torjäger', 'Handgenähter Ball mit 32 Feldern und Latexblase. Behält seine Form auch nach vielen Spielen.'],
+    ['fussball-groesse-5', 'football', 2, 'Fußball Größe 5, handgenäht, für Rasen und Halle', 24.99, 'Torjäger', 'Handgenähter Ball mit 32 Feldern und Latexblase. Behält seine Form auch nach vielen Spielen.'],
     ['kurzhantel-set', 'dumbbell', 3, 'Kurzhantel-Set 2 × 10 kg mit Gusseisenscheiben', 59, 'Eisenfest', 'Verstellbare Hanteln mit rutschfesten Griffen und Sternverschlüssen. Ideal für das Training zu Hause.'],
     ['tennisschlaeger-carbon', 'racket', 2, 'Tennisschläger aus Carbon, 285 g, besaitet', 99.95, 'Netzroller', 'Leichter Schläger mit großer Schlagfläche für Einsteiger und Fortgeschrittene. Wird fertig besaitet geliefert.'],
-    ['basketball-outdoor', 'ball', 2, 'Basketball Größe 7 für draußen, griffig', 29.9, 'Korbwurf', 'Strapazierfähige Gummihülle mit tiefen Rillen für sicheren Griff auf Asphalt und Platz.'],
-    ['langhantel-set', 'dumbbell', 2, 'Langhantel-Set 50 kg mit Stange und Klemmen', 149, 'Eisenfest', 'Verchromte Stange mit 1,6 m Länge und Scheiben von 1,25 bis 10 kg. Für Kniebeugen, Bankdrücken und mehr.'],
+    ['basketball-outdoor', 'basketball', 2, 'Basketball Größe 7 für draußen, griffig', 29.9, 'Korbwurf', 'Strapazierfähige Gummihülle mit tiefen Rillen für sicheren Griff auf Asphalt und Platz.'],
+    ['langhantel-set', 'barbell', 2, 'Langhantel-Set 50 kg mit Stange und Klemmen', 149, 'Eisenfest', 'Verchromte Stange mit 1,6 m Länge und Scheiben von 1,25 bis 10 kg. Für Kniebeugen, Bankdrücken und mehr.'],
   ],
   textile: [
     ['tshirt-biobaumwolle', 'tshirt', 4, 'T-Shirt aus Biobaumwolle, 3er-Pack, Unisex', 39.9, 'Grünfaden', 'Weiche Baumwolle aus kontrolliert biologischem Anbau, fair genäht. Formstabil auch nach vielen Wäschen.'],
     ['frottier-handtuecher', 'towels', 3, 'Frottier-Handtuchset 6-teilig, 500 g/m²', 49.95, 'Badeglück', 'Flauschige und saugstarke Handtücher in zwei Größen. Waschbar bei 60 °C.'],
     ['kissenbezug-leinen', 'cushion', 2, 'Kissenbezüge Leinen 50 × 50 cm, 2 Stück', 27.5, 'Grünfaden', 'Vorgewaschenes Leinen mit verdecktem Reißverschluss. Bringt Farbe auf Sofa und Bett.'],
-    ['poloshirt-pique', 'tshirt', 2, 'Poloshirt aus Piqué für Herren, marineblau', 34.95, 'Hafenwind', 'Klassisches Polo mit Knopfleiste und Seitenschlitzen. Atmungsaktiver Piqué-Stoff.'],
+    ['poloshirt-pique', 'polo', 2, 'Poloshirt aus Piqué für Herren, marineblau', 34.95, 'Hafenwind', 'Klassisches Polo mit Knopfleiste und Seitenschlitzen. Atmungsaktiver Piqué-Stoff.'],
     ['zierkissen-samt', 'cushion', 3, 'Zierkissen Samt mit Füllung, 45 × 45 cm', 19.99, 'Badeglück', 'Weiches Samtkissen mit Federfüllung. Passt zu Sofa, Sessel und Bett.'],
     ['strandtuch-xxl', 'towels', 1, 'Strandtuch XXL 100 × 180 cm, gestreift', 24.95, 'Hafenwind', 'Großes, leichtes Tuch aus Baumwollvelours. Trocknet schnell und passt in jede Strandtasche.'],
   ],
