@@ -23,7 +23,7 @@ export function catalogueHandlers(products: Product[] = makeProducts(14), cats: 
 export const apiServer = setupServer(...catalogueHandlers());
 
 /** Call once at the top of a test file that renders screens using the API. */
-export function useApiMocks() {
+export function mockApiDuringTests() {
   beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => apiServer.resetHandlers());
   afterAll(() => apiServer.close());

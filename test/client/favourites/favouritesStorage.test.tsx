@@ -6,10 +6,10 @@ import { makeStore } from '../../../src/client/app/store';
 import { AppRoutes } from '../../../src/client/app/router';
 import { selectIsFavourite } from '../../../src/client/features/favourites/favouritesSelectors';
 import { favouriteToggled } from '../../../src/client/features/favourites/favouritesSlice';
-import { useApiMocks } from '../../support/apiMocks';
+import { mockApiDuringTests } from '../../support/apiMocks';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
-useApiMocks();
+mockApiDuringTests();
 beforeEach(() => window.localStorage.clear());
 
 const firstCards = () => screen.findAllByRole('button', { name: /^Favourite:/ });

@@ -1,0 +1,208 @@
+// Home screen rules of the spec (sections 1, 2, 4, 5) and the failure states we add.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { AppRoutes } from '../../../src/client/app/router';
+import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
+import { makeProduct, makeProducts } from '../../support/fixtures';
+import { renderWithProviders } from '../../support/renderWithProviders';
+
+mockApiDuringTests();
+beforeEach(() => window.localStorage.clear());
+
+const offers = () => screen.findByRole('list', { name: 'Offers' });
+const cardCount = async () => within(await offers()).getAllByRole('article').length;
+
+describe('home product grid', () => {
+  it('shows 6 products, 6 more per Show More click, and hides Show More when all are shown', async () => {
+    const { user } = renderWithProviders(<AppRoutes />);
+    expect(await cardCount()).toBe(6);
+    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(await cardCount()).toBe(12);
+    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(await cardCount()).toBe(14);
+    expect(screen.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 14 of 14 products')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('has no Show More when six products or fewer exist', async () => {
+    apiServer.use(...catalogueHandlers(makeProducts(6)));
+    renderWithProviders(<AppRoutes />);
+    expect(await cardCount()).toBe(6);
+    expect(screen.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
+  });
+
+  it('shows the headings of the spec in order, with one h1', async () => {
+    renderWithProviders(<AppRoutes />);
+    await offers();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Die besten Angebote']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Sortiment' })).toBeInTheDocument();
+  });
+});
+
+describe('product card', () => {
+  it('shows image, price with the euro sign after it, mark, the cut title and links to the product', async () => {
+    apiServer.use(...catalogueHandlers([makeProduct(42, { title: 'Küchenstuhl aus Eiche, 2er-Set', price: 1299, mark: 'Holzwerk' })]));
+    renderWithProviders(<AppRoutes />);
+    const card = within(await offers()).getByRole('article');
+    expect(within(card).getByText('1.299,00 €')).toBeInTheDocument();
+    expect(within(card).getByText('Holzwerk')).toBeInTheDocument();
+    expect(within(card).getByText('Küchenstuhl aus Eich...')).toBeInTheDocument();
+    const link = within(card).getByRole('link', { name: 'Küchenstuhl aus Eiche, 2er-Set' });
+    expect(link).toHaveAttribute('href', '/product/42');
+    const image = within(card).getByRole('img', { name: 'Küchenstuhl aus Eiche, 2er-Set' });
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+  });
+
+  it('loads pictures below the first row lazily', async () => {
+    renderWithProviders(<AppRoutes />);
+    const images = within(await offers()).getAllByRole('img');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[5]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('toggles the heart between outlined and filled, exposed as aria-pressed', async () => {
+    const { user } = renderWithProviders(<AppRoutes />);
+    await offers();
+    const heart = screen.getByRole('button', { name: 'Favourite: Küchenstuhl aus Eiche, 2er-Set' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart.querySelector('svg')).toHaveAttribute('fill', 'none');
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(heart.querySelector('svg')).toHaveAttribute('fill', 'currentColor');
+  });
+});
+
+describe('search', () => {
+  const titles = async () =>
+    within(await offers())
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label'));
+
+  beforeEach(() => {
+    apiServer.use(
+      ...catalogueHandlers([
+        makeProduct(1, { title: 'Küchenstuhl aus Eiche' }),
+        makeProduct(2, { title: 'SESSEL Lounge' }),
+        makeProduct(3, { title: 'Laptop 15 Zoll' }),
+        makeProduct(4, { title: 'Ohrensessel grün' }),
+      ]),
+    );
+  });
+
+  it('is case-insensitive and runs when the arrow button is clicked', async () => {
+    const { user } = renderWithProviders(<AppRoutes />);
+    await offers();
+    await user.type(screen.getByPlaceholderText('search here...'), 'sessel');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await titles()).toEqual(['SESSEL Lounge', 'Ohrensessel grün']);
+    // Announced to screen readers through the live region.
+    expect(screen.getByText('2 products match “sessel”')).toHaveAttribute('role', 'status');
+  });
+
+  it('finds umlauts typed without them', async () => {
+    const { user } = renderWithProviders(<AppRoutes />);
+    await offers();
+    await user.type(screen.getByPlaceholderText('search here...'), 'kuche');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await titles()).toEqual(['Küchenstuhl aus Eiche']);
+  });
+
+  it('does not search when the form is submitted with Enter', async () => {
+    const { user } = renderWithProviders(<AppRoutes />);
+    await offers();
+    await user.type(screen.getByPlaceholderText('search here...'), 'laptop{Enter}');
+    expect(await titles()).toHaveLength(4);
+    expect(screen.getByPlaceholderText('search here...')).toHaveValue('laptop');
+    // The form's own submit is cancelled, so the browser never reloads the page.
+    expect(fireEvent.submit(screen.getByRole('search'))).toBe(false);
+  });
+
+  it('does not search while typing', async () => {
+    const { user } = renderWithProviders(<AppRoutes />);
+    await offers();
+    await user.type(screen.getByPlaceholderText('search here...'), 'laptop');
+    expect(await titles()).toHaveLength(4);
+  });
+
+  it('restores all products on an empty search', async () => {
+    const { user } = renderWithProviders(<AppRoutes />);
+    await offers();
+    const field = screen.getByPlaceholderText('search here...');
+    await user.type(field, 'laptop');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await titles()).toEqual(['Laptop 15 Zoll']);
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await titles()).toHaveLength(4);
+  });
+
+  it('shows a clear state when nothing matches, with a way back to all products', async () => {
+    const { user } = renderWithProviders(<AppRoutes />);
+    await offers();
+    await user.type(screen.getByPlaceholderText('search here...'), 'kühlschrank');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No products match “kühlschrank”.')).toBeInTheDocument();
+    expect(screen.getByText('0 products match “kühlschrank”')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all products' }));
+    expect(await titles()).toHaveLength(4);
+    expect(screen.getByPlaceholderText('search here...')).toHaveValue('');
+  });
+});
+
+describe('categories', () => {
+  it("alerts '{catName} category clicked' and stays on the page", async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<AppRoutes />);
+    await user.click(await screen.findByRole('button', { name: 'drilling machine' }));
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('drilling machine category clicked');
+    expect(screen.getByRole('heading', { level: 1, name: 'Die besten Angebote' })).toBeInTheDocument();
+    alert.mockRestore();
+  });
+});
+
+describe('loading and failure', () => {
+  it('shows placeholders while the products load', async () => {
+    apiServer.use(http.get(apiUrl('/products'), async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    }));
+    renderWithProviders(<AppRoutes />);
+    expect(await screen.findByText('Loading products…')).toBeInTheDocument();
+    expect(document.querySelectorAll('.product-card--skeleton')).toHaveLength(6);
+  });
+
+  it('shows the error with Retry when the API fails, and Retry recovers', async () => {
+    let failing = true;
+    apiServer.use(
+      http.get(apiUrl('/products'), () =>
+        failing
+          ? HttpResponse.json({ error: 'unavailable', message: 'The catalogue is unavailable. Try again soon.' }, { status: 503 })
+          : HttpResponse.json(makeProducts(8)),
+      ),
+    );
+    const { user } = renderWithProviders(<AppRoutes />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The catalogue is unavailable. Try again soon.');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await cardCount()).toBe(6);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('explains a network failure', async () => {
+    apiServer.use(http.get(apiUrl('/products'), () => HttpResponse.error()));
+    renderWithProviders(<AppRoutes />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop cannot be reached right now.');
+  });
+
+  it('shows the error state of the categories with its own Retry', async () => {
+    apiServer.use(http.get(apiUrl(''), () => HttpResponse.json({ error: 'x', message: 'Categories failed.' }, { status: 500 })));
+    renderWithProviders(<AppRoutes />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Categories failed.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
+  });
+});

@@ -1,0 +1,58 @@
+// Header and footer on every screen, the login routes, and the not-found page.
+import { screen, within } from '@testing-library/react';
+import { AppRoutes } from '../../../src/client/app/router';
+import { mockApiDuringTests } from '../../support/apiMocks';
+import { renderWithProviders } from '../../support/renderWithProviders';
+
+mockApiDuringTests();
+beforeEach(() => window.localStorage.clear());
+
+describe('layout', () => {
+  it.each(['/', '/favourites', '/login', '/users/abc', '/product/1', '/nowhere'])(
+    'has header, main and footer landmarks on %s',
+    async (route) => {
+      renderWithProviders(<AppRoutes />, { route });
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('main')).toBeInTheDocument();
+      const footer = screen.getByRole('contentinfo');
+      const links = within(footer).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Home', '/'],
+        ['Favourites', '/favourites'],
+        ['Login', '/login'],
+      ]);
+      expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
+    },
+  );
+
+  it('labels the header icons and links the logo home', () => {
+    renderWithProviders(<AppRoutes />, { route: '/nowhere' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(header).getByRole('img', { name: 'Basket (coming soon)' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: /wohnwerk/i })).toHaveAttribute('href', '/');
+  });
+
+  it("alerts 'You are not logged in!' from the header's login icon when nobody signed in", async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/nowhere' });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(alert).toHaveBeenCalledWith('You are not logged in!');
+    alert.mockRestore();
+  });
+
+  it('shows the login form on /login and on /users/:id', () => {
+    for (const route of ['/login', '/users/42']) {
+      const { unmount } = renderWithProviders(<AppRoutes />, { route });
+      expect(screen.getByRole('heading', { level: 1, name: 'Login here to access your Profile' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('shows a not-found page with a way home for an unknown route', async () => {
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/does/not/exist' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the shop' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Die besten Angebote' })).toBeInTheDocument();
+  });
+});
