@@ -1,0 +1,41 @@
+// `prestart`: builds the client only when there is no build or a source is newer than it, and
+// says why, so `npm start` is fast when nothing changed and never serves a stale SPA.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const builtIndex = path.join(root, 'dist', 'client', 'index.html');
+const sources = ['src/client', 'src/contract.ts', 'public/index.html', 'webpack.config.js'];
+
+function newestFile(entry: string): { file: string; mtimeMs: number } | undefined {
+  const full = path.join(root, entry);
+  const stats = statSync(full, { throwIfNoEntry: false });
+  if (!stats) return undefined;
+  if (!stats.isDirectory()) return { file: entry, mtimeMs: stats.mtimeMs };
+  let newest: { file: string; mtimeMs: number } | undefined;
+  for (const child of readdirSync(full)) {
+    const candidate = newestFile(path.join(entry, child));
+    if (candidate && (!newest || candidate.mtimeMs > newest.mtimeMs)) newest = candidate;
+  }
+  return newest;
+}
+
+function reasonToBuild(): string | undefined {
+  const built = statSync(builtIndex, { throwIfNoEntry: false });
+  if (!built) return 'no client build found (dist/client/index.html)';
+  for (const source of sources) {
+    const newest = newestFile(source);
+    if (newest && newest.mtimeMs > built.mtimeMs) return `${newest.file} changed after the last build`;
+  }
+  return undefined;
+}
+
+const reason = reasonToBuild();
+if (reason) {
+  console.log(`Building the client: ${reason}.`);
+  const webpack = path.join(root, 'node_modules', '.bin', 'webpack');
+  const result = spawnSync(webpack, ['--mode', 'production'], { cwd: root, stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}
+console.log('Client build is up to date.');
