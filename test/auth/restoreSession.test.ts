@@ -1,0 +1,51 @@
+// A returning shopper: Firebase kept the session in localStorage and the login marker holds the
+// uid. A new page (fresh modules, fresh Firebase app) restores the user in the background.
+import { makeStore } from '../../src/client/app/store';
+import { selectAuthUser, signIn } from '../../src/client/features/auth/authSlice';
+import { LOGIN_MARKER_KEY } from '../../src/client/features/auth/loginMarker';
+import { createAccount } from './support/emulatorAdmin';
+
+type StoreModule = typeof import('../../src/client/app/store');
+type ListenersModule = typeof import('../../src/client/features/auth/authListeners');
+
+const email = 'kunde@example.com';
+const password = 'geheim123';
+
+/** Loads the app's modules again, as a reload of the page would. */
+async function openNewPage() {
+  let page: { store: StoreModule; listeners: ListenersModule } | undefined;
+  await jest.isolateModulesAsync(async () => {
+    page = {
+      store: await import('../../src/client/app/store'),
+      listeners: await import('../../src/client/features/auth/authListeners'),
+    };
+  });
+  if (!page) throw new Error('modules not loaded');
+  const store = page.store.makeStore();
+  store.dispatch(page.listeners.sessionRestoreRequested());
+  return store;
+}
+
+async function waitFor<T>(read: () => T, isDone: (value: T) => boolean): Promise<T> {
+  for (let tries = 0; tries < 150; tries += 1) {
+    const value = read();
+    if (isDone(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return read();
+}
+
+describe('restoring the session on a new page', () => {
+  it('puts the signed-in user back in the store without any click', async () => {
+    const uid = await createAccount(email, password);
+    await makeStore().dispatch(signIn({ email, password }));
+    expect(window.localStorage.getItem(LOGIN_MARKER_KEY)).toBe(uid);
+
+    const store = await openNewPage();
+    expect(selectAuthUser(store.getState())).toBeNull(); // nothing restored before the paint
+    const user = await waitFor(() => selectAuthUser(store.getState()), (value) => value !== null);
+
+    expect(user).toEqual({ uid, email, displayName: null, emailVerified: false });
+    expect(window.localStorage.getItem(LOGIN_MARKER_KEY)).toBe(uid);
+  });
+});
