@@ -1,0 +1,62 @@
+// The production build keeps Firebase out of the entry chunk (an anonymous visitor downloads none
+// of it) and puts it in the lazy chunk that features/auth/authService.ts imports on demand.
+// Builds into a temporary folder so a running shop's dist/ is never touched.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+
+// Strings only the Firebase SDK carries (our own code mentions 'firebase' in config keys).
+const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', '@firebase/'];
+const LAZY_CHUNK_NAME = 'firebase-auth'; // webpackChunkName in authService.ts
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const makeConfig = require('../../webpack.config.js');
+
+let outputPath: string;
+let stats: webpack.StatsCompilation;
+
+function build(): Promise<webpack.StatsCompilation> {
+  const config = makeConfig({}, { mode: 'production' });
+  config.output.path = outputPath;
+  config.devtool = false;
+  return new Promise((resolve, reject) => {
+    webpack(config, (error, result) => {
+      if (error || !result) return reject(error ?? new Error('webpack returned no stats'));
+      if (result.hasErrors()) return reject(new Error(result.toString('errors-only')));
+      resolve(result.toJson({ all: false, chunks: true, entrypoints: true }));
+    });
+  });
+}
+
+const read = (file: string) => readFileSync(path.join(outputPath, file), 'utf8');
+const markersIn = (text: string) => FIREBASE_MARKERS.filter((marker) => text.includes(marker));
+
+beforeAll(async () => {
+  outputPath = mkdtempSync(path.join(tmpdir(), 'shop-build-test-'));
+  stats = await build();
+}, 240_000);
+afterAll(() => rmSync(outputPath, { recursive: true, force: true }));
+
+describe('production build', () => {
+  it('has no Firebase code in the entry chunk', () => {
+    const entryFiles = (stats.entrypoints?.main?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'));
+    expect(entryFiles.length).toBeGreaterThan(0);
+    for (const file of entryFiles) expect({ file, markers: markersIn(read(file)) }).toEqual({ file, markers: [] });
+  });
+
+  it('has the Firebase SDK only in lazy chunks (so the markers above do find it)', () => {
+    const withFirebase = (stats.chunks ?? []).flatMap((chunk) =>
+      (chunk.files ?? [])
+        .filter((file) => file.endsWith('.js') && markersIn(read(file)).includes('identitytoolkit.googleapis.com'))
+        .map((file) => ({ file, initial: chunk.initial })),
+    );
+    expect(withFirebase.length).toBeGreaterThan(0);
+    expect(withFirebase.filter((chunk) => chunk.initial)).toEqual([]);
+  });
+
+  it('loads that code through the chunk authService.ts imports on demand', () => {
+    const lazy = (stats.chunks ?? []).find((chunk) => (chunk.names ?? []).includes(LAZY_CHUNK_NAME));
+    expect(lazy?.initial).toBe(false);
+  });
+});
