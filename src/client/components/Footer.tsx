@@ -1,6 +1,7 @@
 import { Heart, House, User } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { Icon } from './Icon';
+import { SHOP_NAME } from './shopName';
 
 const LINKS = [
   { to: '/', label: 'Home', icon: House },
@@ -12,18 +13,21 @@ const LINKS = [
 export function Footer() {
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
-        <ul className="site-footer__links">
-          {LINKS.map(({ to, label, icon }) => (
-            <li key={to}>
-              <NavLink to={to} end className="footer-link">
-                <Icon icon={icon} size={20} />
-                <span>{label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="site-footer__inner">
+        <img className="site-footer__logo" src="/images/logos/logo-wide.svg" alt={SHOP_NAME} width={150} height={40} loading="lazy" />
+        <nav aria-label="Footer">
+          <ul className="site-footer__links">
+            {LINKS.map(({ to, label, icon }) => (
+              <li key={to}>
+                <NavLink to={to} end className="footer-link">
+                  <Icon icon={icon} size={20} />
+                  <span>{label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }

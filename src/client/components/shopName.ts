@@ -1,2 +1,2 @@
-export const SHOP_NAME = 'Wohnwerk';
+export const SHOP_NAME = 'Shopfront';
 export const SHOP_TITLE_SUFFIX = SHOP_NAME;

@@ -30,7 +30,7 @@ describe('layout', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(within(header).getByRole('img', { name: 'Basket (coming soon)' })).toBeInTheDocument();
-    expect(within(header).getByRole('link', { name: /wohnwerk/i })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: /shopfront/i })).toHaveAttribute('href', '/');
   });
 
   it("alerts 'You are not logged in!' from the header's login icon when nobody signed in", async () => {
