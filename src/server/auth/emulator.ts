@@ -21,6 +21,8 @@ export interface AuthEmulator {
   /** Base URL for connectAuthEmulator and the emulator's REST API, e.g. 'http://127.0.0.1:9099'. */
   url: string;
   projectId: string;
+  /** Id of the emulator's process group (its watchdog's pid): everything stop() ends. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -65,7 +67,7 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions = {}): Promise
     await stop();
     throw new Error(`${(error as Error).message}\n--- auth emulator output ---\n${output().join('\n')}`);
   }
-  return { url, projectId, stop };
+  return { url, projectId, pid: child.pid as number, stop };
 }
 
 function emulatorConfig(port: number) {
@@ -128,8 +130,11 @@ async function stopGroup(child: ChildProcess, exited: Promise<void>): Promise<vo
     }
   };
   signalGroup('SIGTERM');
-  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref());
-  if ((await Promise.race([exited, timeout])) === 'timeout') {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), 10_000)));
+  const outcome = await Promise.race([exited, timeout]);
+  clearTimeout(timer);
+  if (outcome === 'timeout') {
     signalGroup('SIGKILL');
     await exited;
   }

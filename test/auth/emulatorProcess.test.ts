@@ -1,0 +1,81 @@
+// startAuthEmulator() as the server uses it: a clear error where it cannot start, a stop() that
+// ends every process it started, and no emulator left behind when the server is killed.
+import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { startAuthEmulator } from '../../src/server/auth/emulator';
+
+function groupIsGone(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return check();
+}
+
+describe('startAuthEmulator', () => {
+  it("refuses a project id that does not start with 'demo-'", async () => {
+    await expect(startAuthEmulator({ port: 0, projectId: 'my-real-shop' })).rejects.toThrow("must start with 'demo-'");
+  });
+
+  it('names the port when it is already in use', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      await expect(startAuthEmulator({ port })).rejects.toThrow(`Port ${port} on 127.0.0.1 is in use`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('answers once started, and stop() ends its whole process group', async () => {
+    const emulator = await startAuthEmulator({ port: 0, projectId: 'demo-shop-stop' });
+    expect(await answers(emulator.url)).toBe(true);
+    expect(groupIsGone(emulator.pid)).toBe(false);
+
+    await emulator.stop();
+
+    expect(groupIsGone(emulator.pid)).toBe(true);
+    expect(await answers(emulator.url)).toBe(false);
+  }, 90_000);
+
+  it('does not outlive a server that is killed with SIGKILL', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support/emulatorChild.ts')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const started = await new Promise<{ url: string; pid: number }>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
+        if (line) resolve(JSON.parse(line));
+      });
+      child.once('exit', (code) => reject(new Error(`child exited with ${code}: ${output}`)));
+    });
+    expect(await answers(started.url)).toBe(true);
+
+    child.kill('SIGKILL');
+
+    expect(await eventually(() => groupIsGone(started.pid))).toBe(true);
+    expect(await answers(started.url)).toBe(false);
+  }, 90_000);
+});
