@@ -1,0 +1,141 @@
+// catalog:import: replace and upsert work; any bad record or failing write leaves the catalogue
+// exactly as it was; messages name the record and the field.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CatalogInput } from '../../src/server/catalog/catalogInput';
+import { importCatalog } from '../../src/server/catalog/importCatalog';
+import { createCatalogRepository } from '../../src/server/catalog/repository';
+import { CatalogValidationError, validateCatalog } from '../../src/server/catalog/validateCatalog';
+import { demoCatalog } from '../../src/server/db/demoCatalog';
+import { engines, openSeededDatabase, type TestDatabase } from './support/testDatabase';
+
+const smallCatalog = (): CatalogInput => ({
+  categories: [
+    { catName: 'sofa', bgColor: '#f3e3d3', imageUrl: '/images/categories/sofa.svg' },
+    { catName: 'lamp', bgColor: '#fff3c4', imageUrl: 'https://cdn.example.com/lamp.svg' },
+  ],
+  products: [
+    { id: 10, title: 'Sofa Neu', price: 499.5, description: 'Ein Sofa.', mark: 'Wohnwerk', category: 'sofa', images: ['s-1.svg', 's-2.svg'] },
+    { id: 11, title: 'Lampe Neu', price: 19, description: 'Eine Lampe.', mark: 'Lichthaus', category: 'lamp', images: ['l-1.svg'] },
+  ],
+});
+
+/** Everything a shopper could see, plus the version: two equal dumps mean nothing changed. */
+async function dump(database: TestDatabase) {
+  const repository = createCatalogRepository(database.db, '/');
+  return {
+    categories: await repository.listCategories(),
+    products: await repository.listProducts(),
+    version: await repository.catalogVersion(),
+  };
+}
+
+describe.each(engines)('catalogue import on %s', (engine) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await openSeededDatabase(engine);
+  });
+  afterEach(() => database.dispose());
+
+  it('replace: the shop holds exactly the file afterwards, and the version moves on', async () => {
+    const before = await dump(database);
+    await importCatalog(database.db, smallCatalog(), 'replace');
+    const after = await dump(database);
+    expect(after.categories.map((c) => c.catName)).toEqual(['sofa', 'lamp']);
+    expect(after.products.map((p) => [p.id, p.title, p.price, p.images])).toEqual([
+      [10, 'Sofa Neu', 499.5, ['/s-1.svg', '/s-2.svg']],
+      [11, 'Lampe Neu', 19, ['/l-1.svg']],
+    ]);
+    expect(after.version).toBe(before.version + 1);
+  });
+
+  it('upsert: adds new records, updates known ones in place, keeps the rest', async () => {
+    const file: CatalogInput = {
+      categories: [{ catName: 'sofa', bgColor: '#000000', imageUrl: '/images/categories/sofa-neu.svg' }],
+      products: [
+        { ...demoCatalog.products[0]!, title: 'Geänderter Titel', price: 1.5, images: ['neu.svg'] },
+        { id: 5000, title: 'Ganz neues Sofa', price: 999.99, description: 'Neu.', mark: 'X', category: 'sofa', images: ['n.svg'] },
+      ],
+    };
+    await importCatalog(database.db, file, 'upsert');
+    const { categories, products } = await dump(database);
+    expect(categories).toHaveLength(9);
+    expect(categories.find((c) => c.catName === 'sofa')).toMatchObject({ bgColor: '#000000', imageUrl: '/images/categories/sofa-neu.svg' });
+    expect(products).toHaveLength(demoCatalog.products.length + 1);
+    expect(products[0]).toMatchObject({ id: 1, title: 'Geänderter Titel', price: 1.5, images: ['/neu.svg'] });
+    expect(products.at(-1)).toMatchObject({ id: 5000, title: 'Ganz neues Sofa' });
+  });
+
+  it('one bad record: nothing changes, and the message names the record and the field', async () => {
+    const before = await dump(database);
+    const file = smallCatalog();
+    (file.products[1] as unknown as Record<string, unknown>).price = '19,99';
+    await expect(importCatalog(database.db, file, 'replace')).rejects.toThrow(
+      "products[1] (id 11): field 'price' must be a number of euros from 0 with at most 2 decimals, got \"19,99\"",
+    );
+    expect(await dump(database)).toEqual(before);
+  });
+
+  it('a write that fails halfway (a category id taken by another category) is rolled back completely', async () => {
+    const before = await dump(database);
+    const file = smallCatalog();
+    file.categories.push({ id: 1, catName: 'neue Kategorie', bgColor: '#abcdef', imageUrl: '/x.svg' }); // id 1 is 'drilling machine'
+    await expect(importCatalog(database.db, file, 'upsert')).rejects.toThrow();
+    expect(await dump(database)).toEqual(before);
+  });
+});
+
+describe('catalogue validation', () => {
+  it.each<[string, (file: Record<string, any>) => void, string]>([ // eslint-disable-line @typescript-eslint/no-explicit-any
+    ['a missing title', (f) => delete f.products[0].title, "products[0] (id 10): field 'title'"],
+    ['a fractional cent', (f) => (f.products[0].price = 1.005), "products[0] (id 10): field 'price'"],
+    ['a negative price', (f) => (f.products[1].price = -1), "products[1] (id 11): field 'price'"],
+    ['a non-integer id', (f) => (f.products[1].id = 1.5), "products[1] (id 1.5): field 'id'"],
+    ['a repeated id', (f) => (f.products[1].id = 10), "products[1] (id 10): field 'id' repeats the value of record 0"],
+    ['five pictures', (f) => (f.products[0].images = ['a', 'b', 'c', 'd', 'e']), "products[0] (id 10): field 'images'"],
+    ['a picture path with a folder', (f) => (f.products[0].images = ['../secret.svg']), "products[0] (id 10): field 'images[0]'"],
+    ['an unknown category', (f) => (f.products[0].category = 'garden'), "products[0] (id 10): field 'category'"],
+    ['a bad colour', (f) => (f.categories[1].bgColor = 'red; x'), "categories[1] (\"lamp\"): field 'bgColor'"],
+    ['a repeated category', (f) => (f.categories[1].catName = 'sofa'), "categories[1] (\"sofa\"): field 'catName' repeats"],
+  ])('rejects %s, naming record and field', (_case, spoil, expected) => {
+    const file = smallCatalog() as unknown as Record<string, unknown>;
+    spoil(file);
+    expect(() => validateCatalog(file)).toThrow(CatalogValidationError);
+    expect(() => validateCatalog(file)).toThrow(expected);
+  });
+
+  it('rejects a file that is not { categories, products }', () => {
+    expect(() => validateCatalog([1, 2])).toThrow("lists 'categories' and 'products'");
+  });
+
+  it('accepts the demo catalogue', () => {
+    expect(validateCatalog(demoCatalog).products).toHaveLength(demoCatalog.products.length);
+  });
+});
+
+describe('npm run catalog:import', () => {
+  it('imports a file into the configured SQLite database, and exits 1 with the message on a bad file', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-import-cli-'));
+    const file = path.join(dir, 'catalogue.json');
+    const run = (args: string[]) =>
+      spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/catalog/importCli.ts', ...args], {
+        env: { ...process.env, SQLITE_FILE: path.join(dir, 'shop.sqlite'), DATABASE_URL: '' },
+        encoding: 'utf8',
+      });
+    try {
+      writeFileSync(file, JSON.stringify(smallCatalog()));
+      const good = run([file]);
+      expect(good.stdout).toContain('Imported 2 categories and 2 products');
+      expect(good.status).toBe(0);
+      writeFileSync(file, JSON.stringify({ ...smallCatalog(), products: [{ id: 'x' }] }));
+      const bad = run([file, '--mode', 'upsert']);
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toContain("products[0] (id \"x\"): field 'id'");
+      expect(run([file, '--mode', 'merge']).stderr).toContain("--mode must be 'replace' or 'upsert'");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

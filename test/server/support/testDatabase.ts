@@ -1,0 +1,68 @@
+// Databases for the server tests: a fresh SQLite file always, and a fresh PostgreSQL schema (dropped
+// afterwards) when TEST_DATABASE_URL is set, so repository and import tests run on both engines.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPostgres, openSqlite, type ShopDb } from '../../../src/server/db/connection';
+import { prepareDatabase } from '../../../src/server/db/prepareDatabase';
+
+export interface TestDatabase {
+  db: ShopDb;
+  /** Closes the connection and removes the file or schema. */
+  dispose(): Promise<void>;
+}
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** The engines to test on: PostgreSQL only where TEST_DATABASE_URL says where it runs. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export async function openSqliteTestDatabase(): Promise<TestDatabase> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-test-db-'));
+  const db = openSqlite(path.join(dir, 'shop.sqlite'));
+  return {
+    db,
+    async dispose() {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openPostgresTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE SCHEMA ${schema}`);
+  const db = openPostgres(url, schema);
+  return {
+    db,
+    async dispose() {
+      await db.destroy();
+      await adminQuery(url, `DROP SCHEMA ${schema} CASCADE`);
+    },
+  };
+}
+
+export function openTestDatabase(engine: Engine): Promise<TestDatabase> {
+  return engine === 'postgres' ? openPostgresTestDatabase() : openSqliteTestDatabase();
+}
+
+/** A database migrated and holding the demo catalogue, as after the shop's first start. */
+export async function openSeededDatabase(engine: Engine = 'sqlite'): Promise<TestDatabase> {
+  const testDb = await openTestDatabase(engine);
+  await prepareDatabase(testDb.db);
+  return testDb;
+}
