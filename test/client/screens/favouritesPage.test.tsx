@@ -21,7 +21,7 @@ beforeEach(() => {
 const markedTitles = async () =>
   within(await screen.findByRole('list', { name: 'Marked articles' }))
     .getAllByRole('link')
-    .map((link) => link.getAttribute('aria-label'));
+    .map((link) => link.getAttribute('title'));
 
 describe('favourites screen', () => {
   it('shows exactly the marked products, then Sortiment', async () => {

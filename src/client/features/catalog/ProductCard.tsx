@@ -28,8 +28,9 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         <p className="product-card__price">{formatEuro(product.price)}</p>
         <p className="product-card__mark">{product.mark}</p>
         <h3 className="product-card__title" lang="de">
-          {/* The link covers the whole card (CSS); its name is the full title for screen readers. */}
-          <Link to={`/product/${product.id}`} className="product-card__link" aria-label={product.title}>
+          {/* The link covers the whole card (CSS). Its name is the visible text (WCAG 2.5.3, label
+              in name); the full title comes as its description and tooltip. */}
+          <Link to={`/product/${product.id}`} className="product-card__link" title={product.title}>
             {cutTitle(product.title)}
           </Link>
         </h3>
