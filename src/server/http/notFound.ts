@@ -12,10 +12,9 @@ function pathOf(url: string): string {
 
 /** `apiPathExists` tells which /api paths are real (the rest of the site is the SPA: every GET path exists). */
 export function registerNotFound(app: FastifyInstance, apiPathExists: (path: string) => boolean): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.length > MAX_URL_LENGTH) {
-      return sendError(reply, 414, `The URL is longer than ${MAX_URL_LENGTH} characters.`);
-    }
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.length > MAX_URL_LENGTH) sendError(reply, 414, `The URL is longer than ${MAX_URL_LENGTH} characters.`);
+    else done();
   });
   // Without this, an unknown GET /api/... would fall through to the SPA and get index.html.
   app.get('/api/*', (request, reply) => sendError(reply, 404, `There is no API endpoint at ${pathOf(request.url)}.`));
