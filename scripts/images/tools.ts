@@ -7,7 +7,8 @@ function chuckAndBit(x: number, y: number, long: boolean): string {
     `<rect x="${x - 38}" y="${y - 22}" width="42" height="44" rx="6" fill="#333"/>` +
     `<path d="M${x - 38} ${y - 16}L${x - 58} ${y - 8}V${y + 8}L${x - 38} ${y + 16}z" fill="#555"/>` +
     `<rect x="${x - 58 - bit}" y="${y - 5}" width="${bit}" height="10" fill="#a9adb3"/>` +
-    `<path d="M${x - 58 - bit} ${y - 5}l-14 5 14 5z" fill="#a9adb3"/>`
+    `<path d="M${x - 58 - bit} ${y - 5}l-14 5 14 5z" fill="#a9adb3"/>` +
+    Array.from({ length: Math.floor(bit / 12) }, (_, i) => `<path d="M${x - 64 - i * 12} ${y - 5}l-6 10" stroke="#7d8288" stroke-width="2"/>`).join('')
   );
 }
 
@@ -15,8 +16,9 @@ export function drill(c: Colours): string {
   return (
     chuckAndBit(150, 150, false) +
     `<rect x="140" y="105" width="170" height="90" rx="36" fill="${c.main}"/>` +
-    `<circle cx="292" cy="150" r="42" fill="${c.dark}"/>` +
-    `<circle cx="292" cy="150" r="18" fill="#2b2b2b"/>` +
+    `<rect x="258" y="108" width="58" height="84" rx="18" fill="${c.dark}"/>` +
+    [272, 286, 300].map((x) => `<rect x="${x}" y="124" width="6" height="52" rx="3" fill="#222"/>`).join('') +
+    `<rect x="180" y="98" width="50" height="14" rx="5" fill="#2b2b2b"/>` +
     `<path d="M200 185h72l-14 125h-68z" fill="${c.main}"/>` +
     `<path d="M210 210h46l-8 90h-44z" fill="#2b2b2b" opacity=".85"/>` +
     `<rect x="176" y="196" width="20" height="38" rx="8" fill="#222"/>` +
