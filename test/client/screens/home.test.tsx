@@ -24,6 +24,17 @@ describe('home product grid', () => {
     expect(screen.getByText('Showing 14 of 14 products')).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('keeps keyboard focus on the list when the last Show More click hides the button', async () => {
+    const { user } = renderWithProviders(<AppRoutes />);
+    await offers();
+    const showMore = screen.getByRole('button', { name: 'Show More' });
+    showMore.focus();
+    await user.keyboard('{Enter}');
+    expect(showMore).toHaveFocus(); // still there: 12 of 14 shown
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Showing 14 of 14 products').parentElement).toHaveFocus();
+  });
+
   it('has no Show More when six products or fewer exist', async () => {
     apiServer.use(...catalogueHandlers(makeProducts(6)));
     renderWithProviders(<AppRoutes />);
