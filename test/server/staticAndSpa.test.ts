@@ -92,8 +92,9 @@ describe('static files', () => {
 
   it('never serves source maps or the HTML template from public/', async () => {
     expect((await t.inject(`${ASSET_PATH}.map`)).statusCode).toBe(404);
-    const template = await t.inject('/index.html');
-    expect(template.body).not.toContain('the template, never served');
+    const page = await t.inject('/index.html');
+    expect(page.body).not.toContain('the template, never served');
+    expect(page.body).toContain('<script id="shop-config"');
   });
 
   it('does not let an encoded path reach files outside the served folders', async () => {

@@ -55,6 +55,6 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+    throw new Error(`Database migration${failed ? ` ${failed.migrationName}` : ''} failed: ${reason}`);
   }
 }

@@ -52,7 +52,7 @@ export async function registerSpaFallback(app: FastifyInstance, options: SpaOpti
     if (urlPath === undefined) return sendError(reply, 400, 'The URL is not valid.');
     const file = options.files.get(urlPath);
     if (file) return sendPrepared(request, reply, file);
-    if (looksLikeFile(urlPath)) return sendError(reply, 404, `There is no file at ${urlPath}.`);
+    if (looksLikeFile(urlPath) && urlPath !== '/index.html') return sendError(reply, 404, `There is no file at ${urlPath}.`);
     if (!options.indexHtml) {
       return sendError(reply, 503, 'The shop front is not built yet: run `npm run build` (npm start does it for you).', 'not_built');
     }
