@@ -5,7 +5,7 @@ import type { Product } from '../../../contract';
 import { shopApi } from '../../api/shopApi';
 import type { RootState } from '../../app/store';
 import { selectSearchTerm, selectVisibleCount } from './catalogSlice';
-import { titleMatches } from './searchText';
+import { normaliseForSearch, titleMatches } from './searchText';
 
 const NO_PRODUCTS: Product[] = [];
 
@@ -21,9 +21,17 @@ export function filterByTitle(products: Product[], term: string): Product[] {
   return term.trim() === '' ? products : products.filter((product) => titleMatches(product.title, term));
 }
 
+/** Titles normalised once per product list, so a search over 10,000 products only compares. */
+const selectSearchableTitles = createSelector([selectAllProducts], (products) =>
+  products.map((product) => normaliseForSearch(product.title)),
+);
+
 export const selectFilteredProducts = createSelector(
-  [selectAllProducts, selectSearchTerm],
-  filterByTitle,
+  [selectAllProducts, selectSearchableTitles, selectSearchTerm],
+  (products, titles, term) => {
+    const needle = normaliseForSearch(term.trim());
+    return needle === '' ? products : products.filter((_product, index) => titles[index]?.includes(needle));
+  },
 );
 
 export const selectVisibleProducts = createSelector(
