@@ -24,6 +24,9 @@ module.exports = (_env, argv) => {
     // files it knows as public assets (see src/server/static).
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    // webpack >= 5.112 would otherwise treat public/index.html as its own HTML module ("auto") and
+    // minify it before html-webpack-plugin sees it, dropping the <!--shop-head--> marker.
+    experiments: { html: false },
     module: {
       rules: [
         { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } },
@@ -31,7 +34,17 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', minify: production }),
+      // html-webpack-plugin's default minify options, keeping the <!--shop-head--> marker the
+      // server replaces with the runtime client config.
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        scriptLoading: 'defer',
+        minify: production && {
+          collapseWhitespace: true, keepClosingSlash: true, removeComments: true, removeRedundantAttributes: true,
+          removeScriptTypeAttributes: true, removeStyleLinkTypeAttributes: true, useShortDoctype: true,
+          ignoreCustomComments: [/^shop-head$/],
+        },
+      }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

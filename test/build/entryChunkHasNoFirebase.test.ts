@@ -55,6 +55,10 @@ describe('production build', () => {
     expect(withFirebase.filter((chunk) => chunk.initial)).toEqual([]);
   });
 
+  it('keeps the <!--shop-head--> marker in index.html, where the server embeds the client config', () => {
+    expect(read('index.html')).toContain('<!--shop-head-->');
+  });
+
   it('loads that code through the chunk authService.ts imports on demand', () => {
     const lazy = (stats.chunks ?? []).find((chunk) => (chunk.names ?? []).includes(LAZY_CHUNK_NAME));
     expect(lazy?.initial).toBe(false);
