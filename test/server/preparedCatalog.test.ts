@@ -1,0 +1,78 @@
+// The version check: the database is asked at most once per freshness window, concurrent
+// requests share one check, and answers are rebuilt only when the version changed.
+import { PreparedCatalog } from '../../src/server/catalog/preparedCatalog';
+import type { CatalogRepository } from '../../src/server/catalog/repository';
+import { DatabaseUnavailableError } from '../../src/server/http/errors';
+
+function countingRepository() {
+  const state = { version: 1, versionQueries: 0, productQueries: 0, fail: false };
+  const repository: CatalogRepository = {
+    catalogVersion: async () => {
+      state.versionQueries++;
+      if (state.fail) throw new Error('connection lost');
+      return state.version;
+    },
+    listCategories: async () => [],
+    listProducts: async () => {
+      state.productQueries++;
+      return [{ id: 1, title: `v${state.version}`, price: 1, description: '', image: '/a.svg', mark: 'M', images: ['/a.svg'], category: 'c' }];
+    },
+    findProduct: async () => undefined,
+    categoryNames: async () => new Set(),
+  };
+  return { state, repository };
+}
+
+describe('prepared catalogue', () => {
+  let clock = 0;
+  const now = () => clock;
+
+  beforeEach(() => {
+    clock = 0;
+  });
+
+  it('asks for the version once per window and shares one check between concurrent requests', async () => {
+    const { state, repository } = countingRepository();
+    const catalog = new PreparedCatalog(repository, { freshnessMs: 1000, now });
+    await Promise.all([catalog.current(), catalog.current(), catalog.current()]);
+    expect(state.versionQueries).toBe(1);
+    clock = 999;
+    await catalog.current();
+    expect(state.versionQueries).toBe(1);
+    clock = 1000;
+    await catalog.current();
+    expect(state.versionQueries).toBe(2);
+  });
+
+  it('rebuilds only when the version changed', async () => {
+    const { state, repository } = countingRepository();
+    const catalog = new PreparedCatalog(repository, { freshnessMs: 0, now });
+    const first = await catalog.current();
+    expect(await catalog.current()).toBe(first);
+    expect(state.productQueries).toBe(1);
+    state.version = 2;
+    const second = await catalog.current();
+    expect(second).not.toBe(first);
+    expect(second.products.hash).not.toBe(first.products.hash);
+    expect(state.productQueries).toBe(2);
+  });
+
+  it('reports a failing database as unavailable and recovers on the next request', async () => {
+    const { state, repository } = countingRepository();
+    const catalog = new PreparedCatalog(repository, { freshnessMs: 0, now });
+    await catalog.current();
+    state.fail = true;
+    await expect(catalog.current()).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    state.fail = false;
+    await expect(catalog.current()).resolves.toBeDefined();
+  });
+
+  it('prepares a single product answer once and reuses it', async () => {
+    const { repository } = countingRepository();
+    const snapshot = await new PreparedCatalog(repository, { now }).current();
+    const body = await snapshot.product(1);
+    expect(JSON.parse(body!.variants.identity.toString()).id).toBe(1);
+    expect(await snapshot.product(1)).toBe(body);
+    expect(snapshot.product(2)).toBeUndefined();
+  });
+});
