@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '../../../src/client/app/store';
 import { AppRoutes } from '../../../src/client/app/router';
 import { selectIsFavourite } from '../../../src/client/features/favourites/favouritesSelectors';
-import { favouriteToggled } from '../../../src/client/features/favourites/favouritesSlice';
+import { favouriteToggled, productsDisplayed } from '../../../src/client/features/favourites/favouritesSlice';
 import { mockApiDuringTests } from '../../support/apiMocks';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
@@ -64,6 +64,23 @@ describe('favourites in localStorage', () => {
     expect(hearts[2]).toHaveAttribute('aria-pressed', 'true');
     sendStorageEvent('3', 'False');
     expect(hearts[2]).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('unmarks everything when another tab clears the whole storage', async () => {
+    window.localStorage.setItem('1', 'True');
+    const store = makeStore();
+    await waitFor(() => expect(selectIsFavourite(store.getState(), 1)).toBe(true));
+    sendStorageEvent(null, null);
+    expect(selectIsFavourite(store.getState(), 1)).toBe(false);
+  });
+
+  it('keeps stored flags and flags of products displayed before storage was read', async () => {
+    window.localStorage.setItem('2', 'True');
+    const store = makeStore();
+    store.dispatch(productsDisplayed([1, 2])); // before rehydration has finished
+    await waitFor(() => expect(window.localStorage.getItem('1')).toBe('False'));
+    expect(window.localStorage.getItem('2')).toBe('True');
+    expect(store.getState().favourites.flags).toEqual({ '1': false, '2': true });
   });
 
   it('ignores other tabs writing keys that are not product ids', async () => {
