@@ -1,6 +1,10 @@
 // The SPA and its files: index.html for client routes with the runtime config embedded, hashed
 // assets cached for a year, pictures served from memory, source maps never served.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { ClientConfig } from '../../src/contract';
+import { prepareIndexHtml } from '../../src/server/http/spaFallback';
 import { ASSET_BODY, ASSET_PATH, json, startTestApp, testClientConfig, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -33,6 +37,19 @@ describe('SPA fallback', () => {
     expect(html).not.toContain('</script> Kunde');
     expect(html).toContain('Shop \\u003c/script> Kunde');
     expect(embeddedConfig(html)).toEqual(testClientConfig);
+  });
+
+  it('embeds the config at the end of <head> when a minifier dropped the marker', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-no-marker-'));
+    try {
+      writeFileSync(path.join(dir, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
+      const page = await prepareIndexHtml(dir, testClientConfig);
+      const html = page!.variants.identity.toString();
+      expect(html).toMatch(/<script id="shop-config" type="application\/json">.*<\/script><\/head>/);
+      expect(embeddedConfig(html)).toEqual(testClientConfig);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('serves the same config at /client-config.json for the webpack dev server', async () => {

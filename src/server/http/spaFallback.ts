@@ -22,7 +22,10 @@ export function configScriptTag(config: ClientConfig): string {
 export async function prepareIndexHtml(distDir: string, config: ClientConfig): Promise<PreparedBody | undefined> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
   if (template === undefined) return undefined;
-  const html = template.replace(HEAD_MARKER, () => configScriptTag(config));
+  // A minifier may drop the comment marker; the config then goes at the end of <head>.
+  const html = template.includes(HEAD_MARKER)
+    ? template.replace(HEAD_MARKER, () => configScriptTag(config))
+    : template.replace('</head>', () => `${configScriptTag(config)}</head>`);
   return prepareBody(html, 'text/html; charset=utf-8', REVALIDATE);
 }
 
