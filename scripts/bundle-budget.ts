@@ -21,7 +21,7 @@ function build(): Promise<webpack.StatsCompilation> {
     webpack(config, (error, stats) => {
       if (error || !stats) return reject(error ?? new Error('webpack returned no stats'));
       if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      resolve(stats.toJson({ all: false, assets: true, chunks: true, entrypoints: true, outputPath: true }));
+      resolve(stats.toJson({ all: false, assets: true, cachedAssets: true, chunks: true, entrypoints: true, outputPath: true }));
     });
   });
 }
