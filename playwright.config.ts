@@ -1,0 +1,41 @@
+// The browser suite: the built SPA, the real server and database, and the Auth emulator, driven in
+// Chromium. test/e2e/support/globalSetup.ts starts a private shop on free ports for the run.
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browsers cannot be downloaded on every machine (CI installs Debian's chromium): use that one
+// when it is there, Playwright's own browser otherwise.
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+  },
+};
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results/e2e-artifacts',
+  // Starts the shop and returns the function that stops it (Playwright's global teardown).
+  globalSetup: './test/e2e/support/globalSetup.ts',
+  // No retries: a flaky flow must fail CI, not hide behind a second attempt.
+  retries: 0,
+  // Two cores on the reference machine.
+  workers: 2,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    ...chromium,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'shop', testIgnore: /accounts\// },
+    // These tests share the one Auth emulator and wipe its accounts: one at a time.
+    { name: 'accounts', testMatch: /accounts\/.*\.spec\.ts$/, workers: 1 },
+  ],
+});

@@ -1,0 +1,69 @@
+// Sign-in helpers for the tests under accounts/ (project 'accounts', one test at a time): they
+// share the run's Auth emulator, whose accounts are wiped before each test. The emulator calls
+// are the auth tests' own helpers (same environment variable names).
+import type { Page } from '@playwright/test';
+import { accountByEmail, createAccount, wipeAccounts } from '../../auth/support/emulatorAdmin';
+import { expect, test as shopTest } from './fixtures';
+
+export const PASSWORD = 'correct-horse-42';
+
+interface AccountFixtures {
+  /** A fresh email per test; `existing` also has an account already. */
+  shopper: { email: string; password: string; createAccount(): Promise<string> };
+}
+
+export const test = shopTest.extend<AccountFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the object pattern
+  shopper: async ({}, provide, testInfo) => {
+    await wipeAccounts();
+    const email = `shopper-${testInfo.testId.slice(0, 8)}-${Date.now()}@example.com`;
+    await provide({ email, password: PASSWORD, createAccount: () => createAccount(email, PASSWORD) });
+  },
+});
+
+export { accountByEmail, expect };
+
+export async function fillLoginForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+}
+
+/** The status bubble below the form. */
+export function statusBubble(page: Page) {
+  return page.locator('.login-page').getByRole('status');
+}
+
+type Hue = 'green' | 'red';
+
+function dominantHue(rgb: string): Hue | 'other' {
+  const [red = 0, green = 0, blue = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  if (green > red && green > blue) return 'green';
+  if (red > green && red > blue) return 'red';
+  return 'other';
+}
+
+/** The bubble says exactly `text`, and both its text and its background are of the given hue. */
+export async function expectBubble(page: Page, hue: Hue, text: string): Promise<void> {
+  const bubble = statusBubble(page);
+  await expect(bubble).toHaveText(text);
+  const colours = await bubble.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { text: style.color, background: style.backgroundColor };
+  });
+  expect({ text: dominantHue(colours.text), background: dominantHue(colours.background) }, JSON.stringify(colours)).toEqual({
+    text: hue,
+    background: hue,
+  });
+}
+
+/** Signs in through the login screen and waits for the spec's success message. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await fillLoginForm(page, email, password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectBubble(page, 'green', 'You have loged in successfully!');
+}
+
+export async function loginMarker(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('shopUser'));
+}

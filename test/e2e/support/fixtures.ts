@@ -1,0 +1,76 @@
+// The suite's `test`: Playwright's, pointed at the shop the global setup started, with every
+// browser dialog recorded (and accepted) so tests assert the exact alert texts.
+import { test as base, expect, type Page } from '@playwright/test';
+import type { Category, Product } from '../../../src/contract';
+import { ENV, requiredEnv } from './environment';
+
+export interface RecordedDialog {
+  type: string;
+  message: string;
+}
+
+export interface Alerts {
+  /** Every dialog the page opened so far, in order. */
+  readonly seen: RecordedDialog[];
+  /** Waits until exactly these alert texts have been shown (in order), then forgets them. */
+  expect(...messages: string[]): Promise<void>;
+}
+
+interface ShopFixtures {
+  alerts: Alerts;
+  /** The catalogue as the API answers it: tests derive what they expect from it. */
+  catalogue: { products: Product[]; categories: Category[] };
+}
+
+export const test = base.extend<ShopFixtures>({
+  // Playwright requires the object pattern even when a fixture needs no other fixture.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide) => provide(requiredEnv(ENV.shopUrl)),
+
+  alerts: async ({ page }, provide) => {
+    const seen: RecordedDialog[] = [];
+    page.on('dialog', (dialog) => {
+      seen.push({ type: dialog.type(), message: dialog.message() });
+      void dialog.accept();
+    });
+    await provide({
+      seen,
+      async expect(...messages: string[]) {
+        const expected = messages.map((message) => ({ type: 'alert', message }));
+        await expect.poll(() => seen.slice(), { message: 'alerts shown' }).toEqual(expected);
+        seen.length = 0;
+      },
+    });
+  },
+
+  catalogue: async ({ request }, provide) => {
+    const [products, categories] = await Promise.all([
+      request.get('/api/products').then((response) => response.json() as Promise<Product[]>),
+      request.get('/api').then((response) => response.json() as Promise<Category[]>),
+    ]);
+    await provide({ products, categories });
+  },
+});
+
+export { expect };
+
+/** The home page with its first products shown (the catalogue has loaded). */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(productCards(page).first()).toBeVisible();
+}
+
+/** The cards of the product grid of the current screen. */
+export function productCards(page: Page) {
+  return page.locator('ul.product-grid > li');
+}
+
+/** The tiles of the 'Sortiment' grid (buttons: a click only alerts). */
+export function categoryTiles(page: Page) {
+  return page.locator('button.category-tile');
+}
+
+export async function search(page: Page, term: string): Promise<void> {
+  await page.getByRole('searchbox').fill(term);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}

@@ -1,0 +1,47 @@
+// Once per run: an up-to-date production build, then a private shop (the real server on a free port
+// with a fresh SQLite file holding the demo catalogue, and the real Auth emulator it starts on a
+// free port), so a developer's running shop (3000/9099) is never touched. Returns the teardown.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ClientConfig } from '../../../src/contract';
+import { E2E_LOG_DIR, ENV } from './environment';
+import { startShopServer } from './shopServer';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+function ensureClientBuild(): void {
+  // The same check `npm start` runs: builds only when dist/ is missing or older than the sources.
+  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/ensure-build.ts'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The client build failed (scripts/ensure-build.ts)');
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  ensureClientBuild();
+  mkdirSync(E2E_LOG_DIR, { recursive: true });
+  const workDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  const server = await startShopServer({
+    sqliteFile: path.join(workDir, 'shop.sqlite'),
+    logFile: path.join(E2E_LOG_DIR, 'shop-server.log'),
+  });
+
+  // The emulator's address and project come from what the server tells its clients.
+  const config = (await (await fetch(`${server.url}/client-config.json`)).json()) as ClientConfig;
+  const emulatorUrl = config.firebase.emulatorUrl;
+  if (!emulatorUrl) {
+    await server.stop();
+    throw new Error('The e2e shop runs without the Auth emulator: are FIREBASE_* settings set?');
+  }
+  // Workers start after this and inherit these variables.
+  process.env[ENV.shopUrl] = server.url;
+  process.env[ENV.emulatorUrl] = emulatorUrl;
+  process.env[ENV.emulatorProjectId] = config.firebase.projectId;
+  process.env[ENV.workDir] = workDir;
+  console.log(`e2e shop at ${server.url}, Auth emulator at ${emulatorUrl}`);
+
+  return async () => {
+    await server.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  };
+}
