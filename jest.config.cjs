@@ -16,7 +16,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/build/**/*.test.ts'],
+      testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/build/**/*.test.ts', '<rootDir>/test/reliability/**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
     },
     {

@@ -7,7 +7,7 @@ import { CATALOG_PATH, registerCatalogRoutes } from './catalog/catalogRoutes';
 import { PreparedCatalog } from './catalog/preparedCatalog';
 import { createCatalogRepository, type CatalogRepository } from './catalog/repository';
 import type { ShopDb } from './db/connection';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './http/errors';
+import { clientErrorHandler, expectationFailedHandler, frameworkErrorHandler, registerErrorHandling } from './http/errors';
 import { registerNotFound } from './http/notFound';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { prepareIndexHtml, registerSpaFallback } from './http/spaFallback';
@@ -49,8 +49,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.headers(headers);
       frameworkErrorHandler(error, request, reply);
     },
-    clientErrorHandler,
+    clientErrorHandler: clientErrorHandler(headers),
   });
+  app.server.on('checkExpectation', expectationFailedHandler(headers));
   registerErrorHandling(app);
   registerSecurityHeaders(app, headers);
   registerNotFound(app, (urlPath) => CATALOG_PATH.test(urlPath));

@@ -53,10 +53,14 @@ describe('error answers', () => {
 
   it('answers a body larger than allowed with 413 JSON', async () => {
     const big = JSON.stringify({ text: 'x'.repeat(40_000) });
-    for (const url of ['/api/products', '/api/test-body']) {
-      const response = await t.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: big });
-      expectJsonError(response, 413, 'payload_too_large');
-    }
+    const response = await t.inject({ method: 'POST', url: '/api/test-body', headers: { 'content-type': 'application/json' }, payload: big });
+    expectJsonError(response, 413, 'payload_too_large');
+  });
+
+  it('refuses a method no route takes before reading its body (405, not a body error)', async () => {
+    const big = JSON.stringify({ text: 'x'.repeat(40_000) });
+    const response = await t.inject({ method: 'POST', url: '/api/products', headers: { 'content-type': 'application/json' }, payload: big });
+    expectJsonError(response, 405, 'method_not_allowed');
   });
 
   it('answers an unsupported body type with 415 JSON', async () => {

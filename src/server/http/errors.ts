@@ -1,7 +1,7 @@
 // Every error leaves the server as JSON { error, message } (src/contract.ts ApiErrorBody): our own
 // errors, Fastify's (404, 413, 415, bad URL...) and a database that is down (503 + Retry-After).
 // Never an HTML page, never a stack trace.
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../contract';
@@ -54,21 +54,34 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
   return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
 }
 
-/** A request Node's HTTP parser rejects (bad header, header too large) never reaches Fastify. */
-function handleClientError(error: Error & { code?: string }, socket: Socket): void {
-  if (!socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
-  const body = JSON.stringify(errorBody(status, 'The request could not be read.'));
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
-  );
+/**
+ * A request Node's HTTP parser rejects (bad header, header too large, unknown method) never reaches
+ * Fastify: the answer is written to the socket here, as JSON and with the same security headers.
+ */
+export function clientErrorHandler(headers: Record<string, string>): (error: Error & { code?: string }, socket: Socket) => void {
+  const headerLines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  return (error, socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
+    const body = JSON.stringify(errorBody(status, 'The request could not be read.'));
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n${headerLines}Connection: close\r\n\r\n${body}`,
+    );
+  };
 }
 
-export const clientErrorHandler = handleClientError;
+/** An Expect header other than 100-continue: Node would answer a bare 417; ours is JSON with the headers. */
+export function expectationFailedHandler(headers: Record<string, string>): (request: IncomingMessage, response: ServerResponse) => void {
+  return (_request, response) => {
+    const body = JSON.stringify(errorBody(417, 'The Expect header is not supported; send the request without it.'));
+    response.writeHead(417, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+    response.end(body);
+  };
+}
 
 /** For Fastify's `frameworkErrors` option: a URL it cannot decode is the client's fault. */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {

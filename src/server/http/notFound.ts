@@ -1,29 +1,59 @@
 // What the router does not match: unknown /api paths are 404; other methods on paths that exist
-// are 405 with Allow; OPTIONS says what is allowed. Very long URLs are refused before routing.
-import type { FastifyInstance } from 'fastify';
+// are 405 with Allow; OPTIONS says what is allowed. Requests that are wrong in themselves (a very
+// long URL, a missing or doubled Host) are refused before routing.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
 
 const ALLOWED = 'GET, HEAD, OPTIONS';
 export const MAX_URL_LENGTH = 2048;
+/** uri-host [":" port] (RFC 9110 §7.2): a name, an IPv4 or a bracketed IPv6 address. */
+const HOST_VALUE = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~%!$&'()*+,;=-]+)(:\d{1,5})?$/;
 
 function pathOf(url: string): string {
   return url.split('?', 1)[0] ?? '/';
 }
 
+/**
+ * HTTP/1.0 or 1.1 only (Node's parser lets 'HTTP/0.9' and 'HTTP/2.0' through), and RFC 9112 §3.2:
+ * HTTP/1.1 needs exactly one valid Host; HTTP/1.0 may send none.
+ */
+function requestProblem(request: FastifyRequest): string | undefined {
+  if (request.raw.httpVersionMajor !== 1) return `HTTP/${request.raw.httpVersion} is not spoken here; use HTTP/1.1.`;
+  const raw = request.raw.rawHeaders;
+  let count = 0;
+  for (let index = 0; index < raw.length; index += 2) {
+    if (raw[index]?.length === 4 && raw[index]?.toLowerCase() === 'host') count += 1;
+  }
+  if (count > 1) return 'The request has more than one Host header.';
+  if (count === 0) return request.raw.httpVersion === '1.0' ? undefined : 'The request has no Host header.';
+  return HOST_VALUE.test(request.headers.host ?? '') ? undefined : 'The Host header is not a valid host name.';
+}
+
 /** `apiPathExists` tells which /api paths are real (the rest of the site is the SPA: every GET path exists). */
 export function registerNotFound(app: FastifyInstance, apiPathExists: (path: string) => boolean): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.length > MAX_URL_LENGTH) sendError(reply, 414, `The URL is longer than ${MAX_URL_LENGTH} characters.`);
-    else done();
-  });
-  // Without this, an unknown GET /api/... would fall through to the SPA and get index.html.
-  app.get('/api/*', (request, reply) => sendError(reply, 404, `There is no API endpoint at ${pathOf(request.url)}.`));
-  app.setNotFoundHandler((request, reply) => {
+  const answerUnrouted = (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     const exists = path === '/api' || path.startsWith('/api/') ? apiPathExists(path) : true;
     if (!exists) return sendError(reply, 404, `There is no API endpoint at ${path}.`);
     if (request.method === 'OPTIONS') return reply.code(204).header('allow', ALLOWED).send();
     reply.header('allow', ALLOWED);
     return sendError(reply, 405, `The method ${request.method} is not allowed here; use GET.`);
+  };
+
+  // A callback hook must not return the reply: a reply is thenable, and Fastify would then go on.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      sendError(reply, 414, `The URL is longer than ${MAX_URL_LENGTH} characters.`);
+      return;
+    }
+    const problem = requestProblem(request);
+    if (problem) sendError(reply, 400, problem);
+    // A method no route takes is answered before its body is read or parsed: a POST of junk gets
+    // 405, not a body-parser error, and costs the server nothing.
+    else if (request.is404) answerUnrouted(request, reply);
+    else done();
   });
+  // Without this, an unknown GET /api/... would fall through to the SPA and get index.html.
+  app.get('/api/*', (request, reply) => sendError(reply, 404, `There is no API endpoint at ${pathOf(request.url)}.`));
+  app.setNotFoundHandler(answerUnrouted);
 }

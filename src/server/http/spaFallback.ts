@@ -29,17 +29,24 @@ export async function prepareIndexHtml(distDir: string, config: ClientConfig): P
   return prepareBody(html, 'text/html; charset=utf-8', REVALIDATE);
 }
 
+/** A '.' or '..' segment, a backslash or a control character: never in a real page or file path. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const TRAVERSAL_OR_CONTROL = /(^|\/)\.{1,2}(\/|$)|[\u0000-\u001f\u007f\\]/;
+
+/** The path, decoded; undefined when it cannot be decoded or tries to climb out of the site (400). */
 function decodedPath(url: string): string | undefined {
   const raw = url.split('?', 1)[0] ?? '/';
   try {
-    return decodeURIComponent(raw);
+    const decoded = decodeURIComponent(raw);
+    return TRAVERSAL_OR_CONTROL.test(decoded) ? undefined : decoded;
   } catch {
     return undefined;
   }
 }
 
+/** Under /assets/ or /images/, with a file extension, or hidden (a segment starting with '.', like /.git/config). */
 const looksLikeFile = (urlPath: string): boolean =>
-  /^\/(assets|images)\//.test(urlPath) || /\.[A-Za-z0-9]{1,8}$/.test(urlPath);
+  /^\/(assets|images)\//.test(urlPath) || /\.[A-Za-z0-9]{1,8}$/.test(urlPath) || urlPath.includes('/.');
 
 export interface SpaOptions {
   files: StaticFiles;
