@@ -1,5 +1,6 @@
 // Opens the catalogue database: the embedded SQLite file by default, PostgreSQL when a URL is given.
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -18,7 +19,22 @@ export interface DatabaseTarget {
   searchPath?: string;
 }
 
+/** A file that exists but this user may not read and write: moving or deleting it would be the wrong advice. */
+function assertAccessible(file: string): void {
+  try {
+    accessSync(file, constants.R_OK | constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EACCES' && code !== 'EPERM') return; // missing: created below; anything else: reported below
+    throw new DatabaseStartError(
+      `The SQLite database file ${file} cannot be read and written by the user running the shop (${userInfo().username}). ` +
+        'Give that user read and write access to the file and its folder, or set SQLITE_FILE to another file.',
+    );
+  }
+}
+
 export function openSqlite(file: string): ShopDb {
+  if (file !== ':memory:') assertAccessible(file);
   let sqlite: BetterSqlite3.Database | undefined;
   try {
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
