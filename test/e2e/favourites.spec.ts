@@ -90,3 +90,24 @@ test('a second page of the same browser sees a change of favourites at once', as
   await expect(other.getByText('You have not marked any articles yet.')).toBeVisible();
   await expect(productCards(other)).toHaveCount(0);
 });
+
+test('the favourites search looks only within the marked articles', async ({ page, catalogue }) => {
+  await openHome(page);
+  // Mark two of the first cards, then one SESSEL product found by the home search.
+  for (const index of [0, 1]) await heartOf(page, index).click();
+  await page.getByRole('searchbox').fill('sessel');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await heartOf(page, 0).click();
+  const sessel = catalogue.products.filter((product) => product.title.includes('SESSEL'));
+  const markedSessel = `/product/${sessel[0]!.id}`;
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Favourites' }).click();
+  await expect(productCards(page)).toHaveCount(3);
+  await page.getByRole('searchbox').fill('Sessel');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(productCards(page)).toHaveCount(1);
+  expect(await markedLinks(page)).toEqual([markedSessel]);
+  await page.getByRole('searchbox').fill('');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(productCards(page)).toHaveCount(3);
+});

@@ -73,3 +73,14 @@ test('a failed sign-in after a success turns the bubble from green to red', asyn
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expectBubble(page, 'red', 'password is wrong!');
 });
+
+test('"Not registered yet?" moves focus to the email field and makes Register the Enter action', async ({ page, shopper }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Not registered yet? Click Here to create your account' }).click();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type(shopper.email);
+  await page.getByLabel('Password').fill(shopper.password);
+  await page.getByLabel('Password').press('Enter');
+  await expectBubble(page, 'green', `user created with this informations: ${shopper.email}`);
+  expect(await accountByEmail(shopper.email)).toBeDefined();
+});

@@ -1,5 +1,6 @@
 // The suite's `test`: Playwright's, pointed at the shop the global setup started, with every
-// browser dialog recorded (and accepted) so tests assert the exact alert texts.
+// browser dialog recorded (and accepted) so tests assert the exact alert texts, and every test
+// failing when the page throws or its Content-Security-Policy blocks something.
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Category, Product } from '../../../src/contract';
 import { ENV, requiredEnv } from './environment';
@@ -17,6 +18,8 @@ export interface Alerts {
 }
 
 interface ShopFixtures {
+  /** Automatic: a test fails when the page throws an uncaught error or breaks its own CSP. */
+  pageProblems: void;
   alerts: Alerts;
   /** The catalogue as the API answers it: tests derive what they expect from it. */
   catalogue: { products: Product[]; categories: Category[] };
@@ -26,6 +29,19 @@ export const test = base.extend<ShopFixtures>({
   // Playwright requires the object pattern even when a fixture needs no other fixture.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide) => provide(requiredEnv(ENV.shopUrl)),
+
+  pageProblems: [
+    async ({ page }, provide) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+      });
+      await provide();
+      expect(problems, 'errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 
   alerts: async ({ page }, provide) => {
     const seen: RecordedDialog[] = [];

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ClientConfig } from '../../../src/contract';
-import { E2E_LOG_DIR, ENV } from './environment';
+import { E2E_LOG_DIR, ENV, SCREENSHOT_DIR } from './environment';
 import { startShopServer } from './shopServer';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -20,6 +20,8 @@ function ensureClientBuild(): void {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureClientBuild();
   mkdirSync(E2E_LOG_DIR, { recursive: true });
+  // The screenshots folder shows this run only, never pictures left from an older one.
+  rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   const server = await startShopServer({
     sqliteFile: path.join(workDir, 'shop.sqlite'),
