@@ -56,7 +56,7 @@ describe('startAuthEmulator', () => {
 
     expect(groupIsGone(emulator.pid)).toBe(true);
     expect(await answers(emulator.url)).toBe(false);
-  }, 90_000);
+  }, 150_000);
 
   it('does not outlive a server that is killed with SIGKILL', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support/emulatorChild.ts')], {
@@ -77,5 +77,5 @@ describe('startAuthEmulator', () => {
 
     expect(await eventually(() => groupIsGone(started.pid))).toBe(true);
     expect(await answers(started.url)).toBe(false);
-  }, 90_000);
+  }, 150_000);
 });

@@ -44,7 +44,7 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions = {}): Promise
   // file (firebase-tools writes it to TMPDIR), so two emulators never share files.
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-auth-emulator-'));
   const configFile = path.join(workDir, 'firebase.json');
-  writeFileSync(configFile, JSON.stringify(emulatorConfig(port), null, 2));
+  writeFileSync(configFile, JSON.stringify(emulatorConfig(port, await findFreePort(), await findFreePort()), null, 2));
 
   const child = spawn(
     process.execPath,
@@ -52,7 +52,13 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions = {}): Promise
     { cwd: workDir, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: offlineEnv(workDir) },
   );
   const output = keepLastLines(child);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let exitReason = '';
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      exitReason = signal ? `signal ${signal}` : `exit code ${code}`;
+      resolve();
+    }),
+  );
   const url = `http://${HOST}:${port}`;
 
   let stopped: Promise<void> | undefined;
@@ -67,14 +73,26 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions = {}): Promise
     await stop();
     throw new Error(`${(error as Error).message}\n--- auth emulator output ---\n${output().join('\n')}`);
   }
+  // Sign-in fails while the emulator is gone, so say so loudly, with its last words.
+  void exited.then(() => {
+    if (stopped) return;
+    console.error(
+      `The Firebase Auth emulator at ${url} stopped unexpectedly (${exitReason}); sign-in fails until the shop restarts.\n` +
+        `--- auth emulator output ---\n${output().join('\n')}`,
+    );
+  });
   return { url, projectId, pid: child.pid as number, stop };
 }
 
-function emulatorConfig(port: number) {
+// The hub and logging helpers get free ports of their own: left to firebase-tools they take
+// 4400/4500, and a second emulator on the machine (a developer's shop next to the tests) then
+// crashes right after "All emulators ready" with EADDRINUSE on 4500.
+function emulatorConfig(port: number, hubPort: number, loggingPort: number) {
   return {
     emulators: {
       auth: { host: HOST, port },
-      hub: { host: HOST }, // port: any free one (firebase-tools' default for the hub)
+      hub: { host: HOST, port: hubPort },
+      logging: { host: HOST, port: loggingPort },
       ui: { enabled: false },
       singleProjectMode: true,
     },

@@ -11,9 +11,10 @@ const [command, ...args] = process.argv.slice(2);
 const emulator = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
 
 let stopping = false;
-function stopGroup() {
+function stopGroup(reason) {
   if (stopping) return;
   stopping = true;
+  console.error(`auth emulator watchdog: stopping the emulator (${reason})`);
   try {
     process.kill(-process.pid, 'SIGTERM'); // the emulator and anything it started; we ignore it below
   } catch {
@@ -29,12 +30,10 @@ function stopGroup() {
   }, 5000).unref();
 }
 
-process.on('SIGTERM', stopGroup);
-process.on('SIGINT', stopGroup);
-process.on('SIGHUP', stopGroup);
-process.stdin.on('end', stopGroup);
-process.stdin.on('close', stopGroup);
-process.stdin.on('error', stopGroup);
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => stopGroup(signal));
+process.stdin.on('end', () => stopGroup('the server went away'));
+process.stdin.on('close', () => stopGroup('the server went away'));
+process.stdin.on('error', () => stopGroup('the server went away'));
 process.stdin.resume();
 
 emulator.on('error', (error) => {
