@@ -8,7 +8,7 @@ module.exports = {
     {
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
-      testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)', '<rootDir>/test/reliability/client/**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.cjs' },
       setupFilesAfterEnv: ['<rootDir>/test/support/setupClient.ts'],
@@ -16,6 +16,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
+      // test/reliability: the server-side files are *.ts; its client/ and auth/ files (*.tsx) run in those projects.
       testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/build/**/*.test.ts', '<rootDir>/test/reliability/**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
     },
@@ -24,7 +25,7 @@ module.exports = {
       // free port. A DOM like the client's, but resolving Firebase's browser build (the one shipped).
       displayName: 'auth',
       testEnvironment: '<rootDir>/test/auth/support/authEnvironment.cjs',
-      testMatch: ['<rootDir>/test/auth/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/test/auth/**/*.test.ts?(x)', '<rootDir>/test/reliability/auth/**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.cjs' },
       globalSetup: '<rootDir>/test/auth/support/globalSetup.ts',
