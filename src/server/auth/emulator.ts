@@ -2,11 +2,12 @@
 // settings, so a fresh machine can sign users in with no account anywhere. The emulator runs
 // offline in its own process group under a small watchdog (emulatorWatchdog.cjs) that ends it when
 // this process dies, however it dies.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findFreePort, isPortFree } from './localPorts';
+import { keepLastLines, stopProcessGroup } from './processGroup';
 
 export interface AuthEmulatorOptions {
   /** Port of the emulator; default 9099. Pass 0 for any free port (tests). */
@@ -37,21 +38,23 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions = {}): Promise
   if (!projectId.startsWith('demo-')) {
     throw new Error(`Auth emulator project id must start with 'demo-' (got '${projectId}')`);
   }
-  const port = opts.port === 0 ? await findFreePort() : (opts.port ?? 9099);
-  await assertPortFree(port);
+  const port = opts.port === 0 ? await findFreePort(HOST) : (opts.port ?? 9099);
+  if (!(await isPortFree(HOST, port))) {
+    throw new Error(`Port ${port} on ${HOST} is in use, so the Firebase Auth emulator cannot start there. Stop what uses it or choose another port.`);
+  }
 
   // A private folder for the generated config, the emulator's debug log and the hub's locator
   // file (firebase-tools writes it to TMPDIR), so two emulators never share files.
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-auth-emulator-'));
   const configFile = path.join(workDir, 'firebase.json');
-  writeFileSync(configFile, JSON.stringify(emulatorConfig(port, await findFreePort(), await findFreePort()), null, 2));
+  writeFileSync(configFile, JSON.stringify(emulatorConfig(port, await findFreePort(HOST), await findFreePort(HOST)), null, 2));
 
   const child = spawn(
     process.execPath,
     [WATCHDOG, FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile],
     { cwd: workDir, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: offlineEnv(workDir) },
   );
-  const output = keepLastLines(child);
+  const output = keepLastLines(child, OUTPUT_LINES_KEPT);
   let exitReason = '';
   const exited = new Promise<void>((resolve) =>
     child.once('exit', (code, signal) => {
@@ -63,7 +66,7 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions = {}): Promise
 
   let stopped: Promise<void> | undefined;
   const stop = () => {
-    stopped ??= stopGroup(child, exited).finally(() => rmSync(workDir, { recursive: true, force: true }));
+    stopped ??= stopProcessGroup(child, exited).finally(() => rmSync(workDir, { recursive: true, force: true }));
     return stopped;
   };
 
@@ -109,17 +112,6 @@ function offlineEnv(workDir: string): NodeJS.ProcessEnv {
   };
 }
 
-function keepLastLines(child: ChildProcess): () => string[] {
-  const lines: string[] = [];
-  const collect = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
-    lines.splice(0, Math.max(0, lines.length - OUTPUT_LINES_KEPT));
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  return () => lines;
-}
-
 async function waitUntilReady(url: string, exited: Promise<void>, timeoutMs: number): Promise<void> {
   let hasExited = false;
   void exited.then(() => (hasExited = true));
@@ -135,47 +127,4 @@ async function waitUntilReady(url: string, exited: Promise<void>, timeoutMs: num
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The Firebase Auth emulator did not answer at ${url}/ within ${Math.round(timeoutMs / 1000)} s.`);
-}
-
-/** SIGTERM to the whole group (watchdog + emulator), SIGKILL if it has not exited after 10 s. */
-async function stopGroup(child: ChildProcess, exited: Promise<void>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-(child.pid as number), signal);
-    } catch {
-      // already gone
-    }
-  };
-  signalGroup('SIGTERM');
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), 10_000)));
-  const outcome = await Promise.race([exited, timeout]);
-  clearTimeout(timer);
-  if (outcome === 'timeout') {
-    signalGroup('SIGKILL');
-    await exited;
-  }
-  signalGroup('SIGKILL'); // anything left in the group after the watchdog exited
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', () =>
-      reject(new Error(`Port ${port} on ${HOST} is in use, so the Firebase Auth emulator cannot start there. Stop what uses it or choose another port.`)),
-    );
-    server.listen(port, HOST, () => server.close(() => resolve()));
-  });
 }

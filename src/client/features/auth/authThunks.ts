@@ -1,0 +1,87 @@
+// The auth thunks (spec sections 4 and 8). They load Firebase lazily, map its error codes to the
+// spec's texts inside the thunk, keep the login marker up to date and show the spec's alerts.
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { loadAuthService } from './authService';
+import type { AuthRootState } from './authSlice';
+import type { AuthUser } from './authUser';
+import { authErrorCode, registerErrorMessage, signInErrorMessage } from './authMessages';
+import { markedUid, SIGNED_OUT_MARKER, writeLoginMarker } from './loginMarker';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const SIGNED_OUT_ALERT = 'Signed out successfully.';
+export const NOT_LOGGED_IN_ALERT = 'You are not logged in!';
+
+type AuthThunkConfig = { state: AuthRootState; rejectValue: string };
+
+// A second click while a request is in flight dispatches nothing (one request per double click).
+const notWhilePending = (_arg: unknown, { getState }: { getState: () => AuthRootState }) =>
+  getState().auth.status !== 'pending';
+
+export const signIn = createAsyncThunk<AuthUser, Credentials, AuthThunkConfig>(
+  'auth/signIn',
+  async ({ email, password }, { rejectWithValue }) => {
+    try {
+      const user = await (await loadAuthService()).signIn(email, password);
+      writeLoginMarker(user.uid);
+      return user;
+    } catch (error) {
+      return rejectWithValue(signInErrorMessage(authErrorCode(error)));
+    }
+  },
+  { condition: notWhilePending },
+);
+
+export const register = createAsyncThunk<AuthUser, Credentials, AuthThunkConfig>(
+  'auth/register',
+  async ({ email, password }, { rejectWithValue }) => {
+    try {
+      const user = await (await loadAuthService()).register(email, password);
+      writeLoginMarker(user.uid);
+      return user;
+    } catch (error) {
+      return rejectWithValue(registerErrorMessage(authErrorCode(error)));
+    }
+  },
+  { condition: notWhilePending },
+);
+
+/** The header's login icon: signs out, or tells the shopper nobody is signed in. */
+export const signOutClicked = createAsyncThunk<'signedOut' | 'notSignedIn', void, AuthThunkConfig>(
+  'auth/signOutClicked',
+  async (_arg, { rejectWithValue }) => {
+    if (markedUid() === null) {
+      window.alert(NOT_LOGGED_IN_ALERT);
+      return 'notSignedIn';
+    }
+    try {
+      await (await loadAuthService()).signOut();
+    } catch (error) {
+      const message = signInErrorMessage(authErrorCode(error));
+      window.alert(message);
+      return rejectWithValue(message);
+    }
+    writeLoginMarker(SIGNED_OUT_MARKER);
+    window.alert(SIGNED_OUT_ALERT);
+    return 'signedOut';
+  },
+);
+
+/** 'Add to Basket' is a placeholder (spec): it only reports whether a user is signed in. */
+export const addToBasketClicked = createAsyncThunk<boolean, void, AuthThunkConfig>(
+  'auth/addToBasketClicked',
+  async (_arg, { rejectWithValue }) => {
+    try {
+      const signedIn = (await (await loadAuthService()).currentUser()) !== null;
+      window.alert(signedIn ? 'YES' : 'NO');
+      return signedIn;
+    } catch (error) {
+      const message = signInErrorMessage(authErrorCode(error));
+      window.alert(message);
+      return rejectWithValue(message);
+    }
+  },
+);

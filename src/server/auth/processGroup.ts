@@ -1,0 +1,37 @@
+// A child started with `detached: true` leads its own process group; these helpers read its
+// output and end the whole group, not only the child.
+import type { ChildProcess } from 'node:child_process';
+
+/** Collects the child's stdout and stderr, keeping the last `count` non-empty lines. */
+export function keepLastLines(child: ChildProcess, count: number): () => string[] {
+  const lines: string[] = [];
+  const collect = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+    lines.splice(0, Math.max(0, lines.length - count));
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return () => lines;
+}
+
+/** SIGTERM to the whole group (watchdog + emulator), SIGKILL if it has not exited after 10 s. */
+export async function stopProcessGroup(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), signal);
+    } catch {
+      // already gone
+    }
+  };
+  signalGroup('SIGTERM');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), 10_000)));
+  const outcome = await Promise.race([exited, timeout]);
+  clearTimeout(timer);
+  if (outcome === 'timeout') {
+    signalGroup('SIGKILL');
+    await exited;
+  }
+  signalGroup('SIGKILL'); // anything left in the group after the watchdog exited
+}
