@@ -34,7 +34,7 @@ const files = () => readdirSync(outputPath, { recursive: true, withFileTypes: tr
 
 beforeAll(async () => {
   outputPath = mkdtempSync(path.join(tmpdir(), 'shop-secret-scan-'));
-  const saved = { ...process.env };
+  const saved = Object.fromEntries(Object.keys(SERVER_SECRETS).map((name) => [name, process.env[name]]));
   Object.assign(process.env, SERVER_SECRETS);
   try {
     const config = makeConfig({}, { mode: 'production' }); // with its source maps, as shipped
@@ -43,7 +43,10 @@ beforeAll(async () => {
       webpack(config, (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve())),
     );
   } finally {
-    process.env = saved;
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
 }, 240_000);
 afterAll(() => rmSync(outputPath, { recursive: true, force: true }));
