@@ -4,15 +4,22 @@ import { ErrorState } from '../../components/ErrorState';
 
 const SKELETON_TILES = 9;
 
+interface CategoryGridProps {
+  /** Load the pictures at once (where the grid is in the first screenful, e.g. an empty favourites screen). */
+  eagerPictures?: boolean;
+}
+
 /** Spec 2: clicking a tile only shows the alert '{category} category clicked'; no navigation. */
-export function CategoryGrid() {
+export function CategoryGrid({ eagerPictures = false }: CategoryGridProps) {
   const { data: categories, isLoading, isError, error, refetch, isFetching } = useGetCategoriesQuery();
   if (isError) return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
   if (isLoading || !categories) {
     return (
       <ul className="category-grid" aria-hidden="true">
+        {/* Keys unlike the categories' ids: React must not reuse a placeholder <li> at another
+            position for a real tile, which the browser counts as a layout shift (CLS). */}
         {Array.from({ length: SKELETON_TILES }, (_, index) => (
-          <li key={index}>
+          <li key={`placeholder-${index}`}>
             <div className="category-tile category-tile--skeleton">
               <div className="category-tile__picture skeleton" />
               <span className="category-tile__name"><span className="skeleton skeleton--text" style={{ width: '60%' }} /></span>
@@ -32,7 +39,7 @@ export function CategoryGrid() {
             onClick={() => window.alert(`${category.catName} category clicked`)}
           >
             <span className="category-tile__picture" style={{ backgroundColor: category.bgColor }}>
-              <img src={category.imageUrl} alt="" width={160} height={160} loading="lazy" decoding="async" />
+              <img src={category.imageUrl} alt="" width={160} height={160} loading={eagerPictures ? 'eager' : 'lazy'} decoding="async" />
             </span>
             <span className="category-tile__name">{category.catName}</span>
           </button>

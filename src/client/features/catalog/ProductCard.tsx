@@ -27,13 +27,14 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       <div className="product-card__body">
         <p className="product-card__price">{formatEuro(product.price)}</p>
         <p className="product-card__mark">{product.mark}</p>
-        <h3 className="product-card__title" lang="de">
+        {/* h2: the cards sit right under the screen's h1, and heading levels must not skip one. */}
+        <h2 className="product-card__title" lang="de">
           {/* The link covers the whole card (CSS). Its name is the visible text (WCAG 2.5.3, label
               in name); the full title comes as its description and tooltip. */}
           <Link to={`/product/${product.id}`} className="product-card__link" title={product.title}>
             {cutTitle(product.title)}
           </Link>
-        </h3>
+        </h2>
       </div>
       <FavouriteToggle productId={product.id} productTitle={product.title} className="product-card__favourite" />
     </article>

@@ -8,7 +8,12 @@ import { ProductGrid } from '../catalog/ProductGrid';
 import { ProductsLoader } from '../catalog/ProductsLoader';
 import { quoted, ResultCount } from '../catalog/ResultCount';
 import { SearchBar } from '../catalog/SearchBar';
-import { selectFavouritesSearchTerm, selectMarkedProducts, selectMarkedProductsMatchingSearch } from './favouritesSelectors';
+import {
+  selectFavouritesSearchTerm,
+  selectMarkedIdCount,
+  selectMarkedProducts,
+  selectMarkedProductsMatchingSearch,
+} from './favouritesSelectors';
 import { favouritesSearchSubmitted } from './favouritesSlice';
 
 /** Spec 2, favourites: a search within the marked articles, the marked cards, then 'Sortiment'. */
@@ -19,6 +24,9 @@ export function FavouritesPage() {
   const searchTerm = useAppSelector(selectFavouritesSearchTerm);
   const marked = useAppSelector(selectMarkedProducts);
   const matching = useAppSelector(selectMarkedProductsMatchingSearch);
+  // Known from storage at once: nothing marked shows its message without waiting for the products,
+  // and otherwise the loading grid has as many cards as will come (nothing moves: CLS).
+  const markedIdCount = useAppSelector(selectMarkedIdCount);
 
   const countText = !isSuccess
     ? ''
@@ -36,31 +44,41 @@ export function FavouritesPage() {
       <section className="section" aria-labelledby="marked-heading">
         <h1 id="marked-heading">Your Marked Articles</h1>
         <ResultCount text={countText} />
-        <ProductsLoader skeletonCount={3}>
-          {marked.length === 0 ? (
-            <EmptyState title="You have not marked any articles yet.">
-              <p>Tap the heart on a product to keep it here.</p>
-              <Link to="/" className="button button--primary">
-                Discover the best offers
-              </Link>
-            </EmptyState>
-          ) : matching.length === 0 ? (
-            <EmptyState title={`No marked articles match ${quoted(searchTerm)}.`}>
-              <button type="button" className="button button--secondary" onClick={() => dispatch(favouritesSearchSubmitted(''))}>
-                Show all marked articles
-              </button>
-            </EmptyState>
-          ) : (
-            <ProductGrid products={matching} label="Marked articles" />
-          )}
-        </ProductsLoader>
+        {markedIdCount === 0 ? (
+          <NothingMarked />
+        ) : (
+          <ProductsLoader skeletonCount={markedIdCount}>
+            {marked.length === 0 ? (
+              <NothingMarked />
+            ) : matching.length === 0 ? (
+              <EmptyState title={`No marked articles match ${quoted(searchTerm)}.`}>
+                <button type="button" className="button button--secondary" onClick={() => dispatch(favouritesSearchSubmitted(''))}>
+                  Show all marked articles
+                </button>
+              </EmptyState>
+            ) : (
+              <ProductGrid products={matching} label="Marked articles" />
+            )}
+          </ProductsLoader>
+        )}
       </section>
       <section className="section" aria-labelledby="assortment-heading">
         <h2 id="assortment-heading" lang="de">
           Sortiment
         </h2>
-        <CategoryGrid />
+        <CategoryGrid eagerPictures={markedIdCount === 0} />
       </section>
     </>
+  );
+}
+
+function NothingMarked() {
+  return (
+    <EmptyState title="You have not marked any articles yet.">
+      <p>Tap the heart on a product to keep it here.</p>
+      <Link to="/" className="button button--primary">
+        Discover the best offers
+      </Link>
+    </EmptyState>
   );
 }

@@ -8,6 +8,11 @@ export const selectIsFavourite = (state: RootState, productId: number): boolean 
 export const selectFavouritesSearchTerm = (state: RootState) => state.favourites.searchTerm;
 export const selectFavouritesStorageUnavailable = (state: RootState) => state.favourites.storageUnavailable;
 
+/** How many ids are marked in storage; known before the products arrive (sizes the loading grid). */
+export const selectMarkedIdCount = createSelector([selectFavouriteFlags], (flags) =>
+  Object.values(flags).filter((marked) => marked).length,
+);
+
 /** Marked products in catalogue order. */
 export const selectMarkedProducts = createSelector([selectAllProducts, selectFavouriteFlags], (products, flags) =>
   products.filter((product) => flags[String(product.id)] === true),

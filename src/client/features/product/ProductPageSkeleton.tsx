@@ -1,4 +1,8 @@
-/** The detail page's shape while the product loads. */
+/**
+ * The detail page's shape while the product loads: the same blocks with the same classes (and so
+ * the same heights on a phone: picture, arrows row, two title lines, price, three description
+ * lines, the button row), so nothing below moves when the product arrives (CLS).
+ */
 export function ProductPageSkeleton() {
   return (
     <div className="product-detail" aria-busy="true">
@@ -7,13 +11,24 @@ export function ProductPageSkeleton() {
       </p>
       <div className="carousel" aria-hidden="true">
         <div className="carousel__frame skeleton" />
+        <div className="carousel__controls">
+          <span className="skeleton skeleton--tap" />
+          <span className="skeleton skeleton--tap" />
+        </div>
       </div>
       <div className="product-detail__info" aria-hidden="true">
-        <p className="skeleton skeleton--text" style={{ width: '30%' }} />
-        <p className="skeleton skeleton--heading" style={{ width: '80%' }} />
-        <p className="skeleton skeleton--text" style={{ width: '40%' }} />
-        <p className="skeleton skeleton--text" style={{ width: '100%' }} />
-        <p className="skeleton skeleton--text" style={{ width: '90%' }} />
+        <p className="product-detail__mark"><span className="skeleton skeleton--text" style={{ width: '30%' }} /></p>
+        <p className="product-detail__title">
+          <span className="skeleton skeleton--text" style={{ width: '90%' }} /> <span className="skeleton skeleton--text" style={{ width: '60%' }} />
+        </p>
+        <p className="product-detail__price"><span className="skeleton skeleton--text" style={{ width: '35%' }} /></p>
+        <p className="product-detail__description">
+          <span className="skeleton skeleton--text" style={{ width: '100%' }} /> <span className="skeleton skeleton--text" style={{ width: '95%' }} />{' '}
+          <span className="skeleton skeleton--text" style={{ width: '70%' }} />
+        </p>
+        <div className="product-detail__actions">
+          <span className="skeleton skeleton--button" />
+        </div>
       </div>
     </div>
   );
