@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClientConfig } from '../../contract';
 import { sendError } from './errors';
 import { prepareBody, sendPrepared, type PreparedBody } from './preparedBody';
+import { preloadLinksFor } from './preloadLinks';
 import type { StaticFiles } from './staticFiles';
 
 const HEAD_MARKER = '<!--shop-head-->';
@@ -66,6 +67,8 @@ export async function registerSpaFallback(app: FastifyInstance, options: SpaOpti
     if (!options.indexHtml) {
       return sendError(reply, 503, 'The shop front is not built yet: run `npm run build` (npm start does it for you).', 'not_built');
     }
+    const preloads = preloadLinksFor(urlPath);
+    if (preloads) reply.header('link', preloads);
     return sendPrepared(request, reply, options.indexHtml);
   });
 }
