@@ -9,11 +9,11 @@ import { apiServer } from '../../support/apiMocks';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { embedClientConfig, testClientConfig } from '../../auth/support/clientConfigFixture';
 import { emulatorUrl } from '../../auth/support/emulatorAdmin';
-import { freePort } from '../support/freePort';
+import { findFreePort } from '../../../src/server/auth/localPorts';
 
 let unreachable: string;
 beforeAll(async () => {
-  unreachable = `http://127.0.0.1:${await freePort()}`;
+  unreachable = `http://127.0.0.1:${await findFreePort('127.0.0.1')}`;
   embedClientConfig(testClientConfig(unreachable));
   // Only the catalogue API is mocked: the SDK's requests really go out (and find nothing listening),
   // and so do the auth setup's calls that clean the test emulator between tests.
