@@ -1,0 +1,55 @@
+// The catalogues the benchmarks and the scale test run on: the demo catalogue the shop seeds, and a
+// generated one of 10,000 products built from the demo products (their pictures exist, titles and
+// prices vary), written into a fresh SQLite file through the shop's own import path.
+import path from 'node:path';
+import type { CatalogInput, ProductInput } from '../../src/server/catalog/catalogInput';
+import { importCatalog } from '../../src/server/catalog/importCatalog';
+import { openSqlite } from '../../src/server/db/connection';
+import { demoCatalog } from '../../src/server/db/demoCatalog';
+import { migrateToLatest } from '../../src/server/db/migrations';
+
+export const LARGE_CATALOGUE_SIZE = 10_000;
+
+export interface NamedCatalogue {
+  name: string;
+  catalogue: CatalogInput;
+}
+
+const VARIANTS = ['Edition', 'Modell', 'Serie', 'Ausführung', 'Version'];
+
+/** `count` products cycling through the demo products; every title is distinct and searchable. */
+export function generateCatalogue(count: number): CatalogInput {
+  const base = demoCatalog.products;
+  const products: ProductInput[] = Array.from({ length: count }, (_, index) => {
+    const model = base[index % base.length] as ProductInput;
+    const round = Math.floor(index / base.length) + 1;
+    const variant = VARIANTS[round % VARIANTS.length];
+    return {
+      ...model,
+      id: index + 1,
+      title: `${model.title} ${variant} ${round}`,
+      price: Math.round(model.price * (0.8 + ((index * 37) % 41) / 100) * 100) / 100,
+    };
+  });
+  return { categories: demoCatalog.categories, products };
+}
+
+export function benchCatalogues(): NamedCatalogue[] {
+  return [
+    { name: `demo (${demoCatalog.products.length} products)`, catalogue: demoCatalog },
+    { name: `generated (${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products)`, catalogue: generateCatalogue(LARGE_CATALOGUE_SIZE) },
+  ];
+}
+
+/** A new SQLite file in `dir` holding the catalogue, written by the shop's own import (validated). */
+export async function writeCatalogueDatabase(dir: string, fileName: string, catalogue: CatalogInput): Promise<string> {
+  const file = path.join(dir, fileName);
+  const db = openSqlite(file);
+  try {
+    await migrateToLatest(db);
+    await importCatalog(db, catalogue, 'replace');
+  } finally {
+    await db.destroy();
+  }
+  return file;
+}
