@@ -63,6 +63,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loadStaticFiles([distDir, publicDir]),
     prepareIndexHtml(distDir, options.clientConfig),
   ]);
-  await registerSpaFallback(app, { files, indexHtml, clientConfig: options.clientConfig });
+  await registerSpaFallback(app, { files, indexHtml, clientConfig: options.clientConfig, latestCatalogue: () => catalog.latest() });
   return app;
 }

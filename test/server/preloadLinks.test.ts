@@ -1,38 +1,67 @@
-// The HTML announces the API answers its screen needs (Link: rel=preload), so a browser fetches
-// them while it downloads the script bundle. as=fetch + crossorigin must stay: without them the
-// browser would not reuse the preloaded answer for the SPA's fetch() and download it twice.
-import { preloadLinksFor } from '../../src/server/http/preloadLinks';
-import { startTestApp, type TestApp } from './support/testApp';
+// The HTML announces what its screen needs first (Link: rel=preload): the API answers and the
+// first pictures, so a browser fetches them while it downloads the script bundle. as=fetch +
+// crossorigin must stay: without them the browser would not reuse the preloaded answer for the
+// SPA's fetch() and would download it twice.
+import type { Product } from '../../src/contract';
+import { preloadLinksFor, type PreloadCatalogue } from '../../src/server/http/preloadLinks';
+import { json, startTestApp, type TestApp } from './support/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const fetchLink = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin=anonymous`;
+const imageLink = (url: string) => `<${url}>; rel=preload; as=image`;
+const catalogueLinks = [fetchLink('/api/products'), fetchLink('/api')];
 
-const catalogueLinks =
-  '</api/products>; rel=preload; as=fetch; crossorigin=anonymous, </api>; rel=preload; as=fetch; crossorigin=anonymous';
+const fakeCatalogue: PreloadCatalogue = {
+  firstPictures: (count) => ['/images/products/a-1.svg', '/images/products/b-1.svg', '/images/products/c-1.svg'].slice(0, count),
+  picture: (id) => (id === 7 ? '/images/products/g-1.svg' : undefined),
+};
 
-describe('preload links of the SPA pages', () => {
-  it.each(['/', '/favourites'])('%s preloads the product list and the categories', async (url) => {
-    const response = await t.inject(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers.link).toBe(catalogueLinks);
+describe('preloadLinksFor', () => {
+  it('home preloads the product list, the categories and the first row of pictures', () => {
+    expect(preloadLinksFor('/', fakeCatalogue)).toBe(
+      [...catalogueLinks, imageLink('/images/products/a-1.svg'), imageLink('/images/products/b-1.svg')].join(', '),
+    );
   });
 
-  it('a product page preloads that product only', async () => {
-    expect((await t.inject('/product/7')).headers.link).toBe('</api/product/7>; rel=preload; as=fetch; crossorigin=anonymous');
+  it('favourites preloads the product list and the categories (which cards show depends on the browser)', () => {
+    expect(preloadLinksFor('/favourites', fakeCatalogue)).toBe(catalogueLinks.join(', '));
   });
 
-  it.each(['/login', '/users/abc', '/product/07', '/product/abc', '/product/99999999999', '/no/such/page'])(
+  it('a product page preloads that product and its main picture', () => {
+    expect(preloadLinksFor('/product/7', fakeCatalogue)).toBe([fetchLink('/api/product/7'), imageLink('/images/products/g-1.svg')].join(', '));
+    expect(preloadLinksFor('/product/8', fakeCatalogue)).toBe(fetchLink('/api/product/8'));
+  });
+
+  it('before the catalogue was first prepared, only the API answers are preloaded', () => {
+    expect(preloadLinksFor('/', undefined)).toBe(catalogueLinks.join(', '));
+  });
+
+  it.each(['/login', '/users/abc', '/product/07', '/product/abc', '/product/99999999999', '/no/such/page', '/favicon.svg'])(
     '%s preloads nothing (no catalogue data, or an id the API would refuse)',
-    async (url) => {
-      expect((await t.inject(url)).headers.link).toBeUndefined();
+    (url) => {
+      expect(preloadLinksFor(url, fakeCatalogue)).toBeUndefined();
     },
   );
+});
 
-  it('files and API answers carry no preload links', async () => {
-    expect((await t.inject('/api')).headers.link).toBeUndefined();
-    expect(preloadLinksFor('/favicon.svg')).toBeUndefined();
+describe('preload links on the started server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('home names the real first pictures once the catalogue is prepared; API answers carry no links', async () => {
+    const products = await t.inject('/api/products');
+    expect(products.headers.link).toBeUndefined();
+    const [first, second] = json<Product[]>(products.body);
+    const home = await t.inject('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers.link).toBe([...catalogueLinks, imageLink(first?.image ?? '?'), imageLink(second?.image ?? '?')].join(', '));
+  });
+
+  it('a product page names the product and its main picture; login names nothing', async () => {
+    const product = json<Product>((await t.inject('/api/product/1')).body);
+    expect((await t.inject('/product/1')).headers.link).toBe([fetchLink('/api/product/1'), imageLink(product.image)].join(', '));
+    expect((await t.inject('/login')).headers.link).toBeUndefined();
   });
 });

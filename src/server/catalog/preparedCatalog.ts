@@ -24,6 +24,21 @@ export class CatalogSnapshot {
     this.productsById = new Map(productList.map((product) => [product.id, product]));
   }
 
+  /** Main pictures of the first `count` products, in list order (the home screen's first cards). */
+  firstPictures(count: number): string[] {
+    const pictures: string[] = [];
+    for (const product of this.productsById.values()) {
+      if (pictures.length >= count) break;
+      if (product.image) pictures.push(product.image);
+    }
+    return pictures;
+  }
+
+  /** The main picture of one product, if it is in the catalogue. */
+  picture(id: number): string | undefined {
+    return this.productsById.get(id)?.image || undefined;
+  }
+
   /** Single product answers are prepared on first request (10,000 products need not all be compressed up front). */
   product(id: number): Promise<PreparedBody> | undefined {
     const product = this.productsById.get(id);
@@ -53,6 +68,11 @@ export class PreparedCatalog {
   constructor(private readonly repository: CatalogRepository, options: PreparedCatalogOptions = {}) {
     this.freshnessMs = options.freshnessMs ?? 1000;
     this.now = options.now ?? (() => performance.now());
+  }
+
+  /** The last snapshot built, without asking the database (undefined before the first request). */
+  latest(): CatalogSnapshot | undefined {
+    return this.snapshot;
   }
 
   current(): Promise<CatalogSnapshot> {

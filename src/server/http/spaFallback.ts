@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClientConfig } from '../../contract';
 import { sendError } from './errors';
 import { prepareBody, sendPrepared, type PreparedBody } from './preparedBody';
-import { preloadLinksFor } from './preloadLinks';
+import { preloadLinksFor, type PreloadCatalogue } from './preloadLinks';
 import type { StaticFiles } from './staticFiles';
 
 const HEAD_MARKER = '<!--shop-head-->';
@@ -53,6 +53,8 @@ export interface SpaOptions {
   files: StaticFiles;
   indexHtml: PreparedBody | undefined;
   clientConfig: ClientConfig;
+  /** The catalogue as last prepared (undefined before the first API request), for picture preloads. */
+  latestCatalogue?: () => PreloadCatalogue | undefined;
 }
 
 export async function registerSpaFallback(app: FastifyInstance, options: SpaOptions): Promise<void> {
@@ -67,7 +69,7 @@ export async function registerSpaFallback(app: FastifyInstance, options: SpaOpti
     if (!options.indexHtml) {
       return sendError(reply, 503, 'The shop front is not built yet: run `npm run build` (npm start does it for you).', 'not_built');
     }
-    const preloads = preloadLinksFor(urlPath);
+    const preloads = preloadLinksFor(urlPath, options.latestCatalogue?.());
     if (preloads) reply.header('link', preloads);
     return sendPrepared(request, reply, options.indexHtml);
   });
