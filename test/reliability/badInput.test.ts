@@ -7,6 +7,8 @@ import { startTestApp, type TestApp } from '../server/support/testApp';
 import { badInputCorpus, type BadInputCase } from './badInput/corpus';
 import { rawRequest, type RawResponse } from './support/rawHttp';
 
+jest.setTimeout(60_000); // 300+ requests one after another, on a machine that may be busy
+
 let t: TestApp;
 let port: number;
 beforeAll(async () => {

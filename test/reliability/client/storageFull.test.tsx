@@ -7,6 +7,7 @@ import { mockApiDuringTests } from '../../support/apiMocks';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 mockApiDuringTests();
+jest.setTimeout(20_000); // a full render and several clicks; slow when the machine is busy
 
 /** A Storage holding `entries` that refuses to store anything more, as a full quota does. */
 function fullStorage(entries: Record<string, string>): Storage & { writes: number } {
