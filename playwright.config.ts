@@ -34,8 +34,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'shop', testIgnore: /accounts\// },
+    { name: 'shop', testIgnore: /(accounts|perf)\// },
     // These tests share the one Auth emulator and wipe its accounts: one at a time.
     { name: 'accounts', testMatch: /accounts\/.*\.spec\.ts$/, workers: 1 },
+    // Timed under CPU throttling: runs last and alone, so another worker's browser does not share
+    // the two cores while it measures (it does not run when the flows above already failed).
+    { name: 'perf', testMatch: /perf\/.*\.spec\.ts$/, workers: 1, dependencies: ['shop', 'accounts'] },
   ],
 });
