@@ -1,7 +1,7 @@
 // `npm test`: every suite, in order of speed, then one closing line 'summary: N passed, N failed'.
 // jest (client + server + auth against the emulator), the bundle budget, then the browser suite.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 mkdirSync('test-results', { recursive: true });
 let passed = 0;
@@ -28,6 +28,8 @@ const budgetOk = run('bundle budget', 'npx', ['tsx', 'scripts/bundle-budget.ts']
 budgetOk ? (passed += 1) : (failed += 1);
 
 if (existsSync('playwright.config.ts')) {
+  // A report left by an earlier run must not be counted when this one dies before writing its own.
+  rmSync('test-results/e2e.json', { force: true });
   const e2eOk = run('browser suite (Playwright, Chromium)', 'npx', ['playwright', 'test']);
   if (existsSync('test-results/e2e.json')) {
     const stats = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')).stats;
