@@ -43,6 +43,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 16 * 1024, // the API takes no bodies; anything big is refused early (413)
+    // A slow client (slowloris) cannot hold a connection: headers within 10 s, the whole request
+    // within 30 s, checked every 2 s; it then gets a 408 JSON answer (clientErrorHandler).
+    requestTimeout: 30_000,
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
     routerOptions: { maxParamLength: 200 },
     // Errors raised before routing (an undecodable URL) skip the onSend hooks: add the headers here.
     frameworkErrors: (error, request, reply) => {

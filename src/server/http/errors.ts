@@ -54,6 +54,12 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
   return sendError(reply, 500, 'Something went wrong on our side. Please try again.');
 }
 
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_URI_TOO_LONG: 414,
+  ERR_HTTP_REQUEST_TIMEOUT: 408, // headers or request not complete within the server's timeouts
+};
+
 /**
  * A request Node's HTTP parser rejects (bad header, header too large, unknown method) never reaches
  * Fastify: the answer is written to the socket here, as JSON and with the same security headers.
@@ -65,8 +71,9 @@ export function clientErrorHandler(headers: Record<string, string>): (error: Err
       socket.destroy();
       return;
     }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
-    const body = JSON.stringify(errorBody(status, 'The request could not be read.'));
+    const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+    const message = status === 408 ? 'The request did not arrive in time.' : 'The request could not be read.';
+    const body = JSON.stringify(errorBody(status, message));
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n${headerLines}Connection: close\r\n\r\n${body}`,
