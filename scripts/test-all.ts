@@ -1,43 +1,55 @@
 // `npm test`: every suite, in order of speed, then one closing line 'summary: N passed, N failed'.
-// jest (client + server + auth against the emulator), the bundle budget, then the browser suite.
+// jest (client, server and auth against the emulator), the bundle budget, then the browser suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+interface JestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numRuntimeErrorTestSuites: number;
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+}
+
+const total: Counts = { passed: 0, failed: 0 };
+
+/**
+ * Runs one suite and adds its counts. The counts come from the suite's JSON report, which is removed
+ * first so a report left by an earlier run is never counted; a suite that fails without a report
+ * (crashed before any test) counts as one failure.
+ */
+function runSuite<R>(label: string, args: string[], report?: { file: string; count: (json: R) => Counts }): void {
+  console.log(`\n=== ${label}: npx ${args.join(' ')}`);
+  if (report) rmSync(report.file, { force: true });
+  const ok = spawnSync('npx', args, { stdio: 'inherit', env: process.env }).status === 0;
+  const counts = report && existsSync(report.file)
+    ? report.count(JSON.parse(readFileSync(report.file, 'utf8')) as R)
+    : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+}
+
 mkdirSync('test-results', { recursive: true });
-let passed = 0;
-let failed = 0;
 
-function run(label: string, command: string, args: string[]): boolean {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  return result.status === 0;
-}
+runSuite<JestReport>('unit, component, server and auth tests (jest)', ['jest', '--json', '--outputFile=test-results/jest.json'], {
+  file: 'test-results/jest.json',
+  count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites }),
+});
 
-// jest: the summary numbers come from its JSON report, so a crash before any test counts as failed.
-const jestOk = run('unit, component, server and auth tests (jest)', 'npx', [
-  'jest', '--json', '--outputFile=test-results/jest.json',
-]);
-if (existsSync('test-results/jest.json')) {
-  const report = JSON.parse(readFileSync('test-results/jest.json', 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
-}
-if (!jestOk && failed === 0) failed += 1;
+runSuite<never>('bundle budget', ['tsx', 'scripts/bundle-budget.ts']);
 
-const budgetOk = run('bundle budget', 'npx', ['tsx', 'scripts/bundle-budget.ts']);
-budgetOk ? (passed += 1) : (failed += 1);
+runSuite<PlaywrightReport>('browser suite (Playwright, Chromium)', ['playwright', 'test'], {
+  file: 'test-results/e2e.json',
+  count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }),
+});
 
-if (existsSync('playwright.config.ts')) {
-  // A report left by an earlier run must not be counted when this one dies before writing its own.
-  rmSync('test-results/e2e.json', { force: true });
-  const e2eOk = run('browser suite (Playwright, Chromium)', 'npx', ['playwright', 'test']);
-  if (existsSync('test-results/e2e.json')) {
-    const stats = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')).stats;
-    passed += stats.expected;
-    failed += stats.unexpected + stats.flaky;
-  }
-  if (!e2eOk && failed === 0) failed += 1;
-}
-
-console.log(`\nsummary: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+console.log(`\nsummary: ${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);
