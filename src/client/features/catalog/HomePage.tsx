@@ -10,6 +10,7 @@ import { ProductGrid } from './ProductGrid';
 import { ProductsLoader } from './ProductsLoader';
 import { quoted, ResultCount } from './ResultCount';
 import { SearchBar } from './SearchBar';
+import { usePreparedSearch } from './usePreparedSearch';
 
 /** Spec 2, home: search, 'Die besten Angebote' with Show More, then 'Sortiment'. */
 export function HomePage() {
@@ -17,7 +18,9 @@ export function HomePage() {
   const dispatch = useAppDispatch();
   const { isSuccess } = useGetProductsQuery();
   const searchTerm = useAppSelector(selectSearchTerm);
-  const total = useAppSelector(selectAllProducts).length;
+  const allProducts = useAppSelector(selectAllProducts);
+  const total = allProducts.length;
+  usePreparedSearch(allProducts);
   const matching = useAppSelector(selectFilteredProducts);
   const visible = useAppSelector(selectVisibleProducts);
   const hasMore = useAppSelector(selectHasMoreProducts);

@@ -21,18 +21,28 @@ export function filterByTitle(products: Product[], term: string): Product[] {
   return term.trim() === '' ? products : products.filter((product) => titleMatches(product.title, term));
 }
 
-/** Titles normalised once per product list, so a search over 10,000 products only compares. */
-const selectSearchableTitles = createSelector([selectAllProducts], (products) =>
-  products.map((product) => normaliseForSearch(product.title)),
-);
+const searchableTitles = new WeakMap<Product[], string[]>();
 
-export const selectFilteredProducts = createSelector(
-  [selectAllProducts, selectSearchableTitles, selectSearchTerm],
-  (products, titles, term) => {
-    const needle = normaliseForSearch(term.trim());
-    return needle === '' ? products : products.filter((_product, index) => titles[index]?.includes(needle));
-  },
-);
+/**
+ * Titles normalised once per product list, so a search over 10,000 products only compares
+ * strings. Not part of the first render: made on the first search, or earlier when the browser
+ * is idle (usePreparedSearch).
+ */
+export function searchableTitlesOf(products: Product[]): string[] {
+  let titles = searchableTitles.get(products);
+  if (!titles) {
+    titles = products.map((product) => normaliseForSearch(product.title));
+    searchableTitles.set(products, titles);
+  }
+  return titles;
+}
+
+export const selectFilteredProducts = createSelector([selectAllProducts, selectSearchTerm], (products, term) => {
+  const needle = normaliseForSearch(term.trim());
+  if (needle === '') return products;
+  const titles = searchableTitlesOf(products);
+  return products.filter((_product, index) => titles[index]?.includes(needle));
+});
 
 export const selectVisibleProducts = createSelector(
   [selectFilteredProducts, selectVisibleCount],
