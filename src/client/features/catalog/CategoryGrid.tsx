@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useGetCategoriesQuery } from '../../api/shopApi';
 import { describeApiError } from '../../api/apiError';
 import { ErrorState } from '../../components/ErrorState';
@@ -9,8 +10,11 @@ interface CategoryGridProps {
   eagerPictures?: boolean;
 }
 
-/** Spec 2: clicking a tile only shows the alert '{category} category clicked'; no navigation. */
-export function CategoryGrid({ eagerPictures = false }: CategoryGridProps) {
+/**
+ * Spec 2: clicking a tile only shows the alert '{category} category clicked'; no navigation.
+ * Memoised: a search re-renders its screen, and the nine tiles need not render again with it.
+ */
+export const CategoryGrid = memo(function CategoryGrid({ eagerPictures = false }: CategoryGridProps) {
   const { data: categories, isLoading, isError, error, refetch, isFetching } = useGetCategoriesQuery();
   if (isError) return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
   if (isLoading || !categories) {
@@ -47,4 +51,4 @@ export function CategoryGrid({ eagerPictures = false }: CategoryGridProps) {
       ))}
     </ul>
   );
-}
+});

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { Product } from '../../../contract';
 import { useAppDispatch } from '../../app/hooks';
 import { productsDisplayed } from '../favourites/favouritesSlice';
+import { afterNextPaint } from './afterNextPaint';
 import { ProductCard } from './ProductCard';
 
 /** How many cards load their picture eagerly: the first row on a wide screen. */
@@ -15,9 +16,11 @@ interface ProductGridProps {
 export function ProductGrid({ products, label }: ProductGridProps) {
   const dispatch = useAppDispatch();
   const ids = products.map((product) => product.id).join(',');
-  // Spec 4: products shown for the first time get 'False' stored.
+  // Spec 4: products shown for the first time get 'False' stored. After the next paint: storing
+  // re-renders every card's heart, and a search click must show its cards first (issue 6).
   useEffect(() => {
-    if (ids !== '') dispatch(productsDisplayed(ids.split(',').map(Number)));
+    if (ids === '') return;
+    return afterNextPaint(() => dispatch(productsDisplayed(ids.split(',').map(Number))));
   }, [dispatch, ids]);
   return (
     <ul className="product-grid" aria-label={label}>
