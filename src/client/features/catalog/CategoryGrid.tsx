@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/ErrorState';
 
 const SKELETON_TILES = 9;
 
-interface CategoryGridProps {
+export interface CategoryGridProps {
   /** Load the pictures at once (where the grid is in the first screenful, e.g. an empty favourites screen). */
   eagerPictures?: boolean;
 }

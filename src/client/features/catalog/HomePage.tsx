@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../components/usePageTitle';
 import { selectAllProducts, selectFilteredProducts, selectHasMoreProducts, selectVisibleProducts } from './catalogSelectors';
 import { FIRST_VISIBLE_COUNT, searchSubmitted, selectSearchTerm, showMoreClicked } from './catalogSlice';
-import { CategoryGrid } from './CategoryGrid';
+import { AssortmentSection } from './AssortmentSection';
 import { EmptyState } from './EmptyState';
 import { ProductGrid } from './ProductGrid';
 import { ProductsLoader } from './ProductsLoader';
@@ -74,12 +74,7 @@ export function HomePage() {
           )}
         </ProductsLoader>
       </section>
-      <section className="section" aria-labelledby="assortment-heading">
-        <h2 id="assortment-heading" lang="de">
-          Sortiment
-        </h2>
-        <CategoryGrid />
-      </section>
+      <AssortmentSection />
     </>
   );
 }

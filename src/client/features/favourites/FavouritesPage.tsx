@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useGetProductsQuery } from '../../api/shopApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../components/usePageTitle';
-import { CategoryGrid } from '../catalog/CategoryGrid';
+import { AssortmentSection } from '../catalog/AssortmentSection';
 import { EmptyState } from '../catalog/EmptyState';
 import { ProductGrid } from '../catalog/ProductGrid';
 import { ProductsLoader } from '../catalog/ProductsLoader';
@@ -62,12 +62,7 @@ export function FavouritesPage() {
           </ProductsLoader>
         )}
       </section>
-      <section className="section" aria-labelledby="assortment-heading">
-        <h2 id="assortment-heading" lang="de">
-          Sortiment
-        </h2>
-        <CategoryGrid eagerPictures={markedIdCount === 0} />
-      </section>
+      <AssortmentSection eagerPictures={markedIdCount === 0} />
     </>
   );
 }
