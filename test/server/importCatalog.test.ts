@@ -8,8 +8,9 @@ import type { CatalogInput } from '../../src/server/catalog/catalogInput';
 import { importCatalog } from '../../src/server/catalog/importCatalog';
 import { createCatalogRepository } from '../../src/server/catalog/repository';
 import { CatalogValidationError, validateCatalog } from '../../src/server/catalog/validateCatalog';
+import { CatalogWriteError } from '../../src/server/catalog/writeCatalog';
 import { demoCatalog } from '../../src/server/db/demoCatalog';
-import { engines, openSeededDatabase, type TestDatabase } from './support/testDatabase';
+import { engines, openSeededDatabase, raiseSqliteErrorsFromAnotherRealm, type TestDatabase } from './support/testDatabase';
 
 const smallCatalog = (): CatalogInput => ({
   categories: [
@@ -21,6 +22,13 @@ const smallCatalog = (): CatalogInput => ({
     { id: 11, title: 'Lampe Neu', price: 19, description: 'Eine Lampe.', mark: 'Lichthaus', category: 'lamp', images: ['l-1.svg'] },
   ],
 });
+
+/** Valid, but its write fails after the first rows: id 1 is the demo's 'drilling machine'. */
+const fileWithTakenCategoryId = (): CatalogInput => {
+  const file = smallCatalog();
+  file.categories.push({ id: 1, catName: 'neue Kategorie', bgColor: '#abcdef', imageUrl: '/x.svg' });
+  return file;
+};
 
 /** Everything a shopper could see, plus the version: two equal dumps mean nothing changed. */
 async function dump(database: TestDatabase) {
@@ -80,9 +88,34 @@ describe.each(engines)('catalogue import on %s', (engine) => {
 
   it('a write that fails halfway (a category id taken by another category) is rolled back completely', async () => {
     const before = await dump(database);
-    const file = smallCatalog();
-    file.categories.push({ id: 1, catName: 'neue Kategorie', bgColor: '#abcdef', imageUrl: '/x.svg' }); // id 1 is 'drilling machine'
-    await expect(importCatalog(database.db, file, 'upsert')).rejects.toThrow();
+    await expect(importCatalog(database.db, fileWithTakenCategoryId(), 'upsert')).rejects.toThrow(CatalogWriteError);
+    expect(await dump(database)).toEqual(before);
+  });
+});
+
+// Jest runs each test file in its own realm but loads better-sqlite3's native addon once per worker:
+// from a worker's second file on, SQLite's errors are no `instanceof Error` of the file's realm.
+describe('catalogue import on sqlite, its driver raising errors of another realm', () => {
+  let database: TestDatabase;
+  let restoreErrors: () => void;
+  beforeEach(async () => {
+    database = await openSeededDatabase('sqlite');
+    restoreErrors = raiseSqliteErrorsFromAnotherRealm();
+  });
+  afterEach(async () => {
+    restoreErrors();
+    await database.dispose();
+  });
+
+  it('a write that fails halfway still rejects with an Error here, and is rolled back completely', async () => {
+    const driverError = await database.db
+      .insertInto('categories')
+      .values({ id: 1, cat_name: 'x', bg_color: '#000', image_url: '/x.svg', position: 0 })
+      .execute()
+      .catch((error: unknown) => error);
+    expect(driverError instanceof Error).toBe(false); // the state the flaky runs were in
+    const before = await dump(database);
+    await expect(importCatalog(database.db, fileWithTakenCategoryId(), 'upsert')).rejects.toThrow(CatalogWriteError);
     expect(await dump(database)).toEqual(before);
   });
 });

@@ -12,6 +12,21 @@ const PROGRESS_STEP = 1000;
 
 export type ProgressListener = (written: number, total: number) => void;
 
+/**
+ * The write failed and its transaction was rolled back, so the catalogue is as it was; the driver's
+ * error is the cause. Why not rethrow the driver's error: better-sqlite3 builds its errors with a
+ * constructor its native addon keeps for the whole process, not a real Error subclass, so in any
+ * other realm (Jest gives each test file its own) they are no `instanceof Error` and a rejection
+ * with one is not recognised as a thrown error. This one is an Error wherever the import runs.
+ */
+export class CatalogWriteError extends Error {
+  override name = 'CatalogWriteError';
+  constructor(cause: unknown) {
+    const message = (cause as { message?: unknown } | null)?.message;
+    super(typeof message === 'string' ? message : String(cause), { cause });
+  }
+}
+
 function chunks<T>(items: T[], size: number): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
@@ -103,18 +118,22 @@ export async function writeCatalog(
   mode: ImportMode,
   onProgress?: ProgressListener,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    if (mode === 'replace') {
-      await trx.deleteFrom('product_images').execute();
-      await trx.deleteFrom('products').execute();
-      await trx.deleteFrom('categories').execute();
-    }
-    await writeCategories(trx, input, mode);
-    await writeProducts(trx, input.products, mode, onProgress);
-    await trx
-      .updateTable('catalog_meta')
-      .set({ version: sql<number>`version + 1` })
-      .where('id', '=', 1)
-      .execute();
-  });
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (mode === 'replace') {
+        await trx.deleteFrom('product_images').execute();
+        await trx.deleteFrom('products').execute();
+        await trx.deleteFrom('categories').execute();
+      }
+      await writeCategories(trx, input, mode);
+      await writeProducts(trx, input.products, mode, onProgress);
+      await trx
+        .updateTable('catalog_meta')
+        .set({ version: sql<number>`version + 1` })
+        .where('id', '=', 1)
+        .execute();
+    });
+  } catch (error) {
+    throw new CatalogWriteError(error);
+  }
 }

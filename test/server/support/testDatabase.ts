@@ -1,9 +1,12 @@
 // Databases for the server tests: a fresh SQLite file always, and a fresh PostgreSQL schema (dropped
 // afterwards) when TEST_DATABASE_URL is set, so repository and import tests run on both engines.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import vm from 'node:vm';
+import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { openPostgres, openSqlite, type ShopDb } from '../../../src/server/db/connection';
 import { prepareDatabase } from '../../../src/server/db/prepareDatabase';
@@ -65,4 +68,19 @@ export async function openSeededDatabase(engine: Engine = 'sqlite'): Promise<Tes
   const testDb = await openTestDatabase(engine);
   await prepareDatabase(testDb.db);
   return testDb;
+}
+
+/**
+ * Puts better-sqlite3 in the state every Jest test file but a worker's first one sees: its native
+ * addon is loaded once per process and keeps the error constructor of the first realm that opened a
+ * database, so errors raised here belong to another realm's Error and are no `instanceof Error`.
+ * Call it after a database was opened; the returned function hands the addon this file's constructor.
+ */
+export function raiseSqliteErrorsFromAnotherRealm(): () => void {
+  const nodeRequire = createRequire(require.resolve('better-sqlite3'));
+  const addon = nodeRequire('../build/Release/better_sqlite3.node') as { setErrorConstructor(make: unknown): void };
+  const earlierFile = { module: { exports: {} as unknown } };
+  vm.runInNewContext(readFileSync(nodeRequire.resolve('./sqlite-error.js'), 'utf8'), earlierFile);
+  addon.setErrorConstructor(earlierFile.module.exports);
+  return () => addon.setErrorConstructor(BetterSqlite3.SqliteError);
 }
