@@ -20,7 +20,11 @@ function embeddedConfig(html: string): ClientConfig {
 }
 
 describe('SPA fallback', () => {
-  it.each(['/', '/login', '/favourites', '/users/abc123', '/product/7', '/a/deeper/client/path', '/product/7?ref=mail'])(
+  it.each([
+    '/', '/login', '/favourites', '/users/abc123', '/product/7', '/a/deeper/client/path', '/product/7?ref=mail',
+    // Ids with a dot are still client routes: the page shows the login form or "Product not found".
+    '/users/max.mustermann', '/product/1.5',
+  ])(
     'answers %s with index.html, revalidated on every visit',
     async (url) => {
       const response = await t.inject(url);

@@ -45,9 +45,14 @@ function decodedPath(url: string): string | undefined {
   }
 }
 
-/** Under /assets/ or /images/, with a file extension, or hidden (a segment starting with '.', like /.git/config). */
+/** Client routes whose id may hold a dot (/users/max.mustermann, /product/1.5): always the page, which answers them. */
+const CLIENT_ROUTE_WITH_ID = /^\/(users|product)\/[^/]+$/;
+
+/** Under /assets/ or /images/, hidden (a segment starting with '.', like /.git/config), or with a file extension outside a client route. */
 const looksLikeFile = (urlPath: string): boolean =>
-  /^\/(assets|images)\//.test(urlPath) || /\.[A-Za-z0-9]{1,8}$/.test(urlPath) || urlPath.includes('/.');
+  /^\/(assets|images)\//.test(urlPath) ||
+  urlPath.includes('/.') ||
+  (/\.[A-Za-z0-9]{1,8}$/.test(urlPath) && !CLIENT_ROUTE_WITH_ID.test(urlPath));
 
 export interface SpaOptions {
   files: StaticFiles;
