@@ -59,6 +59,22 @@ describe('product detail', () => {
     expect(screen.getByText('Picture 2 of 3')).toBeInTheDocument();
   });
 
+  it('hands keyboard focus to the other arrow when an arrow reaches the end and is disabled', async () => {
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/product/5' });
+    await screen.findByRole('heading', { level: 1 });
+    const previous = screen.getByRole('button', { name: 'Previous picture' });
+    const next = screen.getByRole('button', { name: 'Next picture' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    expect(next).toHaveFocus(); // picture 2 of 3: the way on is still open
+    await user.keyboard('{Enter}');
+    expect(next).toBeDisabled();
+    expect(previous).toHaveFocus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(previous).toBeDisabled();
+    expect(next).toHaveFocus();
+  });
+
   it('moves with the left and right arrow keys, clamped too', async () => {
     renderWithProviders(<AppRoutes />, { route: '/product/5' });
     await screen.findByRole('heading', { level: 1 });

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { clampIndex } from './carouselIndex';
 
@@ -16,7 +16,16 @@ function isTypingTarget(target: EventTarget | null): boolean {
 export function ImageCarousel({ images, title }: ImageCarouselProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
-  const go = (step: number) => setIndex((current) => clampIndex(current + step, count));
+  const previousArrow = useRef<HTMLButtonElement>(null);
+  const nextArrow = useRef<HTMLButtonElement>(null);
+  const go = (step: number) => {
+    const target = clampIndex(index + step, count);
+    setIndex(target);
+    // The arrow that reaches an end becomes disabled and would drop keyboard focus to the page:
+    // hand the focus to the other arrow, the only way left to go.
+    if (step < 0 && target === 0) nextArrow.current?.focus();
+    if (step > 0 && target === count - 1) previousArrow.current?.focus();
+  };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -35,13 +44,13 @@ export function ImageCarousel({ images, title }: ImageCarouselProps) {
         {current && <img src={current} alt={`${title}, picture ${index + 1} of ${count}`} width={800} height={800} lang="de" />}
       </div>
       <div className="carousel__controls">
-        <button type="button" className="icon-button" aria-label="Previous picture" disabled={index === 0} onClick={() => go(-1)}>
+        <button ref={previousArrow} type="button" className="icon-button" aria-label="Previous picture" disabled={index === 0} onClick={() => go(-1)}>
           <Icon icon={ChevronLeft} />
         </button>
         <p className="carousel__position" aria-live="polite">
           Picture {index + 1} of {count}
         </p>
-        <button type="button" className="icon-button" aria-label="Next picture" disabled={index >= count - 1} onClick={() => go(1)}>
+        <button ref={nextArrow} type="button" className="icon-button" aria-label="Next picture" disabled={index >= count - 1} onClick={() => go(1)}>
           <Icon icon={ChevronRight} />
         </button>
       </div>
