@@ -4,23 +4,9 @@ import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startAuthEmulator } from '../../src/server/auth/emulator';
+import { answers, groupIsGone } from '../support/processProbes';
 
-function groupIsGone(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-}
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(`${url}/`)).ok;
-  } catch {
-    return false;
-  }
-}
 
 async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;

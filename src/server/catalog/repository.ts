@@ -2,6 +2,7 @@
 // become URLs under the configured image base, so a shop can move them to a CDN.
 import type { Category, Product } from '../../contract';
 import type { ShopDb } from '../db/connection';
+import type { ProductsTable } from '../db/schema';
 
 export interface CatalogRepository {
   catalogVersion(): Promise<number>;
@@ -11,14 +12,8 @@ export interface CatalogRepository {
   categoryNames(): Promise<Set<string>>;
 }
 
-interface ProductRow {
-  id: number;
-  title: string;
-  price_cents: number;
-  description: string;
-  mark: string;
-  category: string;
-}
+/** A products row as read for the API (its list position only orders the query). */
+type ProductRow = Omit<ProductsTable, 'position'>;
 
 function toProduct(row: ProductRow, files: string[], imageBaseUrl: string): Product {
   const images = files.map((file) => imageBaseUrl + file);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { rawRequest } from '../support/rawHttp';
 import { startOwnPostgres, type OwnPostgres } from '../support/ownPostgres';
 import { startServer, type ServerProcess } from '../support/serverProcess';
+import { answers, groupIsGone } from '../../support/processProbes';
 
 jest.setTimeout(180_000);
 
@@ -30,22 +31,7 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-function groupIsGone(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-}
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
-}
 
 async function refusesConnections(port: number, timeoutMs = 5000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;

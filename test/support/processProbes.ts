@@ -1,0 +1,20 @@
+// Probes the tests use to prove a process (group) is gone and a server no longer answers.
+
+/** True when no process of the group is left (signal 0 only asks whether it exists). */
+export function groupIsGone(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/** True when the server at the URL answers its root with a 2xx within 2 s. */
+export async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
