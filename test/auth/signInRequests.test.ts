@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => proxy.close());
 beforeEach(() => {
   proxy.requests.length = 0;
-  proxy.throttleSignIn = false;
+  proxy.throttled.clear();
 });
 
 const signInCalls = () => proxy.requests.filter((path) => path.includes('accounts:signInWithPassword'));
@@ -38,7 +38,7 @@ describe('requests to Firebase', () => {
 
   it("shows 'Too many requests! Try again later.' when Firebase throttles the account", async () => {
     await createAccount(email, password);
-    proxy.throttleSignIn = true;
+    proxy.throttled.add('accounts:signInWithPassword');
     const store = makeStore();
 
     await store.dispatch(signIn({ email, password }));

@@ -1,7 +1,7 @@
 // A pass-through HTTP proxy in front of the test emulator. It records every request the SDK makes
 // (to prove "one request per double click" and "no request for an anonymous visitor") and can
-// answer password sign-ins the way Identity Toolkit answers a throttled account, which the
-// emulator itself never does (it has no rate limits).
+// answer chosen endpoints the way Identity Toolkit answers when it throttles (too many sign-in
+// attempts, too many emails sent), which the emulator itself never does (it has no rate limits).
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -9,12 +9,12 @@ export interface RecordingProxy {
   url: string;
   /** Paths (with query) of every request received, in order. */
   requests: string[];
-  /** When true, accounts:signInWithPassword answers TOO_MANY_ATTEMPTS_TRY_LATER. */
-  throttleSignIn: boolean;
+  /** Endpoints (e.g. 'accounts:signInWithPassword') that answer TOO_MANY_ATTEMPTS_TRY_LATER. */
+  throttled: Set<string>;
   close(): Promise<void>;
 }
 
-// Identity Toolkit's answer for a throttled account; the SDK turns it into auth/too-many-requests.
+// Identity Toolkit's answer when it throttles; the SDK turns it into auth/too-many-requests.
 const THROTTLED_BODY = JSON.stringify({
   error: {
     code: 400,
@@ -31,12 +31,12 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 export async function startRecordingProxy(target: string): Promise<RecordingProxy> {
-  const proxy: Omit<RecordingProxy, 'url' | 'close'> = { requests: [], throttleSignIn: false };
+  const proxy: Omit<RecordingProxy, 'url' | 'close'> = { requests: [], throttled: new Set() };
   const server = createServer(async (request, response) => {
     const path = request.url ?? '/';
     proxy.requests.push(path);
     const body = await readBody(request);
-    if (proxy.throttleSignIn && path.includes('accounts:signInWithPassword')) {
+    if ([...proxy.throttled].some((endpoint) => path.includes(endpoint))) {
       response.writeHead(400, { 'content-type': 'application/json' }).end(THROTTLED_BODY);
       return;
     }

@@ -1,6 +1,7 @@
 import {
   authErrorCode,
   NETWORK_FAILED_MESSAGE,
+  registeredMessage,
   registerErrorMessage,
   registerSuccess,
   SIGN_IN_SUCCESS,
@@ -44,6 +45,24 @@ describe('success texts keep the spec spelling', () => {
   it("'loged' and 'informations'", () => {
     expect(SIGN_IN_SUCCESS).toBe('You have loged in successfully!');
     expect(registerSuccess('a@b.de')).toBe('user created with this informations: a@b.de');
+  });
+});
+
+describe('the green text after a registration', () => {
+  it("is the spec's text alone when every step went through", () => {
+    expect(registeredMessage('a@b.de', [])).toBe('user created with this informations: a@b.de');
+  });
+
+  it('adds one sentence with the code for each follow-up step that failed', () => {
+    expect(
+      registeredMessage('a@b.de', [
+        { step: 'displayName', code: 'auth/network-request-failed' },
+        { step: 'verificationEmail', code: 'auth/too-many-requests' },
+      ]),
+    ).toBe(
+      'user created with this informations: a@b.de The display name could not be set (auth/network-request-failed).' +
+        ' The confirmation email could not be sent (auth/too-many-requests).',
+    );
   });
 });
 

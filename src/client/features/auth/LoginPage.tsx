@@ -44,7 +44,7 @@ export function LoginPage() {
   const run = (action: Action) => {
     setLastAction(action);
     const credentials = { email, password }; // no client-side checks: the provider decides (spec 5)
-    void dispatch(action === 'register' ? register(credentials) : signIn(credentials));
+    void (action === 'register' ? dispatch(register(credentials)) : dispatch(signIn(credentials)));
   };
   // Enter in a field runs the primary action (Sign in, or Register after the link was used).
   const onSubmit = (event: FormEvent) => {

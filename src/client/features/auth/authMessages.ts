@@ -1,8 +1,23 @@
 // Firebase error code -> the text shown in the red status bubble (spec section 8). Codes we do
 // not name are shown raw, as the spec says ('auth/invalid-email').
+import type { FailedRegistrationStep } from './authUser';
 
 export const SIGN_IN_SUCCESS = 'You have loged in successfully!';
 export const registerSuccess = (email: string): string => `user created with this informations: ${email}`;
+
+const FAILED_STEP_SENTENCES: Readonly<Record<FailedRegistrationStep['step'], string>> = {
+  displayName: 'The display name could not be set',
+  verificationEmail: 'The confirmation email could not be sent',
+};
+
+/**
+ * The green text after a registration: the spec's success text, then one sentence per follow-up
+ * step that failed, so the shopper learns it without being told the account was not created.
+ */
+export function registeredMessage(email: string, failedSteps: readonly FailedRegistrationStep[]): string {
+  const notes = failedSteps.map(({ step, code }) => ` ${FAILED_STEP_SENTENCES[step]} (${code}).`);
+  return registerSuccess(email) + notes.join('');
+}
 
 export const NETWORK_FAILED_MESSAGE =
   'Network error: the sign-in service cannot be reached. Check your connection and try again.';

@@ -2,7 +2,7 @@
 // change it live in authThunks.ts and are re-exported here, the feature's one entry point.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser } from './authUser';
-import { registerSuccess, SIGN_IN_SUCCESS } from './authMessages';
+import { registeredMessage, SIGN_IN_SUCCESS } from './authMessages';
 import { register, signIn, signOutClicked } from './authThunks';
 
 export type { AuthUser } from './authUser';
@@ -56,8 +56,9 @@ const authSlice = createSlice({
       })
       .addCase(register.fulfilled, (state, action) => {
         state.status = 'succeeded';
-        state.user = action.payload;
-        state.message = { kind: 'success', text: registerSuccess(action.payload.email ?? action.meta.arg.email) };
+        const { user, failedSteps } = action.payload;
+        state.user = user;
+        state.message = { kind: 'success', text: registeredMessage(user.email ?? action.meta.arg.email, failedSteps) };
       })
       .addCase(signIn.rejected, failed)
       .addCase(register.rejected, failed)

@@ -3,7 +3,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { loadAuthService } from './authService';
 import type { AuthRootState } from './authSlice';
-import type { AuthUser } from './authUser';
+import type { AuthUser, Registration } from './authUser';
 import { authErrorCode, registerErrorMessage, signInErrorMessage } from './authMessages';
 import { markedUid, SIGNED_OUT_MARKER, writeLoginMarker } from './loginMarker';
 
@@ -35,13 +35,13 @@ export const signIn = createAsyncThunk<AuthUser, Credentials, AuthThunkConfig>(
   { condition: notWhilePending },
 );
 
-export const register = createAsyncThunk<AuthUser, Credentials, AuthThunkConfig>(
+export const register = createAsyncThunk<Registration, Credentials, AuthThunkConfig>(
   'auth/register',
   async ({ email, password }, { rejectWithValue }) => {
     try {
-      const user = await (await loadAuthService()).register(email, password);
-      writeLoginMarker(user.uid);
-      return user;
+      const registration = await (await loadAuthService()).register(email, password);
+      writeLoginMarker(registration.user.uid);
+      return registration;
     } catch (error) {
       return rejectWithValue(registerErrorMessage(authErrorCode(error)));
     }

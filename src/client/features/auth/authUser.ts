@@ -6,11 +6,27 @@ export interface AuthUser {
   emailVerified: boolean;
 }
 
+/** A registration step after the account exists that did not go through, with the Firebase code. */
+export interface FailedRegistrationStep {
+  step: 'displayName' | 'verificationEmail';
+  code: string;
+}
+
+/** A created account: the user is signed in even when a follow-up step failed. */
+export interface Registration {
+  user: AuthUser;
+  failedSteps: FailedRegistrationStep[];
+}
+
 /** The auth operations the shop needs, implemented by firebase.ts (loaded lazily). */
 export interface AuthService {
   signIn(email: string, password: string): Promise<AuthUser>;
-  /** Creates the account, sets the display name and requests the verification email. */
-  register(email: string, password: string): Promise<AuthUser>;
+  /**
+   * Creates the account (which signs the user in), then sets the display name and requests the
+   * verification email. Rejects only when the account was not created; the follow-up steps that
+   * failed are listed in the result.
+   */
+  register(email: string, password: string): Promise<Registration>;
   signOut(): Promise<void>;
   /** The signed-in user once the persisted session has been read, or null. */
   currentUser(): Promise<AuthUser | null>;

@@ -16,10 +16,21 @@ import {
   type User,
 } from 'firebase/auth';
 import type { ClientConfig } from '../../../contract';
-import type { AuthService, AuthUser } from './authUser';
+import { authErrorCode } from './authMessages';
+import type { AuthService, AuthUser, FailedRegistrationStep } from './authUser';
 
 function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified };
+}
+
+/** Runs a registration step that follows the account's creation; a failure is reported, not thrown. */
+async function followUp(step: FailedRegistrationStep['step'], run: () => Promise<void>): Promise<FailedRegistrationStep[]> {
+  try {
+    await run();
+    return [];
+  } catch (error) {
+    return [{ step, code: authErrorCode(error) }];
+  }
 }
 
 function connect(config: ClientConfig): Auth {
@@ -41,9 +52,13 @@ export function createAuthService(config: ClientConfig): AuthService {
     },
     async register(email, password) {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
-      await updateProfile(user, { displayName: config.registeredDisplayName });
-      await sendEmailVerification(user);
-      return toAuthUser(user);
+      // From here the account exists and Firebase holds its session: the registration succeeded,
+      // whatever happens to the two steps below, so their failures must not undo it for the shop.
+      const failedSteps = [
+        ...(await followUp('displayName', () => updateProfile(user, { displayName: config.registeredDisplayName }))),
+        ...(await followUp('verificationEmail', () => sendEmailVerification(user))),
+      ];
+      return { user: toAuthUser(user), failedSteps };
     },
     signOut: () => signOut(auth),
     async currentUser() {

@@ -1,0 +1,114 @@
+// Registration creates the account first (Firebase then holds the shopper's session), and only
+// then sets the display name and requests the verification email. When one of those later steps
+// fails, the shopper is registered and signed in all the same, and the green text says what failed.
+// The failures are made by a proxy in front of the real emulator that throttles one endpoint.
+import { makeStore, type AppStore } from '../../src/client/app/store';
+import {
+  addToBasketClicked,
+  register,
+  selectAuthMessage,
+  selectAuthUser,
+  signOutClicked,
+} from '../../src/client/features/auth/authSlice';
+import { LOGIN_MARKER_KEY } from '../../src/client/features/auth/loginMarker';
+import { embedClientConfig, TEST_DISPLAY_NAME, testClientConfig } from './support/clientConfigFixture';
+import { accountByEmail, emulatorUrl, verificationEmailsSentTo } from './support/emulatorAdmin';
+import { startRecordingProxy, type RecordingProxy } from './support/recordingProxy';
+
+const email = 'neu@example.com';
+const password = 'geheim123';
+const SEND_EMAIL = 'accounts:sendOobCode'; // sendEmailVerification
+const UPDATE_PROFILE = 'accounts:update'; // updateProfile
+let proxy: RecordingProxy;
+type AuthModule = typeof import('../../src/client/features/auth/authSlice');
+
+beforeAll(async () => {
+  proxy = await startRecordingProxy(emulatorUrl());
+  embedClientConfig(testClientConfig(proxy.url));
+});
+afterAll(() => proxy.close());
+beforeEach(() => proxy.throttled.clear());
+
+/**
+ * Fresh modules, as a new page has: the session watch is started once per page, so it must belong
+ * to this test's store. Firebase is loaded here too, so the test can reach the page's own SDK.
+ */
+async function openNewPage() {
+  let page: { store: AppStore; auth: AuthModule; sdk: typeof import('firebase/auth') } | undefined;
+  await jest.isolateModulesAsync(async () => {
+    const { makeStore: makePageStore } = await import('../../src/client/app/store');
+    await (await import('../../src/client/features/auth/authService')).loadAuthService();
+    page = {
+      store: makePageStore(),
+      auth: await import('../../src/client/features/auth/authSlice'),
+      sdk: await import('firebase/auth'),
+    };
+  });
+  if (!page) throw new Error('modules not loaded');
+  return page;
+}
+
+async function waitFor(isDone: () => boolean): Promise<void> {
+  for (let tries = 0; tries < 150 && !isDone(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe('register when a step after creating the account fails', () => {
+  it('keeps the shopper registered and signed in, and says the confirmation email could not be sent', async () => {
+    proxy.throttled.add(SEND_EMAIL);
+    const emailsBefore = (await verificationEmailsSentTo(email)).length;
+    const store = makeStore();
+
+    await store.dispatch(register({ email, password }));
+
+    expect(selectAuthMessage(store.getState())).toEqual({
+      kind: 'success',
+      text: 'user created with this informations: neu@example.com The confirmation email could not be sent (auth/too-many-requests).',
+    });
+    const account = await accountByEmail(email);
+    expect(account?.displayName).toBe(TEST_DISPLAY_NAME);
+    expect(await verificationEmailsSentTo(email)).toHaveLength(emailsBefore);
+    expect(window.localStorage.getItem(LOGIN_MARKER_KEY)).toBe(account?.localId);
+    expect(selectAuthUser(store.getState())).toMatchObject({ uid: account?.localId, email, displayName: TEST_DISPLAY_NAME });
+  });
+
+  it('says the display name could not be set, and still requests the verification email', async () => {
+    proxy.throttled.add(UPDATE_PROFILE);
+    const emailsBefore = (await verificationEmailsSentTo(email)).length;
+    const store = makeStore();
+
+    await store.dispatch(register({ email, password }));
+
+    expect(selectAuthMessage(store.getState())).toEqual({
+      kind: 'success',
+      text: 'user created with this informations: neu@example.com The display name could not be set (auth/too-many-requests).',
+    });
+    expect((await accountByEmail(email))?.displayName).toBeUndefined();
+    expect(await verificationEmailsSentTo(email)).toHaveLength(emailsBefore + 1);
+    expect(selectAuthUser(store.getState())).toMatchObject({ email, displayName: null });
+  });
+
+  it("lets that shopper add to the basket ('YES') and sign out ('Signed out successfully.')", async () => {
+    proxy.throttled.add(SEND_EMAIL);
+    const store = makeStore();
+    await store.dispatch(register({ email, password }));
+
+    await store.dispatch(addToBasketClicked());
+    await store.dispatch(signOutClicked());
+
+    expect(jest.mocked(window.alert).mock.calls).toEqual([['YES'], ['Signed out successfully.']]);
+    expect(window.localStorage.getItem(LOGIN_MARKER_KEY)).toBe('out');
+  });
+
+  it('watches the session like any sign-in: a sign-out elsewhere empties the store', async () => {
+    proxy.throttled.add(SEND_EMAIL);
+    const page = await openNewPage(); // the page's one session watch belongs to this store
+    await page.store.dispatch(page.auth.register({ email, password }));
+    expect(page.auth.selectAuthUser(page.store.getState())).not.toBeNull();
+
+    await page.sdk.signOut(page.sdk.getAuth()); // as another tab of the shop would
+    await waitFor(() => page.auth.selectAuthUser(page.store.getState()) === null);
+
+    expect(page.auth.selectAuthUser(page.store.getState())).toBeNull();
+    expect(window.localStorage.getItem(LOGIN_MARKER_KEY)).toBe('out');
+  });
+});
