@@ -112,6 +112,7 @@ describe('product detail', () => {
     [{ uid: 'u1', email: 'a@b.de', displayName: null, emailVerified: false }, 'YES'],
   ])("alerts the signed-in status on 'Add to Basket' (user %p → %s)", async (user, expected) => {
     currentUser.mockResolvedValue(user);
+    if (user) window.localStorage.setItem('shopUser', user.uid); // the login marker of a signed-in shopper
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { user: shopper } = renderWithProviders(<AppRoutes />, { route: '/product/5' });
     await shopper.click(await screen.findByRole('button', { name: 'Add to Basket' }));
