@@ -203,6 +203,15 @@ describe('loading and failure', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says the shop has no products when the catalogue is empty, with no search to undo', async () => {
+    apiServer.use(http.get(apiUrl('/products'), () => HttpResponse.json([])));
+    renderWithProviders(<AppRoutes />);
+    expect(await screen.findByText('There are no products in the shop right now.')).toBeInTheDocument();
+    expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show all products' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
+  });
+
   it('explains a network failure', async () => {
     apiServer.use(http.get(apiUrl('/products'), () => HttpResponse.error()));
     renderWithProviders(<AppRoutes />);

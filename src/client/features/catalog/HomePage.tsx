@@ -50,7 +50,11 @@ export function HomePage() {
           <ResultCount text={countText} />
         </div>
         <ProductsLoader skeletonCount={FIRST_VISIBLE_COUNT}>
-          {matching.length === 0 ? (
+          {total === 0 ? (
+            <EmptyState title="There are no products in the shop right now.">
+              <p>Please come back later.</p>
+            </EmptyState>
+          ) : matching.length === 0 ? (
             <EmptyState title={`No products match ${quoted(searchTerm)}.`}>
               <p>Check the spelling or try a shorter word.</p>
               <button type="button" className="button button--secondary" onClick={() => dispatch(searchSubmitted(''))}>
