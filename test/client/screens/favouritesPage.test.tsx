@@ -60,4 +60,15 @@ describe('favourites screen', () => {
     await user.click(screen.getByRole('button', { name: 'Favourite: Küchentisch' }));
     expect(await markedTitles()).toEqual(['Küchenstuhl aus Eiche']);
   });
+
+  it('keeps keyboard focus on the list when the focused card is unmarked and leaves', async () => {
+    window.localStorage.setItem('1', 'True');
+    window.localStorage.setItem('3', 'True');
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/favourites' });
+    await markedTitles();
+    screen.getByRole('button', { name: 'Favourite: Küchentisch' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await markedTitles()).toEqual(['Küchenstuhl aus Eiche']);
+    expect(screen.getByText('1 marked article').closest('.focus-target')).toHaveFocus();
+  });
 });

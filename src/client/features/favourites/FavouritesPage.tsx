@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetProductsQuery } from '../../api/shopApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useKeepFocusWhenItemsLeave } from '../../components/useKeepFocusWhenItemsLeave';
 import { usePageTitle } from '../../components/usePageTitle';
 import { AssortmentSection } from '../catalog/AssortmentSection';
 import { EmptyState } from '../catalog/EmptyState';
@@ -34,6 +36,9 @@ export function FavouritesPage() {
       ? `${marked.length} marked ${marked.length === 1 ? 'article' : 'articles'}`
       : `${matching.length} of ${marked.length} marked articles match ${quoted(searchTerm)}`;
 
+  const statusRef = useRef<HTMLDivElement>(null);
+  useKeepFocusWhenItemsLeave(matching.length, statusRef);
+
   return (
     <>
       <SearchBar
@@ -43,7 +48,9 @@ export function FavouritesPage() {
       />
       <section className="section" aria-labelledby="marked-heading">
         <h1 id="marked-heading">Your Marked Articles</h1>
-        <ResultCount text={countText} />
+        <div ref={statusRef} tabIndex={-1} className="focus-target">
+          <ResultCount text={countText} />
+        </div>
         {markedIdCount === 0 ? (
           <NothingMarked />
         ) : (
