@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from './icons';
 import { Icon } from './Icon';
 
 interface ErrorStateProps {

@@ -1,4 +1,4 @@
-import { Heart, House, User } from 'lucide-react';
+import { Heart, House, User } from './icons';
 import { NavLink } from 'react-router-dom';
 import { Icon } from './Icon';
 import { SHOP_NAME } from './shopName';

@@ -1,4 +1,4 @@
-import { LogOut, ShoppingBasket } from 'lucide-react';
+import { LogOut, ShoppingBasket } from './icons';
 import { Link } from 'react-router-dom';
 import { useAppDispatch } from '../app/hooks';
 import { signOutClicked } from '../features/auth/authSlice';

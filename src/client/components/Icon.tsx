@@ -1,23 +1,32 @@
-// Every icon comes from lucide-react, imported by name so the bundle keeps only the ones we use.
-// Icons are decoration: the control around them carries the label.
-import type { LucideIcon } from 'lucide-react';
+// Icons are decoration: the control around them carries the label. The shapes are in icons.ts.
+import type { IconShape } from './icons';
 
 interface IconProps {
-  icon: LucideIcon;
+  icon: IconShape;
   size?: number;
   filled?: boolean;
   className?: string;
 }
 
-export function Icon({ icon: Glyph, size = 22, filled = false, className }: IconProps) {
+export function Icon({ icon, size = 22, filled = false, className }: IconProps) {
   return (
-    <Glyph
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
       aria-hidden="true"
       focusable="false"
-      size={size}
-      strokeWidth={2}
-      fill={filled ? 'currentColor' : 'none'}
-      className={className}
-    />
+    >
+      {icon.map((shape, index) =>
+        typeof shape === 'string' ? <path key={index} d={shape} /> : <circle key={index} cx={shape[0]} cy={shape[1]} r={shape[2]} />,
+      )}
+    </svg>
   );
 }

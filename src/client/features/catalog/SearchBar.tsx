@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/icons';
 import { useEffect, useId, useState } from 'react';
 import { Icon } from '../../components/Icon';
 

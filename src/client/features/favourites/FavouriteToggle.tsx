@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart } from '../../components/icons';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { Icon } from '../../components/Icon';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../components/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import { clampIndex } from './carouselIndex';

@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '../../components/icons';
 import type { Product } from '../../../contract';
 import { useAppDispatch } from '../../app/hooks';
 import { Icon } from '../../components/Icon';
