@@ -8,7 +8,7 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 const children: ChildProcess[] = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' }),
-  spawn(bin('webpack'), ['serve', '--mode', 'development'], { cwd: root, stdio: 'inherit' }),
+  spawn(bin('webpack'), ['serve', '--mode', 'development', '--config-name', 'client'], { cwd: root, stdio: 'inherit' }),
 ];
 
 let stopping = false;

@@ -36,6 +36,10 @@ export interface ApiErrorBody {
   message: string;
 }
 
+/** The ids of the JSON data blocks the server writes into the page. */
+export const CLIENT_CONFIG_ELEMENT_ID = 'shop-config';
+export const FIRST_SCREEN_ELEMENT_ID = 'shop-first-screen';
+
 /**
  * Settings the server hands the client at run time (embedded in index.html as a JSON data block
  * with id 'shop-config'), so one build serves many deployments and nothing secret is bundled.
@@ -51,3 +55,30 @@ export interface ClientConfig {
   /** The display name given to every newly registered user (spec: fixed name). */
   registeredDisplayName: string;
 }
+
+/** Spec 2: the home screen shows the first 6 products, then 6 more per 'Show More'. */
+export const FIRST_PAGE_SIZE = 6;
+
+/**
+ * The first products of the list (GET /api/products in the same order) and how many there are
+ * in all: the server embeds them in the home page so it shows its cards before the whole list
+ * has arrived (issue 6: 10,000 products are 2.4 MB of JSON).
+ */
+export interface FirstPage {
+  total: number;
+  products: Product[];
+}
+
+/**
+ * What the server hands the page renderer and embeds in the page as JSON (id 'shop-first-screen'),
+ * so the client's first render is the server's: the same data, no request.
+ */
+export interface FirstScreenData {
+  categories: Category[];
+  firstPage: FirstPage;
+  /** The product of a /product/:id screen, when the catalogue has it. */
+  product?: Product;
+}
+
+/** The server-side renderer (dist/ssr/renderScreen.js): the markup inside #root for one URL. */
+export type RenderScreen = (url: string, data: FirstScreenData) => string;

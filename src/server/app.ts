@@ -10,7 +10,9 @@ import type { ShopDb } from './db/connection';
 import { clientErrorHandler, expectationFailedHandler, frameworkErrorHandler, registerErrorHandling } from './http/errors';
 import { registerNotFound } from './http/notFound';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
-import { prepareIndexHtml, registerSpaFallback } from './http/spaFallback';
+import { loadScreenRenderer, ServerScreens } from './http/serverScreens';
+import { prepareBody } from './http/preparedBody';
+import { readIndexHtml, registerSpaFallback } from './http/spaFallback';
 import { loadStaticFiles } from './http/staticFiles';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
@@ -22,6 +24,8 @@ export interface BuildAppOptions {
   clientConfig: ClientConfig;
   /** Built SPA (default dist/client). */
   distDir?: string;
+  /** The server renderer built from the SPA (default dist/ssr/renderScreen.js); null: plain SPA pages. */
+  rendererFile?: string | null;
   /** Pictures and favicon (default public/). */
   publicDir?: string;
   /** Prefix of product picture URLs (default '/images/products/'). */
@@ -63,10 +67,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalog = new PreparedCatalog(repository, { freshnessMs: options.catalogFreshnessMs });
   registerCatalogRoutes(app, catalog);
 
-  const [files, indexHtml] = await Promise.all([
+  const [files, indexTemplate] = await Promise.all([
     loadStaticFiles([distDir, publicDir]),
-    prepareIndexHtml(distDir, options.clientConfig),
+    readIndexHtml(distDir, options.clientConfig),
   ]);
-  await registerSpaFallback(app, { files, indexHtml, clientConfig: options.clientConfig, latestCatalogue: () => catalog.latest() });
+  const indexHtml = indexTemplate === undefined ? undefined : await prepareBody(indexTemplate, 'text/html; charset=utf-8', 'no-cache');
+  const rendererFile = options.rendererFile === undefined ? path.join(projectRoot, 'dist', 'ssr', 'renderScreen.js') : options.rendererFile;
+  const render = rendererFile === null ? undefined : loadScreenRenderer(rendererFile);
+  const screens =
+    render && indexTemplate !== undefined
+      ? new ServerScreens({ render, template: indexTemplate, onRenderError: (error, url) => app.log.error({ err: error, url }, 'server render failed') })
+      : undefined;
+  await registerSpaFallback(app, {
+    files,
+    indexHtml,
+    clientConfig: options.clientConfig,
+    latestCatalogue: () => catalog.latest(),
+    screens: screens && { screens, catalogue: () => catalog.current() },
+  });
   return app;
 }

@@ -11,7 +11,7 @@ const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'securetoken.googlea
 const LAZY_CHUNK_NAME = 'firebase-auth'; // webpackChunkName in authService.ts
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const makeConfig = require('../../webpack.config.js');
+const makeConfig = require('../../webpack.config.js').client;
 
 let outputPath: string;
 let stats: webpack.StatsCompilation;

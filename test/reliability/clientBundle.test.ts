@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../server/support/testApp';
 import { rawRequest } from './support/rawHttp';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const makeConfig = require('../../webpack.config.js');
+const makeConfig = require('../../webpack.config.js').client;
 
 /** Values a shop keeps in its server environment; the build runs with them set. */
 const SERVER_SECRETS: Record<string, string> = {

@@ -16,6 +16,15 @@ const fakeCatalogue: PreloadCatalogue = {
 };
 
 describe('preloadLinksFor', () => {
+  it('a server-rendered page carries the categories and the product: only the list and the pictures are preloaded', () => {
+    expect(preloadLinksFor('/', fakeCatalogue, true)).toBe(
+      [fetchLink('/api/products'), imageLink('/images/products/a-1.svg'), imageLink('/images/products/b-1.svg')].join(', '),
+    );
+    expect(preloadLinksFor('/favourites', fakeCatalogue, true)).toBe(fetchLink('/api/products'));
+    expect(preloadLinksFor('/product/7', fakeCatalogue, true)).toBe(imageLink('/images/products/g-1.svg'));
+    expect(preloadLinksFor('/product/8', fakeCatalogue, true)).toBeUndefined();
+  });
+
   it('home preloads the product list, the categories and the first row of pictures', () => {
     expect(preloadLinksFor('/', fakeCatalogue)).toBe(
       [...catalogueLinks, imageLink('/images/products/a-1.svg'), imageLink('/images/products/b-1.svg')].join(', '),

@@ -8,8 +8,9 @@ export const API_TIMEOUT_MS = 10_000;
 
 export const shopApi = createApi({
   reducerPath: 'shopApi',
-  // Absolute, because Node's fetch (tests) cannot resolve a relative URL.
-  baseQuery: fetchBaseQuery({ baseUrl: `${window.location.origin}/api`, timeout: API_TIMEOUT_MS }),
+  // Absolute, because Node's fetch (tests) cannot resolve a relative URL. The server's renderer
+  // has no window and never fetches: it is handed the data (app/firstScreen.ts).
+  baseQuery: fetchBaseQuery({ baseUrl: `${globalThis.location?.origin ?? ''}/api`, timeout: API_TIMEOUT_MS }),
   endpoints: (build) => ({
     getCategories: build.query<Category[], void>({ query: () => '' }),
     getProducts: build.query<Product[], void>({

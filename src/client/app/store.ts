@@ -13,6 +13,12 @@ import { createAppListenerMiddleware } from './listeners';
 export interface MakeStoreOptions {
   /** Where favourites are kept; tests pass a storage that throws. Default: window.localStorage. */
   getStorage?: () => Storage;
+  /**
+   * Read the favourites from storage and start the browser listeners at once (default true).
+   * false: the caller does it with connectStoreToBrowser: the server never (it has no browser),
+   * the client after React adopted the server's HTML, whose first render must match it.
+   */
+  connectBrowser?: boolean;
 }
 
 function createRootReducer(onStorageFailed: () => void, getStorage?: () => Storage) {
@@ -42,10 +48,19 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
         .concat(shopApi.middleware),
     devTools: process.env.NODE_ENV === 'development',
   });
-  persistStore(store);
-  store.dispatch(appStarted());
+  if (options.connectBrowser ?? true) connectStoreToBrowser(store);
   return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
+
+const connectedStores = new WeakSet<object>();
+
+/** Favourites from storage (redux-persist) and the listeners that watch the browser; once per store. */
+export function connectStoreToBrowser(store: AppStore): void {
+  if (connectedStores.has(store)) return;
+  connectedStores.add(store);
+  persistStore(store);
+  store.dispatch(appStarted());
+}
 export type AppDispatch = AppStore['dispatch'];

@@ -2,7 +2,8 @@
 // the version number (at most once per `freshnessMs`, shared by concurrent requests), and
 // rebuilds the answers only when an import changed it. Any database failure becomes
 // DatabaseUnavailableError (503), and the next request tries again.
-import type { Category, Product } from '../../contract';
+import type { Category, FirstScreenData, Product } from '../../contract';
+import { FIRST_PAGE_SIZE } from '../../contract';
 import { DatabaseUnavailableError } from '../http/errors';
 import { prepareBody, type PreparedBody } from '../http/preparedBody';
 import type { CatalogRepository } from './repository';
@@ -19,9 +20,20 @@ export class CatalogSnapshot {
     readonly version: number,
     readonly categories: PreparedBody,
     readonly products: PreparedBody,
-    productList: Product[],
+    private readonly productList: Product[],
+    private readonly categoryList: Category[],
   ) {
     this.productsById = new Map(productList.map((product) => [product.id, product]));
+  }
+
+  /** What a server-rendered screen shows first: the categories, the first page, and the product asked for. */
+  firstScreen(productId?: number): FirstScreenData {
+    const product = productId === undefined ? undefined : this.productsById.get(productId);
+    return {
+      categories: this.categoryList,
+      firstPage: { total: this.productList.length, products: this.productList.slice(0, FIRST_PAGE_SIZE) },
+      ...(product ? { product } : {}),
+    };
   }
 
   /** Main pictures of the first `count` products, in list order (the home screen's first cards). */
@@ -105,6 +117,6 @@ export class PreparedCatalog {
       prepareBody(JSON.stringify(categories), JSON_TYPE, API_CACHE),
       prepareBody(JSON.stringify(products), JSON_TYPE, API_CACHE),
     ]);
-    return new CatalogSnapshot(version, categoriesBody, productsBody, products);
+    return new CatalogSnapshot(version, categoriesBody, productsBody, products, categories);
   }
 }

@@ -20,17 +20,28 @@ const preloadImage = (url: string): string => `<${encodeURI(url)}>; rel=preload;
 const CATALOGUE_SCREENS = new Set(['/', '/favourites']);
 const PRODUCT_SCREEN = /^\/product\/([1-9]\d{0,9})$/;
 
-/** The Link header value for an SPA path, or undefined when the screen loads no catalogue data. */
-export function preloadLinksFor(urlPath: string, catalogue?: PreloadCatalogue): string | undefined {
+/** The product id of a /product/:id path, when it can be one (a positive 32-bit integer). */
+export function productIdOfScreen(urlPath: string): number | undefined {
+  const match = PRODUCT_SCREEN.exec(urlPath);
+  const id = Number(match?.[1]);
+  return match && id <= 2 ** 31 - 1 ? id : undefined;
+}
+
+/**
+ * The Link header value for an SPA path, or undefined when the screen loads no catalogue data.
+ * A server-rendered page carries the categories and the product in it: only the whole product
+ * list is still fetched.
+ */
+export function preloadLinksFor(urlPath: string, catalogue?: PreloadCatalogue, serverRendered = false): string | undefined {
   const links: string[] = [];
   if (CATALOGUE_SCREENS.has(urlPath)) {
-    links.push(preloadFetch('/api/products'), preloadFetch('/api'));
+    links.push(preloadFetch('/api/products'));
+    if (!serverRendered) links.push(preloadFetch('/api'));
     if (urlPath === '/') links.push(...(catalogue?.firstPictures(FIRST_PICTURES) ?? []).map(preloadImage));
   }
-  const product = PRODUCT_SCREEN.exec(urlPath);
-  const id = Number(product?.[1]);
-  if (product && id <= 2 ** 31 - 1) {
-    links.push(preloadFetch(`/api/product/${id}`));
+  const id = productIdOfScreen(urlPath);
+  if (id !== undefined) {
+    if (!serverRendered) links.push(preloadFetch(`/api/product/${id}`));
     const picture = catalogue?.picture(id);
     if (picture) links.push(preloadImage(picture));
   }

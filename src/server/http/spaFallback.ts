@@ -1,33 +1,37 @@
 // Serves the SPA: files by path, and index.html (with the runtime client config embedded) for every
-// other GET path, so client routes like /product/7 work on reload. Missing files under /assets/ or
-// /images/, or paths that look like a file, answer 404 JSON instead: a broken picture must not
-// receive an HTML page.
+// other GET path, so client routes like /product/7 work on reload; with its first screen rendered
+// in it when the server has the renderer and the catalogue (serverScreens.ts). Missing files under
+// /assets/ or /images/, or paths that look like a file, answer 404 JSON instead: a broken picture
+// must not receive an HTML page.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ClientConfig } from '../../contract';
+import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../contract';
+import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { sendError } from './errors';
 import { prepareBody, sendPrepared, type PreparedBody } from './preparedBody';
 import { preloadLinksFor, type PreloadCatalogue } from './preloadLinks';
+import { jsonScriptTag, type ServerScreens } from './serverScreens';
 import type { StaticFiles } from './staticFiles';
 
 const HEAD_MARKER = '<!--shop-head-->';
 const REVALIDATE = 'no-cache';
 
-/** JSON inside <script> must not be able to close the tag: every '<' becomes \u003c. */
-export function configScriptTag(config: ClientConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script id="shop-config" type="application/json">${json}</script>`;
-}
+export const configScriptTag = (config: ClientConfig): string => jsonScriptTag(CLIENT_CONFIG_ELEMENT_ID, config);
 
-export async function prepareIndexHtml(distDir: string, config: ClientConfig): Promise<PreparedBody | undefined> {
+/** index.html with the client config in it, or undefined when the client is not built. */
+export async function readIndexHtml(distDir: string, config: ClientConfig): Promise<string | undefined> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
   if (template === undefined) return undefined;
   // A minifier may drop the comment marker; the config then goes at the end of <head>.
-  const html = template.includes(HEAD_MARKER)
+  return template.includes(HEAD_MARKER)
     ? template.replace(HEAD_MARKER, () => configScriptTag(config))
     : template.replace('</head>', () => `${configScriptTag(config)}</head>`);
-  return prepareBody(html, 'text/html; charset=utf-8', REVALIDATE);
+}
+
+export async function prepareIndexHtml(distDir: string, config: ClientConfig): Promise<PreparedBody | undefined> {
+  const html = await readIndexHtml(distDir, config);
+  return html === undefined ? undefined : prepareBody(html, 'text/html; charset=utf-8', REVALIDATE);
 }
 
 /** A '.' or '..' segment, a backslash or a control character: never in a real page or file path. */
@@ -60,12 +64,21 @@ export interface SpaOptions {
   clientConfig: ClientConfig;
   /** The catalogue as last prepared (undefined before the first API request), for picture preloads. */
   latestCatalogue?: () => PreloadCatalogue | undefined;
+  /** Server-rendered first screens, with the current catalogue (which may fail: the plain SPA then). */
+  screens?: { screens: ServerScreens; catalogue: () => Promise<CatalogSnapshot> };
+}
+
+/** The server-rendered page, or undefined when there is no renderer or the catalogue is unavailable. */
+async function renderedPage(options: SpaOptions, url: string, urlPath: string): Promise<PreparedBody | undefined> {
+  if (!options.screens) return undefined;
+  const snapshot = await options.screens.catalogue().catch(() => undefined);
+  return snapshot && options.screens.screens.page(url, urlPath, snapshot);
 }
 
 export async function registerSpaFallback(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const configBody = await prepareBody(JSON.stringify(options.clientConfig), 'application/json; charset=utf-8', REVALIDATE);
   app.get('/client-config.json', (request, reply) => sendPrepared(request, reply, configBody));
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const urlPath = decodedPath(request.url);
     if (urlPath === undefined) return sendError(reply, 400, 'The URL is not valid.');
     const file = options.files.get(urlPath);
@@ -74,8 +87,9 @@ export async function registerSpaFallback(app: FastifyInstance, options: SpaOpti
     if (!options.indexHtml) {
       return sendError(reply, 503, 'The shop front is not built yet: run `npm run build` (npm start does it for you).', 'not_built');
     }
-    const preloads = preloadLinksFor(urlPath, options.latestCatalogue?.());
+    const page = await renderedPage(options, request.url, urlPath);
+    const preloads = preloadLinksFor(urlPath, options.latestCatalogue?.(), page !== undefined);
     if (preloads) reply.header('link', preloads);
-    return sendPrepared(request, reply, options.indexHtml);
+    return sendPrepared(request, reply, page ?? options.indexHtml);
   });
 }

@@ -1,7 +1,9 @@
 // The favourites screen (spec 2): search within the marked articles, 'Your Marked Articles',
 // 'Sortiment', and an empty state.
 import { screen, within } from '@testing-library/react';
+import { act } from 'react';
 import { AppRoutes } from '../../../src/client/app/router';
+import { connectStoreToBrowser, makeStore } from '../../../src/client/app/store';
 import { apiServer, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
 import { makeProduct } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/renderWithProviders';
@@ -44,6 +46,18 @@ describe('favourites screen', () => {
     expect(await markedTitles()).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await markedTitles()).toEqual(['Küchenstuhl aus Eiche']);
+  });
+
+  it('before storage is read (the server-rendered first render) holds a same-size placeholder, then shows the marked articles', async () => {
+    window.localStorage.setItem('3', 'True');
+    const store = makeStore(undefined, { connectBrowser: false });
+    renderWithProviders(<AppRoutes />, { route: '/favourites', store });
+    await screen.findByText('0 marked articles');
+    expect(screen.getByText('Looking for your marked articles…')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Discover the best offers' })).not.toBeInTheDocument(); // hidden, inert
+    act(() => connectStoreToBrowser(store));
+    expect(await markedTitles()).toEqual(['Küchentisch']);
+    expect(screen.queryByText('Looking for your marked articles…')).not.toBeInTheDocument();
   });
 
   it('shows an empty state with a way to the offers when nothing is marked', async () => {

@@ -69,6 +69,8 @@ export async function startTestApp({ withIndex, extraRoutes, ...overrides }: Tes
     publicDir: site.publicDir,
     logger: false,
     catalogFreshnessMs: 0,
+    // The plain SPA page; serverRenderedPages.test.ts builds and passes the real renderer.
+    rendererFile: null,
     ...overrides,
   });
   extraRoutes?.(app);

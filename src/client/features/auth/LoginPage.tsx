@@ -1,6 +1,6 @@
 // The login screen of the spec (routes /login and /users/:id). It only dispatches the auth
 // thunks; Firebase is loaded by them when the shopper presses a button, not when the page opens.
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '../../components/icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -15,7 +15,6 @@ import {
   signIn,
 } from './authSlice';
 import { StatusBubble } from './StatusBubble';
-import './LoginPage.css';
 
 type Action = 'signIn' | 'register';
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useGetProductsQuery } from '../../api/shopApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../components/usePageTitle';
-import { selectAllProducts, selectFilteredProducts, selectHasMoreProducts, selectVisibleProducts } from './catalogSelectors';
+import { selectAllProducts, selectHomeListing } from './catalogSelectors';
 import { FIRST_VISIBLE_COUNT, searchSubmitted, selectSearchTerm, showMoreClicked } from './catalogSlice';
 import { AssortmentSection } from './AssortmentSection';
 import { EmptyState } from './EmptyState';
@@ -16,14 +15,10 @@ import { usePreparedSearch } from './usePreparedSearch';
 export function HomePage() {
   usePageTitle('Die besten Angebote');
   const dispatch = useAppDispatch();
-  const { isSuccess } = useGetProductsQuery();
   const searchTerm = useAppSelector(selectSearchTerm);
-  const allProducts = useAppSelector(selectAllProducts);
-  const total = allProducts.length;
-  usePreparedSearch(allProducts);
-  const matching = useAppSelector(selectFilteredProducts);
-  const visible = useAppSelector(selectVisibleProducts);
-  const hasMore = useAppSelector(selectHasMoreProducts);
+  usePreparedSearch(useAppSelector(selectAllProducts));
+  // The server's first page until the whole list is here (see selectHomeListing).
+  const { ready, total, matchingCount, visible, hasMore } = useAppSelector(selectHomeListing);
   const statusRef = useRef<HTMLDivElement>(null);
   const focusAfterLastPage = useRef(false);
 
@@ -33,11 +28,11 @@ export function HomePage() {
     focusAfterLastPage.current = false;
   }, [hasMore, visible.length]);
 
-  const countText = !isSuccess
+  const countText = !ready
     ? ''
     : searchTerm === ''
       ? `Showing ${visible.length} of ${total} products`
-      : `${matching.length} ${matching.length === 1 ? 'product matches' : 'products match'} ${quoted(searchTerm)}`;
+      : `${matchingCount} ${matchingCount === 1 ? 'product matches' : 'products match'} ${quoted(searchTerm)}`;
 
   return (
     <>
@@ -49,12 +44,12 @@ export function HomePage() {
         <div ref={statusRef} tabIndex={-1} className="focus-target">
           <ResultCount text={countText} />
         </div>
-        <ProductsLoader skeletonCount={FIRST_VISIBLE_COUNT}>
+        <ProductsLoader skeletonCount={FIRST_VISIBLE_COUNT} ready={ready}>
           {total === 0 ? (
             <EmptyState title="There are no products in the shop right now.">
               <p>Please come back later.</p>
             </EmptyState>
-          ) : matching.length === 0 ? (
+          ) : matchingCount === 0 ? (
             <EmptyState title={`No products match ${quoted(searchTerm)}.`}>
               <p>Check the spelling or try a shorter word.</p>
               <button type="button" className="button button--secondary" onClick={() => dispatch(searchSubmitted(''))}>

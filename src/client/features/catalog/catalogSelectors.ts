@@ -4,7 +4,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '../../../contract';
 import { shopApi } from '../../api/shopApi';
 import type { RootState } from '../../app/store';
-import { selectSearchTerm, selectVisibleCount } from './catalogSlice';
+import { selectFirstPage, selectSearchTerm, selectVisibleCount } from './catalogSlice';
 import { normaliseForSearch, titleMatches } from './searchText';
 
 const NO_PRODUCTS: Product[] = [];
@@ -51,3 +51,37 @@ export const selectVisibleProducts = createSelector(
 
 export const selectHasMoreProducts = (state: RootState): boolean =>
   selectFilteredProducts(state).length > selectVisibleCount(state);
+
+/** The home list as shown: `ready` false means the loading grid (or the error) is shown instead. */
+export interface HomeListing {
+  ready: boolean;
+  /** Products in the catalogue. */
+  total: number;
+  /** Products matching the search term (all of them for an empty term). */
+  matchingCount: number;
+  visible: Product[];
+  hasMore: boolean;
+}
+
+const NOT_READY: HomeListing = { ready: false, total: 0, matchingCount: 0, visible: NO_PRODUCTS, hasMore: false };
+
+/**
+ * From the products cache once it holds the list; before that from the server's first page, as
+ * long as it covers what is asked (no search, no more cards than it has).
+ */
+export const selectHomeListing = createSelector(
+  [selectProductsResult, selectFilteredProducts, selectVisibleProducts, selectFirstPage, selectSearchTerm, selectVisibleCount],
+  (result, matching, visible, firstPage, term, count): HomeListing => {
+    if (result.isSuccess) {
+      return { ready: true, total: result.data.length, matchingCount: matching.length, visible, hasMore: matching.length > count };
+    }
+    if (!firstPage || term !== '' || firstPage.products.length < Math.min(count, firstPage.total)) return NOT_READY;
+    return {
+      ready: true,
+      total: firstPage.total,
+      matchingCount: firstPage.total,
+      visible: firstPage.products.slice(0, count),
+      hasMore: firstPage.total > count,
+    };
+  },
+);

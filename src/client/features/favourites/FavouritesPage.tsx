@@ -11,6 +11,7 @@ import { ProductsLoader } from '../catalog/ProductsLoader';
 import { quoted, ResultCount } from '../catalog/ResultCount';
 import { SearchBar } from '../catalog/SearchBar';
 import {
+  selectFavouritesRead,
   selectFavouritesSearchTerm,
   selectMarkedIdCount,
   selectMarkedProducts,
@@ -29,6 +30,9 @@ export function FavouritesPage() {
   // Known from storage at once: nothing marked shows its message without waiting for the products,
   // and otherwise the loading grid has as many cards as will come (nothing moves: CLS).
   const markedIdCount = useAppSelector(selectMarkedIdCount);
+  // Not read from storage yet (server-rendered page, first render): a placeholder of the
+  // nothing-marked message's size, the answer for most first visits.
+  const flagsRead = useAppSelector(selectFavouritesRead);
 
   const countText = !isSuccess
     ? ''
@@ -51,7 +55,9 @@ export function FavouritesPage() {
         <div ref={statusRef} tabIndex={-1} className="focus-target">
           <ResultCount text={countText} />
         </div>
-        {markedIdCount === 0 ? (
+        {!flagsRead ? (
+          <NothingMarked pendingLabel="Looking for your marked articles…" />
+        ) : markedIdCount === 0 ? (
           <NothingMarked />
         ) : (
           <ProductsLoader skeletonCount={markedIdCount}>
@@ -69,14 +75,14 @@ export function FavouritesPage() {
           </ProductsLoader>
         )}
       </section>
-      <AssortmentSection eagerPictures={markedIdCount === 0} />
+      <AssortmentSection eagerPictures={!flagsRead || markedIdCount === 0} />
     </>
   );
 }
 
-function NothingMarked() {
+function NothingMarked({ pendingLabel }: { pendingLabel?: string }) {
   return (
-    <EmptyState title="You have not marked any articles yet.">
+    <EmptyState title="You have not marked any articles yet." pendingLabel={pendingLabel}>
       <p>Tap the heart on a product to keep it here.</p>
       <Link to="/" className="button button--primary">
         Discover the best offers

@@ -7,6 +7,11 @@ export const selectIsFavourite = (state: RootState, productId: number): boolean 
   state.favourites.flags[String(productId)] === true;
 export const selectFavouritesSearchTerm = (state: RootState) => state.favourites.searchTerm;
 export const selectFavouritesStorageUnavailable = (state: RootState) => state.favourites.storageUnavailable;
+/**
+ * The flags have been read from storage. Not yet on the server (which has no storage) nor in the
+ * client's first render, which must match the server's HTML.
+ */
+export const selectFavouritesRead = (state: RootState): boolean => state.favourites._persist?.rehydrated === true;
 
 /** How many ids are marked in storage; known before the products arrive (sizes the loading grid). */
 export const selectMarkedIdCount = createSelector([selectFavouriteFlags], (flags) =>

@@ -1,0 +1,25 @@
+// The server renders the first screen and embeds the data it rendered from (FirstScreenData) in
+// the page. The same function puts that data into the store on both sides, so the client's first
+// render is the server's and React adopts the HTML instead of replacing it.
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '../../contract';
+import { shopApi } from '../api/shopApi';
+import { firstPageEmbedded } from '../features/catalog/catalogSlice';
+import type { AppDispatch } from './store';
+
+/** Categories and the product go into the RTK Query cache as answers (no request for them); the first page into the catalog slice. */
+export function adoptFirstScreen(dispatch: AppDispatch, data: FirstScreenData): void {
+  const { categories, product, firstPage } = data;
+  dispatch(
+    shopApi.util.upsertQueryEntries([
+      { endpointName: 'getCategories', arg: undefined, value: categories },
+      ...(product ? [{ endpointName: 'getProduct' as const, arg: product.id, value: product }] : []),
+    ]),
+  );
+  dispatch(firstPageEmbedded(firstPage));
+}
+
+/** The data the server embedded, or undefined for a page it did not render (dev server, catalogue down). */
+export function readFirstScreen(): FirstScreenData | undefined {
+  const embedded = document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent;
+  return embedded ? (JSON.parse(embedded) as FirstScreenData) : undefined;
+}

@@ -1,0 +1,58 @@
+// Entry: the stylesheet, and the app (app/start.tsx) once the browser has painted the page the
+// server rendered, with its first pictures. The app's script downloads meanwhile (index.html
+// preloads it, see webpack.config.js), but running it first would compete with the first paint
+// on a slow phone, for a screen that is already complete without it (its links work as plain
+// links). The app then starts in steps, each its own task, so none blocks a tap for long (Total
+// Blocking Time).
+import './styles/index.css';
+
+/** A slow picture never keeps the shop from starting for longer than this. */
+const MAX_PICTURE_WAIT_MS = 1500;
+
+/** Lets the browser handle input and paint before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** After the next paint: the frame's paint comes right after its animation frame callbacks. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** The pictures the first screen shows at once (not lazy ones) are loaded or have failed. */
+function firstPicturesSettled(): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('#root img:not([loading="lazy"])')].filter((img) => !img.complete);
+  if (pending.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    let left = pending.length;
+    const settled = () => {
+      left -= 1;
+      if (left === 0) resolve();
+    };
+    for (const img of pending) {
+      img.addEventListener('load', settled, { once: true });
+      img.addEventListener('error', settled, { once: true });
+    }
+    setTimeout(resolve, MAX_PICTURE_WAIT_MS);
+  });
+}
+
+let started = false;
+async function startApp(): Promise<void> {
+  if (started) return;
+  started = true;
+  // The same chunk ("app") for each import: one download, evaluated a part at a time.
+  await import(/* webpackChunkName: "app" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackChunkName: "app" */ './app/store');
+  await nextTask();
+  const { startApp: start } = await import(/* webpackChunkName: "app" */ './app/start');
+  await nextTask();
+  start();
+}
+
+if (document.visibilityState === 'hidden') {
+  void startApp(); // a background tab paints nothing: no reason to wait
+} else {
+  void afterPaint()
+    .then(firstPicturesSettled)
+    .then(afterPaint)
+    .then(startApp);
+  // A tab hidden meanwhile (animation frames stop) still starts.
+  document.addEventListener('visibilitychange', () => void startApp(), { once: true });
+}

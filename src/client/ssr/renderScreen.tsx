@@ -1,0 +1,20 @@
+// The server's renderer (built by webpack into dist/ssr/renderScreen.js, loaded by the Node
+// server): the first screen of a URL as HTML, from the data the server also embeds in the page.
+// Nothing here touches a browser: the store is not connected to storage, and effects never run.
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import type { FirstScreenData, RenderScreen } from '../../contract';
+import { shopApi } from '../api/shopApi';
+import { AppShell } from '../app/AppShell';
+import { adoptFirstScreen } from '../app/firstScreen';
+import { makeStore } from '../app/store';
+
+export const renderScreen: RenderScreen = (url: string, data: FirstScreenData) => {
+  const store = makeStore(undefined, { connectBrowser: false });
+  adoptFirstScreen(store.dispatch, data);
+  const html = renderToString(<AppShell store={store} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />);
+  // Nothing subscribed to the cache entries (effects never run here), so RTK Query set timers
+  // to drop them in 60 s, which would keep every rendered store alive that long.
+  store.dispatch(shopApi.util.resetApiState());
+  return html;
+};

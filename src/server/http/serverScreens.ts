@@ -1,0 +1,77 @@
+// Server-rendered first screens (issue 6). Every page comes with its first screen as HTML (the
+// header, the first cards, the 'Sortiment' tiles, the product), painted before the script bundle
+// has even arrived on a slow phone, plus the data it was rendered from, which the client adopts
+// (src/client/app/firstScreen.ts). The screens depend only on the URL and the catalogue, never on
+// the shopper (favourites and sign-in live in the browser), so each page is rendered once per
+// catalogue version and then served like a file: compressed, with an ETag.
+import { existsSync } from 'node:fs';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type RenderScreen } from '../../contract';
+import type { CatalogSnapshot } from '../catalog/preparedCatalog';
+import { prepareBody, type PreparedBody } from './preparedBody';
+import { productIdOfScreen } from './preloadLinks';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** Pages kept per catalogue version; a URL outside them (odd query strings) is rendered again. */
+const MAX_CACHED_PAGES = 500;
+
+/** The renderer the webpack `ssr` build wrote, or undefined when there is none (then pages are the plain SPA). */
+export function loadScreenRenderer(file: string): RenderScreen | undefined {
+  if (!existsSync(file)) return undefined;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output, found at run time
+  return (require(file) as { renderScreen: RenderScreen }).renderScreen;
+}
+
+/** JSON inside <script> must not be able to close the tag: every '<' becomes \u003c. */
+export function jsonScriptTag(id: string, value: unknown): string {
+  return `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The page: the markup inside #root and the data right after it (read before the deferred bundle runs). */
+export function pageHtml(template: string, markup: string, data: FirstScreenData): string {
+  const filled = `<div id="root">${markup}</div>${jsonScriptTag(FIRST_SCREEN_ELEMENT_ID, data)}`;
+  return template.replace(ROOT_ELEMENT, () => filled);
+}
+
+export interface ServerScreensOptions {
+  render: RenderScreen;
+  /** index.html with the client config already in it. */
+  template: string;
+  /** Told when a screen cannot be rendered (the plain SPA is served instead). */
+  onRenderError?: (error: unknown, url: string) => void;
+}
+
+export class ServerScreens {
+  private version: number | undefined;
+  private readonly pages = new Map<string, Promise<PreparedBody | undefined>>();
+
+  constructor(private readonly options: ServerScreensOptions) {
+    if (!options.template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
+  }
+
+  /** The page for a URL (path and query, as the router sees it); undefined when rendering failed. */
+  page(url: string, urlPath: string, snapshot: CatalogSnapshot): Promise<PreparedBody | undefined> {
+    if (snapshot.version !== this.version) {
+      this.pages.clear();
+      this.version = snapshot.version;
+    }
+    let page = this.pages.get(url);
+    if (!page) {
+      page = this.renderPage(url, urlPath, snapshot);
+      if (this.pages.size >= MAX_CACHED_PAGES) this.pages.delete(this.pages.keys().next().value as string);
+      this.pages.set(url, page);
+    }
+    return page;
+  }
+
+  private async renderPage(url: string, urlPath: string, snapshot: CatalogSnapshot): Promise<PreparedBody | undefined> {
+    const data = snapshot.firstScreen(productIdOfScreen(urlPath));
+    let markup: string;
+    try {
+      markup = this.options.render(url, data);
+    } catch (error) {
+      this.options.onRenderError?.(error, url);
+      return undefined;
+    }
+    return prepareBody(pageHtml(this.options.template, markup, data), 'text/html; charset=utf-8', 'no-cache');
+  }
+}

@@ -1,0 +1,142 @@
+// Server-rendered first screens (issue 6): each page carries its first screen as HTML and the
+// data it was rendered from, served like a prepared file; without a catalogue or a renderer it
+// is the plain SPA page, never an error.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { FIRST_SCREEN_ELEMENT_ID, type Category, type FirstScreenData, type Product } from '../../src/contract';
+import type { CatalogRepository } from '../../src/server/catalog/repository';
+import { buildRenderer, type BuiltRenderer } from './support/buildRenderer';
+import { json, startTestApp, type TestApp } from './support/testApp';
+
+let renderer: BuiltRenderer;
+beforeAll(async () => {
+  renderer = await buildRenderer();
+}, 120_000);
+afterAll(() => renderer.dispose());
+
+function firstScreenOf(html: string): FirstScreenData {
+  const match = new RegExp(`<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html);
+  if (!match?.[1]) throw new Error('no first-screen block in the page');
+  return JSON.parse(match[1]) as FirstScreenData;
+}
+const rootOf = (html: string) => /<div id="root">(.*?)<\/div><script id="shop-first-screen"/s.exec(html)?.[1] ?? '';
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+describe('server-rendered pages on the seeded catalogue', () => {
+  let t: TestApp;
+  let products: Product[];
+  let categories: Category[];
+  beforeAll(async () => {
+    t = await startTestApp({ rendererFile: renderer.file });
+    products = json<Product[]>((await t.inject('/api/products')).body);
+    categories = json<Category[]>((await t.inject('/api')).body);
+  });
+  afterAll(() => t.close());
+
+  it('home shows the first six cards and the count, and embeds exactly what it shows', async () => {
+    const response = await t.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const root = rootOf(response.body);
+    expect(root).toContain('Die besten Angebote');
+    expect(root).toContain(`Showing 6 of ${products.length} products`);
+    for (const product of products.slice(0, 6)) expect(root).toContain(`title="${escapeHtml(product.title)}"`);
+    expect(root).not.toContain(`title="${escapeHtml(products[6]?.title ?? '?')}"`);
+    for (const category of categories) expect(root).toContain(escapeHtml(category.catName));
+    expect(firstScreenOf(response.body)).toEqual({ categories, firstPage: { total: products.length, products: products.slice(0, 6) } });
+  });
+
+  it('a product page shows the product and embeds it, so the client asks for nothing but the list', async () => {
+    const product = json<Product>((await t.inject('/api/product/2')).body);
+    const response = await t.inject('/product/2');
+    expect(rootOf(response.body)).toContain(escapeHtml(product.description));
+    expect(firstScreenOf(response.body).product).toEqual(product);
+    expect(response.headers.link).not.toContain('/api/product/2');
+    expect(response.headers.link).toContain(`<${product.image}>; rel=preload; as=image`);
+  });
+
+  it('an unknown product renders its loading screen and embeds no product (the client asks and shows "not found")', async () => {
+    const response = await t.inject('/product/999999');
+    expect(response.statusCode).toBe(200);
+    expect(firstScreenOf(response.body).product).toBeUndefined();
+  });
+
+  it('favourites (kept in the browser) render a placeholder of the empty message, not a claim that nothing is marked', async () => {
+    const root = rootOf((await t.inject('/favourites')).body);
+    expect(root).toContain('Your Marked Articles');
+    expect(root).toContain('empty-state--pending');
+    expect(root).toContain('Looking for your marked articles');
+  });
+
+  it('the login page follows its query string (register mode makes Register the submit button)', async () => {
+    const root = rootOf((await t.inject('/login?mode=register')).body);
+    expect(root).toMatch(/<button type="submit"[^>]*><span>Register<\/span>/);
+    expect(rootOf((await t.inject('/login')).body)).toMatch(/<button type="submit"[^>]*><span>Sign in<\/span>/);
+  });
+
+  it('answers a repeated visit with 304 from the ETag, and compresses the page', async () => {
+    const first = await t.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await t.inject({ url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+/** A catalogue of our own: data that must be escaped, and a database that can fail. */
+function stubRepository(titles: string[], fail: { now: boolean }): CatalogRepository {
+  const product = (id: number, title: string): Product => ({
+    id, title, price: 10, description: `${title} – description`, image: `/images/products/p${id}.svg`, mark: 'Marke', images: [`/images/products/p${id}.svg`], category: 'Sofa',
+  });
+  const check = () => {
+    if (fail.now) throw new Error('database down');
+  };
+  return {
+    catalogVersion: async () => (check(), 1),
+    listCategories: async () => [{ id: 1, catName: 'Sofa', bgColor: '#eee', imageUrl: '/images/categories/sofa.svg' }],
+    listProducts: async () => titles.map((title, index) => product(index + 1, title)),
+    findProduct: async (id) => (titles[id - 1] ? product(id, titles[id - 1] as string) : undefined),
+    categoryNames: async () => new Set(['Sofa']),
+  };
+}
+
+describe('server-rendered pages on bad data and failures', () => {
+  it('escapes product text in the markup and in the embedded JSON (no way out of the script block)', async () => {
+    const evil = '</script><script>alert(1)</script>';
+    const t = await startTestApp({ rendererFile: renderer.file, repository: stubRepository([evil], { now: false }) });
+    try {
+      const html = (await t.inject('/product/1')).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(firstScreenOf(html).product?.title).toBe(evil);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('serves the plain SPA page (status 200, empty root) while the catalogue is unavailable, and renders again after', async () => {
+    const fail = { now: true };
+    const t = await startTestApp({ rendererFile: renderer.file, repository: stubRepository(['Sofa Eins'], fail) });
+    try {
+      const down = await t.inject('/');
+      expect(down.statusCode).toBe(200);
+      expect(down.body).toContain('<div id="root"></div>');
+      fail.now = false;
+      expect(rootOf((await t.inject('/')).body)).toContain('Showing 1 of 1 products');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('serves the plain SPA page when the renderer throws', async () => {
+    const broken = path.join(path.dirname(renderer.file), 'broken.js');
+    writeFileSync(broken, "exports.renderScreen = () => { throw new Error('render bug'); };");
+    const t = await startTestApp({ rendererFile: broken, repository: stubRepository(['Sofa Eins'], { now: false }) });
+    try {
+      const response = await t.inject('/');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    } finally {
+      await t.close();
+    }
+  });
+});
