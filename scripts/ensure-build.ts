@@ -1,11 +1,12 @@
-// `prestart`: builds the client only when there is no build or a source is newer than it, and
-// says why, so `npm start` is fast when nothing changed and never serves a stale SPA.
+// `prestart`: builds the client and its server renderer only when a build is missing or a source
+// is newer than it, and says why, so `npm start` is fast when nothing changed and never serves a
+// stale SPA (or pages rendered by an older version of it).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const builtIndex = path.join(root, 'dist', 'client', 'index.html');
+const builtFiles = ['dist/client/index.html', 'dist/ssr/renderScreen.js'];
 const sources = ['src/client', 'src/contract.ts', 'public/index.html', 'webpack.config.js'];
 
 function newestFile(entry: string): { file: string; mtimeMs: number } | undefined {
@@ -22,11 +23,15 @@ function newestFile(entry: string): { file: string; mtimeMs: number } | undefine
 }
 
 function reasonToBuild(): string | undefined {
-  const built = statSync(builtIndex, { throwIfNoEntry: false });
-  if (!built) return 'no client build found (dist/client/index.html)';
+  let oldestBuild = Infinity;
+  for (const file of builtFiles) {
+    const built = statSync(path.join(root, file), { throwIfNoEntry: false });
+    if (!built) return `no build found (${file})`;
+    oldestBuild = Math.min(oldestBuild, built.mtimeMs);
+  }
   for (const source of sources) {
     const newest = newestFile(source);
-    if (newest && newest.mtimeMs > built.mtimeMs) return `${newest.file} changed after the last build`;
+    if (newest && newest.mtimeMs > oldestBuild) return `${newest.file} changed after the last build`;
   }
   return undefined;
 }

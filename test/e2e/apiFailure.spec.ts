@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { E2E_LOG_DIR } from './support/environment';
 import { expect, openHome, productCards, test } from './support/fixtures';
 import { startShopServer } from './support/shopServer';
@@ -34,17 +35,33 @@ test('the products API answering 500 shows the error state, and Retry recovers',
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+/**
+ * The page as the server sends it when it could not render its first screen (catalogue
+ * unavailable at that moment): the plain SPA, which then asks the API for everything itself.
+ */
+async function servePlainPage(page: Page, pagePath: string): Promise<void> {
+  await page.route((url) => url.pathname === pagePath, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<div id="root">.*<\/div><script id="shop-first-screen"[^>]*>.*?<\/script>/s, '<div id="root"></div>');
+    await route.fulfill({ response, body: html });
+  });
+}
+
 test('the categories and product APIs answering 500 show an error with Retry on each screen', async ({ page, catalogue }) => {
   let failing = true;
   await page.route(/\/api(\/product\/\d+)?$/, (route) => (failing ? route.fulfill(serverError) : route.continue()));
+  // A server-rendered page carries its product and categories; the client asks for a product
+  // when the shopper opens one from the list.
   const product = catalogue.products[0]!;
-  await page.goto(`/product/${product.id}`);
+  await openHome(page);
+  await page.locator(`a[href="/product/${product.id}"]`).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Database on fire.' })).toBeVisible();
   failing = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
 
   failing = true;
+  await servePlainPage(page, '/favourites');
   await page.goto('/favourites');
   const categoriesError = page.getByRole('alert').filter({ hasText: 'Database on fire.' });
   await expect(categoriesError).toBeVisible();

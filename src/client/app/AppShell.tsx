@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { APP_READY_ATTRIBUTE } from './appReady';
 import { AppRoutes } from './router';
 import { connectStoreToBrowser, type AppStore } from './store';
 
@@ -26,6 +27,9 @@ export function AppShell({ store, router }: AppShellProps) {
  * them, so the first render must not either (effects never run on the server).
  */
 function ConnectToBrowser({ store }: { store: AppStore }) {
-  useEffect(() => connectStoreToBrowser(store), [store]);
+  useEffect(() => {
+    connectStoreToBrowser(store);
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, [store]);
   return null;
 }

@@ -2,6 +2,7 @@
 // browser dialog recorded (and accepted) so tests assert the exact alert texts, and every test
 // failing when the page throws or its Content-Security-Policy blocks something.
 import { test as base, expect, type Page } from '@playwright/test';
+import { APP_READY_ATTRIBUTE } from '../../../src/client/app/appReady';
 import type { Category, Product } from '../../../src/contract';
 import { ENV, requiredEnv } from './environment';
 
@@ -29,6 +30,26 @@ export const test = base.extend<ShopFixtures>({
   // Playwright requires the object pattern even when a fixture needs no other fixture.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, provide) => provide(requiredEnv(ENV.shopUrl)),
+
+  // The server renders each page's first screen, which shows before the app has taken it over
+  // (after the first paint): page.goto and page.reload return once the app is ready, so a test
+  // never clicks a button that does nothing yet.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const appReady = () => page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady();
+      return response;
+    };
+    await provide(page);
+  },
 
   pageProblems: [
     async ({ page }, provide) => {
