@@ -20,6 +20,8 @@ const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 
 interface Goals {
   lcpMs: number;
+  /** Goal 2 (scores, TBT, CLS) is set for the four demo pages; goal 6 asks the 10,000-product home only for its LCP. */
+  lcpOnly?: boolean;
 }
 const GOALS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 100, cls: 0.02 };
 
@@ -75,6 +77,7 @@ function medianFigures(runs: RunFigures[]): RunFigures {
 
 function unmetGoals(figures: RunFigures, goals: Goals): string[] {
   const unmet: string[] = [];
+  if (goals.lcpOnly) return figures.lcpMs > goals.lcpMs ? [`LCP > ${goals.lcpMs} ms`] : [];
   if (figures.performance < GOALS.performance) unmet.push(`performance < ${GOALS.performance}`);
   if (figures.accessibility < GOALS.accessibility) unmet.push('a11y < 100');
   if (figures.bestPractices < GOALS.bestPractices) unmet.push('best practices < 100');
@@ -120,7 +123,7 @@ async function main(): Promise<void> {
       { label: '/product/1', url: `${demo.url}/product/1`, goals: { lcpMs: 1800 } },
       { label: '/favourites', url: `${demo.url}/favourites`, goals: { lcpMs: 1800 } },
       { label: '/login', url: `${demo.url}/login`, goals: { lcpMs: 1800 } },
-      { label: `/ (${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products)`, url: `${large.url}/`, goals: { lcpMs: 2500 } },
+      { label: `/ (${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products)`, url: `${large.url}/`, goals: { lcpMs: 2500, lcpOnly: true } },
     ];
     const [one, five] = loadavg();
     console.log(`Lighthouse default mobile settings, median of ${RUNS} runs per page, ${CHROME_PATH}`);
@@ -136,7 +139,7 @@ async function main(): Promise<void> {
       console.log(row(page.label, figures, unmet));
       notes.push(`  ${page.label}: LCP element ${figures.lcpElement.slice(0, 90)}${figures.shifted.length ? `; shifted: ${figures.shifted.join(' | ')}` : ''}${figures.failedAudits.length ? `; failed audits: ${figures.failedAudits.join(', ')}` : ''}`);
     }
-    console.log(`goals: perf ≥ ${GOALS.performance}, a11y/bp/SEO 100, LCP ≤ 1800 ms (≤ 2500 ms with ${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products), TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}`);
+    console.log(`goals: perf ≥ ${GOALS.performance}, a11y/bp/SEO 100, LCP ≤ 1800 ms, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls} (goal 2); with ${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products LCP ≤ 2500 ms (goal 6; its other columns are figures, not goals)`);
     console.log(notes.join('\n'));
     console.log(`all Lighthouse goals met: ${allMet ? 'yes' : 'NO'}`);
   } finally {

@@ -14,6 +14,25 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** After the next paint: the frame's paint comes right after its animation frame callbacks. */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/**
+ * The first contentful paint has been reported (its timestamp can come a frame after the
+ * paint itself); browsers without paint timing wait for the next paint instead.
+ */
+function firstContentfulPaint(): Promise<void> {
+  const reported = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (reported()) return Promise.resolve();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterPaint();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver(() => {
+      if (!reported()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint' });
+    setTimeout(resolve, MAX_PICTURE_WAIT_MS);
+  });
+}
+
 /** The pictures the first screen shows at once (not lazy ones) are loaded or have failed. */
 function firstPicturesSettled(): Promise<void> {
   const pending = [...document.querySelectorAll<HTMLImageElement>('#root img:not([loading="lazy"])')].filter((img) => !img.complete);
@@ -36,20 +55,19 @@ let started = false;
 async function startApp(): Promise<void> {
   if (started) return;
   started = true;
-  // The same chunk ("app") for each import: one download, evaluated a part at a time.
+  // The same chunk ("app") for each import: one download, evaluated a part at a time (each
+  // import target is a module webpack cannot merge with its importers: every step costs bytes).
   await import(/* webpackChunkName: "app" */ 'react-dom/client');
-  await nextTask();
-  await import(/* webpackChunkName: "app" */ './app/store');
   await nextTask();
   const { startApp: start } = await import(/* webpackChunkName: "app" */ './app/start');
   await nextTask();
-  start();
+  await start();
 }
 
 if (document.visibilityState === 'hidden') {
   void startApp(); // a background tab paints nothing: no reason to wait
 } else {
-  void afterPaint()
+  void firstContentfulPaint()
     .then(firstPicturesSettled)
     .then(afterPaint)
     .then(startApp);

@@ -10,9 +10,13 @@ import { AppShell } from './AppShell';
 import { adoptFirstScreen, readFirstScreen } from './firstScreen';
 import { makeStore } from './store';
 
-export function startApp(): void {
+/** Lets the browser handle input and paint before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export async function startApp(): Promise<void> {
   // Favourites are read after the first render (AppShell), which must match the server's HTML.
   const store = makeStore(undefined, { connectBrowser: false });
+  await nextTask(); // the store in one task, the first render in the next
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
