@@ -1,5 +1,6 @@
 // Declarative <Routes> (not the data router: 17 KiB gzip smaller, and data loading is RTK Query's
-// job here). main.tsx wraps it in a BrowserRouter, tests in a MemoryRouter.
+// job here). AppShell gets it in a BrowserRouter (app/start.tsx) or a StaticRouter (the server's
+// renderer), tests in a MemoryRouter.
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { LoginPage } from '../features/auth/LoginPage';

@@ -8,7 +8,7 @@ import { loadAuthService } from './authService';
 import type { AuthUser } from './authUser';
 import { markedUid, SIGNED_OUT_MARKER, writeLoginMarker } from './loginMarker';
 
-/** Dispatch once after the first render (main.tsx); the restore waits for the paint itself. */
+/** Dispatch once after the first render (app/start.tsx); the restore waits for the paint itself. */
 export const sessionRestoreRequested = createAction('auth/sessionRestoreRequested');
 
 type PlainDispatch = (action: UnknownAction) => unknown;
