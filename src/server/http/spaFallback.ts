@@ -72,7 +72,7 @@ export interface SpaOptions {
 async function renderedPage(options: SpaOptions, url: string, urlPath: string): Promise<PreparedBody | undefined> {
   if (!options.screens) return undefined;
   const snapshot = await options.screens.catalogue().catch(() => undefined);
-  return snapshot && options.screens.screens.page(url, urlPath, snapshot);
+  return snapshot && options.screens.screens.page(url, urlPath, snapshot).catch(() => undefined);
 }
 
 export async function registerSpaFallback(app: FastifyInstance, options: SpaOptions): Promise<void> {
