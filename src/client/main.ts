@@ -6,11 +6,12 @@
 // Blocking Time).
 import './styles/index.css';
 
+/** Resolves in a new task: the browser handles input and paints before the code after it runs. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** A slow picture never keeps the shop from starting for longer than this. */
 const MAX_PICTURE_WAIT_MS = 1500;
 
-/** Lets the browser handle input and paint before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** After the next paint: the frame's paint comes right after its animation frame callbacks. */
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
@@ -59,9 +60,11 @@ async function startApp(): Promise<void> {
   // import target is a module webpack cannot merge with its importers: every step costs bytes).
   await import(/* webpackChunkName: "app" */ 'react-dom/client');
   await nextTask();
-  const { startApp: start } = await import(/* webpackChunkName: "app" */ './app/start');
+  const app = await import(/* webpackChunkName: "app" */ './app/start');
   await nextTask();
-  await start();
+  const store = app.createAppStore();
+  await nextTask();
+  app.renderApp(store);
 }
 
 if (document.visibilityState === 'hidden') {

@@ -11,7 +11,7 @@ import { clientErrorHandler, expectationFailedHandler, frameworkErrorHandler, re
 import { registerNotFound } from './http/notFound';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { loadScreenRenderer, ServerScreens } from './http/serverScreens';
-import { prepareBody } from './http/preparedBody';
+import { preparePage } from './http/preparedBody';
 import { readIndexHtml, registerSpaFallback } from './http/spaFallback';
 import { loadStaticFiles } from './http/staticFiles';
 
@@ -71,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loadStaticFiles([distDir, publicDir]),
     readIndexHtml(distDir, options.clientConfig),
   ]);
-  const indexHtml = indexTemplate === undefined ? undefined : await prepareBody(indexTemplate, 'text/html; charset=utf-8', 'no-cache');
+  const indexHtml = indexTemplate === undefined ? undefined : await preparePage(indexTemplate);
   const rendererFile = options.rendererFile === undefined ? path.join(projectRoot, 'dist', 'ssr', 'renderScreen.js') : options.rendererFile;
   const render = rendererFile === null ? undefined : loadScreenRenderer(rendererFile);
   const screens =

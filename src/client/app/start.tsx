@@ -8,15 +8,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { sessionRestoreRequested } from '../features/auth/authListeners';
 import { AppShell } from './AppShell';
 import { adoptFirstScreen, readFirstScreen } from './firstScreen';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
 
-/** Lets the browser handle input and paint before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** The app's store. Favourites are read after the first render (AppShell), which must match the server's HTML. */
+export const createAppStore = (): AppStore => makeStore(undefined, { connectBrowser: false });
 
-export async function startApp(): Promise<void> {
-  // Favourites are read after the first render (AppShell), which must match the server's HTML.
-  const store = makeStore(undefined, { connectBrowser: false });
-  await nextTask(); // the store in one task, the first render in the next
+/** The first render, into the server's HTML when there is some; main.ts runs it in its own task. */
+export function renderApp(store: AppStore): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 

@@ -42,6 +42,9 @@ export async function prepareBody(content: Buffer | string, contentType: string,
   return body;
 }
 
+/** An HTML page: revalidated on every visit (its ETag answers 304), so a deploy or an import shows at once. */
+export const preparePage = (html: string): Promise<PreparedBody> => prepareBody(html, 'text/html; charset=utf-8', 'no-cache');
+
 const etagFor = (hash: string, encoding: Encoding): string =>
   encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding === 'gzip' ? 'gz' : 'br'}"`;
 

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type RenderScreen } from '../../contract';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
-import { prepareBody, type PreparedBody } from './preparedBody';
+import { preparePage, type PreparedBody } from './preparedBody';
 import { productIdOfScreen } from './preloadLinks';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -72,6 +72,6 @@ export class ServerScreens {
       this.options.onRenderError?.(error, url);
       return undefined;
     }
-    return prepareBody(pageHtml(this.options.template, markup, data), 'text/html; charset=utf-8', 'no-cache');
+    return preparePage(pageHtml(this.options.template, markup, data));
   }
 }
