@@ -1,4 +1,16 @@
-import { normaliseForSearch, titleMatches } from '../../../src/client/features/catalog/searchText';
+import type { Product } from '../../../src/contract';
+import { filterByTitle } from '../../../src/client/features/catalog/catalogSelectors';
+import { normaliseForSearch } from '../../../src/client/features/catalog/searchText';
+import { buildTitleIndex, titlesContaining } from '../../../src/client/features/catalog/titleIndex';
+
+function product(id: number, title: string): Product {
+  return { id, title, price: 10, description: '', image: '', images: [], mark: '', category: 'sofa' };
+}
+
+/** Whether a search for `term` finds a product called `title`. */
+function titleMatches(title: string, term: string): boolean {
+  return filterByTitle([product(1, title)], term).length === 1;
+}
 
 describe('search matching', () => {
   it('ignores case', () => {
@@ -8,6 +20,7 @@ describe('search matching', () => {
 
   it('matches a substring anywhere in the title', () => {
     expect(titleMatches('Couchtisch Nussbaum rund', 'nuss')).toBe(true);
+    expect(titleMatches('Couchtisch Nussbaum rund', 'rund')).toBe(true);
     expect(titleMatches('Couchtisch Nussbaum rund', 'eiche')).toBe(false);
   });
 
@@ -25,5 +38,39 @@ describe('search matching', () => {
 
   it('normalises to lower case without accents', () => {
     expect(normaliseForSearch('ÄÖÜ Straße')).toBe('aou strasse');
+  });
+});
+
+describe('title index', () => {
+  const titles = ['Sofa Lounge', 'Lounge Sessel', 'Tisch', 'Sofa Sofa'];
+  const index = buildTitleIndex(titles);
+
+  it('finds every title holding the term, in list order, each once', () => {
+    expect(titlesContaining(index, 'sofa')).toEqual([0, 3]);
+    expect(titlesContaining(index, 'lounge')).toEqual([0, 1]);
+    expect(titlesContaining(index, 's')).toEqual([0, 1, 2, 3]);
+  });
+
+  it('finds the first and the last title, and nothing that is not there', () => {
+    expect(titlesContaining(index, 'sofa lounge')).toEqual([0]);
+    expect(titlesContaining(index, 'sofa sofa')).toEqual([3]);
+    expect(titlesContaining(index, 'eiche')).toEqual([]);
+  });
+
+  it('never matches across the end of one title and the start of the next', () => {
+    // 'Lounge' ends title 0 and title 1 starts with 'Lounge': no title holds 'lounge lounge'.
+    expect(titlesContaining(index, 'lounge lounge')).toEqual([]);
+    expect(titlesContaining(index, 'loungelounge')).toEqual([]);
+    expect(titlesContaining(index, 'lounge\nlounge')).toEqual([]);
+  });
+
+  it('keeps a title with a line break in it whole', () => {
+    const odd = buildTitleIndex(['Sofa\nLounge', 'Tisch']);
+    expect(titlesContaining(odd, 'sofa lounge')).toEqual([0]);
+    expect(titlesContaining(odd, 'tisch')).toEqual([1]);
+  });
+
+  it('works on an empty list', () => {
+    expect(titlesContaining(buildTitleIndex([]), 'sofa')).toEqual([]);
   });
 });

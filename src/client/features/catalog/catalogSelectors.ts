@@ -5,7 +5,8 @@ import type { Product } from '../../../contract';
 import { shopApi } from '../../api/shopApi';
 import type { RootState } from '../../app/store';
 import { selectFirstPage, selectSearchTerm, selectVisibleCount } from './catalogSlice';
-import { normaliseForSearch, titleMatches } from './searchText';
+import { normaliseForSearch } from './searchText';
+import { buildTitleIndex, titlesContaining, type TitleIndex } from './titleIndex';
 
 const NO_PRODUCTS: Product[] = [];
 
@@ -16,33 +17,30 @@ export const selectAllProducts = createSelector(
   (result) => result.data ?? NO_PRODUCTS,
 );
 
-/** Products whose title contains the term (see searchText.ts); all of them for an empty term. */
-export function filterByTitle(products: Product[], term: string): Product[] {
-  return term.trim() === '' ? products : products.filter((product) => titleMatches(product.title, term));
-}
-
-const searchableTitles = new WeakMap<Product[], string[]>();
+const titleIndexes = new WeakMap<readonly Product[], TitleIndex>();
 
 /**
- * Titles normalised once per product list, so a search over 10,000 products only compares
- * strings. Not part of the first render: made on the first search, or earlier when the browser
- * is idle (usePreparedSearch).
+ * The title index of a product list, made once per list (the list from the API is frozen, so a
+ * new list is a new array). Not part of the first render: made on the first search, or earlier
+ * when the browser is idle (usePreparedSearch).
  */
-export function searchableTitlesOf(products: Product[]): string[] {
-  let titles = searchableTitles.get(products);
-  if (!titles) {
-    titles = products.map((product) => normaliseForSearch(product.title));
-    searchableTitles.set(products, titles);
+export function titleIndexOf(products: readonly Product[]): TitleIndex {
+  let index = titleIndexes.get(products);
+  if (!index) {
+    index = buildTitleIndex(products.map((product) => product.title));
+    titleIndexes.set(products, index);
   }
-  return titles;
+  return index;
 }
 
-export const selectFilteredProducts = createSelector([selectAllProducts, selectSearchTerm], (products, term) => {
+/** Products whose title contains the term (see searchText.ts); all of them for a blank term. */
+export function filterByTitle(products: Product[], term: string): Product[] {
   const needle = normaliseForSearch(term.trim());
   if (needle === '') return products;
-  const titles = searchableTitlesOf(products);
-  return products.filter((_product, index) => titles[index]?.includes(needle));
-});
+  return titlesContaining(titleIndexOf(products), needle).map((position) => products[position] as Product);
+}
+
+export const selectFilteredProducts = createSelector([selectAllProducts, selectSearchTerm], filterByTitle);
 
 export const selectVisibleProducts = createSelector(
   [selectFilteredProducts, selectVisibleCount],

@@ -5,9 +5,3 @@
 export function normaliseForSearch(text: string): string {
   return text.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
 }
-
-/** True when the title contains the term; an empty (or blank) term matches every title. */
-export function titleMatches(title: string, term: string): boolean {
-  const needle = normaliseForSearch(term.trim());
-  return needle === '' || normaliseForSearch(title).includes(needle);
-}
