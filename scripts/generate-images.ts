@@ -1,6 +1,9 @@
-// `npx tsx scripts/generate-images.ts`: draws every picture of the demo catalogue (products,
-// category tiles, logos, favicon) as small square SVG files under public/. The output is
-// committed; run this again after changing the demo catalogue or a drawing.
+// `npx tsx scripts/generate-images.ts`: draws every picture of the demo catalogue under public/:
+// category tiles, logos and favicon as small square SVG files; product pictures drawn the same way
+// and then turned into WebP, as a shop's product photos are (a browser decodes a raster picture off
+// the main thread, while every SVG picture is parsed and laid out on it, which a search that shows
+// new cards on a slow phone felt: issue 6). The output is committed; run this again after
+// changing the demo catalogue or a drawing (it needs Chromium, as the browser tests do).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoCategories, demoProducts, pictureFiles, type PictureKind } from '../src/server/db/demoCatalog';
@@ -11,6 +14,7 @@ import { boot, boxers, cushion, polo, pump, sneaker, socks, towels, tshirt } fro
 import { barbell, basketball, dumbbell, football, racket } from './images/sport';
 import { canister, robotVacuum, stickVacuum } from './images/cleaning';
 import { favicon, logoMark, logoWide, saleTag } from './images/logos';
+import { rasteriseToWebp } from './images/rasterise';
 import { colours, productPicture, tilePicture, type Colours } from './images/svg';
 
 type Drawing = (c: Colours) => string;
@@ -60,6 +64,9 @@ const categoryDrawings: Record<string, () => string> = {
 };
 
 const PRODUCT_BACKGROUND = '#f7f5f2';
+/** Sharp on the detail page at its widest (about 550 CSS px) and on a phone's card at 3× density. */
+const PRODUCT_PICTURE_SIZE = 800;
+const PRODUCT_PICTURE_QUALITY = 0.85;
 const publicDir = path.resolve(__dirname, '..', 'public');
 const out = (relative: string, svg: string) => {
   const file = path.join(publicDir, relative);
@@ -67,16 +74,26 @@ const out = (relative: string, svg: string) => {
   writeFileSync(file, `${svg}\n`);
 };
 
-rmSync(path.join(publicDir, 'images', 'products'), { recursive: true, force: true });
-let count = 0;
-for (const product of demoProducts) {
-  const { draw, palette } = kinds[product.kind];
-  pictureFiles(product).forEach((file, index) => {
-    const main = palette[(product.id + index) % palette.length] ?? '#777777';
-    out(`images/products/${file}`, productPicture(draw(colours(main)), index, PRODUCT_BACKGROUND));
-    count++;
-  });
+async function writeProductPictures(): Promise<number> {
+  const pictures: Array<{ file: string; svg: string }> = [];
+  for (const product of demoProducts) {
+    const { draw, palette } = kinds[product.kind];
+    pictureFiles(product).forEach((file, index) => {
+      const main = palette[(product.id + index) % palette.length] ?? '#777777';
+      pictures.push({ file, svg: productPicture(draw(colours(main)), index, PRODUCT_BACKGROUND) });
+    });
+  }
+  const webps = await rasteriseToWebp(
+    pictures.map((picture) => picture.svg),
+    { size: PRODUCT_PICTURE_SIZE, quality: PRODUCT_PICTURE_QUALITY },
+  );
+  const dir = path.join(publicDir, 'images', 'products');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  pictures.forEach(({ file }, index) => writeFileSync(path.join(dir, file), webps[index] as Buffer));
+  return pictures.length;
 }
+
 for (const category of demoCategories) {
   const draw = categoryDrawings[category.catName];
   if (!draw) throw new Error(`no drawing for category '${category.catName}'`);
@@ -85,4 +102,10 @@ for (const category of demoCategories) {
 out('images/logos/logo.svg', logoMark());
 out('images/logos/logo-wide.svg', logoWide());
 out('favicon.svg', favicon());
-console.log(`wrote ${count} product pictures, ${demoCategories.length} category pictures, 2 logos and the favicon to ${publicDir}`);
+writeProductPictures().then(
+  (count) => console.log(`wrote ${count} product pictures, ${demoCategories.length} category pictures, 2 logos and the favicon to ${publicDir}`),
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

@@ -3,7 +3,9 @@
 import { createCatalogRepository } from '../../src/server/catalog/repository';
 import { importCatalog } from '../../src/server/catalog/importCatalog';
 import { demoCatalog } from '../../src/server/db/demoCatalog';
+import { migrateToLatest } from '../../src/server/db/migrations';
 import { prepareDatabase } from '../../src/server/db/prepareDatabase';
+import { sql } from 'kysely';
 import { engines, openTestDatabase, type TestDatabase } from './support/testDatabase';
 
 describe.each(engines)('catalogue repository on %s', (engine) => {
@@ -20,6 +22,25 @@ describe.each(engines)('catalogue repository on %s', (engine) => {
     expect(await repository.listCategories()).toHaveLength(9);
     expect(await repository.listProducts()).toHaveLength(demoCatalog.products.length);
     expect(await repository.catalogVersion()).toBe(1);
+  });
+
+  it('renames the pictures of a shop seeded while the demo pictures were SVG files, and no other picture', async () => {
+    await prepareDatabase(database.db);
+    const repository = createCatalogRepository(database.db, '/images/products/');
+    // The shop as the earlier release left it: SVG names, one picture of the owner's own, and the
+    // renaming migration not yet run.
+    await database.db.updateTable('product_images').set({ file: sql<string>`replace(file, '.webp', '.svg')` }).execute();
+    const ownPicture = demoCatalog.products[1]!.images[0]!.replace('.webp', '.svg');
+    await database.db.updateTable('product_images').set({ file: 'own-sofa.svg' }).where('file', '=', ownPicture).execute();
+    await sql`delete from kysely_migration where name = '2026-11-21-002-demo-pictures-webp'`.execute(database.db);
+    const version = await repository.catalogVersion();
+
+    await migrateToLatest(database.db);
+
+    const images = (await repository.listProducts()).flatMap((product) => product.images);
+    expect(images.filter((image) => !image.endsWith('.webp'))).toEqual(['/images/products/own-sofa.svg']);
+    expect(images).toHaveLength(demoCatalog.products.flatMap((product) => product.images).length);
+    expect(await repository.catalogVersion()).toBe(version + 1);
   });
 
   it('does not seed again a catalogue an import emptied', async () => {

@@ -125,7 +125,7 @@ export const demoProducts: DemoProduct[] = interleave().map(
 );
 
 export function pictureFiles(product: Pick<DemoProduct, 'slug' | 'pictures'>): string[] {
-  return Array.from({ length: product.pictures }, (_, index) => `${product.slug}-${index + 1}.svg`);
+  return Array.from({ length: product.pictures }, (_, index) => `${product.slug}-${index + 1}.webp`);
 }
 
 export const demoCatalog: CatalogInput = {

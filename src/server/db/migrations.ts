@@ -1,5 +1,6 @@
 // One set of migrations for SQLite and PostgreSQL: only Kysely's portable schema builder is used.
 import { Kysely, Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { demoProducts, pictureFiles } from './demoCatalog';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-catalogue': {
@@ -38,6 +39,23 @@ const migrations: Record<string, Migration> = {
         .execute();
       // Version 0 means "never filled": the demo seed runs only then, so an emptied shop stays empty.
       await db.insertInto('catalog_meta').values({ id: 1, version: 0 }).execute();
+    },
+  },
+  '2026-11-21-002-demo-pictures-webp': {
+    // The demo catalogue's product pictures ship as WebP now (scripts/generate-images.ts); a shop
+    // seeded before still names the SVG files, which are no longer shipped. Only those names
+    // change, and the version moves on so running servers reload the catalogue.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+    async up(db: Kysely<any>) {
+      const demoSvgPictures = demoProducts.flatMap((product) => pictureFiles(product).map((file) => file.replace(/\.webp$/, '.svg')));
+      const renamed = await db
+        .updateTable('product_images')
+        .set({ file: sql`replace(file, '.svg', '.webp')` })
+        .where('file', 'in', demoSvgPictures)
+        .executeTakeFirst();
+      if (Number(renamed.numUpdatedRows) > 0) {
+        await db.updateTable('catalog_meta').set({ version: sql`version + 1` }).where('id', '=', 1).execute();
+      }
     },
   },
 };

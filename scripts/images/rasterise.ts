@@ -1,0 +1,46 @@
+// Turns drawn SVG pictures into WebP files with the browser the project already uses for its
+// tests (Debian's Chromium, or Playwright's own), so no image library has to be installed.
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+export interface RasterOptions {
+  /** Width and height in pixels of the square result. */
+  size: number;
+  /** WebP quality, 0 to 1. */
+  quality: number;
+}
+
+/** The WebP bytes of each square SVG, in the order given. */
+export async function rasteriseToWebp(svgs: readonly string[], { size, quality }: RasterOptions): Promise<Buffer[]> {
+  const browser = await chromium.launch({
+    executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
+    args: ['--no-sandbox'],
+  });
+  try {
+    const page = await browser.newPage();
+    const results: Buffer[] = [];
+    for (const svg of svgs) {
+      const base64 = await page.evaluate(
+        async ({ svg, size, quality }) => {
+          const image = new Image();
+          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = size;
+          canvas.height = size;
+          canvas.getContext('2d')?.drawImage(image, 0, 0, size, size);
+          const url = canvas.toDataURL('image/webp', quality);
+          if (!url.startsWith('data:image/webp;')) throw new Error('this browser cannot encode WebP');
+          return url.slice(url.indexOf(',') + 1);
+        },
+        { svg, size, quality },
+      );
+      results.push(Buffer.from(base64, 'base64'));
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
