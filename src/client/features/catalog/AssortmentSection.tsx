@@ -1,13 +1,22 @@
 import { CategoryGrid, type CategoryGridProps } from './CategoryGrid';
 
+interface AssortmentSectionProps extends CategoryGridProps {
+  /**
+   * Below the first screenful on every screen size (the home, under its list): the browser lays
+   * it out and paints it only when it comes near the viewport, so a search, which changes the
+   * list above it, does not pay for it.
+   */
+  belowTheFold?: boolean;
+}
+
 /** The 'Sortiment' section of category tiles that closes both the home and the favourites screen. */
-export function AssortmentSection(props: CategoryGridProps) {
+export function AssortmentSection({ belowTheFold = false, ...gridProps }: AssortmentSectionProps) {
   return (
-    <section className="section" aria-labelledby="assortment-heading">
+    <section className={belowTheFold ? 'section section--below-fold' : 'section'} aria-labelledby="assortment-heading">
       <h2 id="assortment-heading" lang="de">
         Sortiment
       </h2>
-      <CategoryGrid {...props} />
+      <CategoryGrid {...gridProps} />
     </section>
   );
 }

@@ -57,7 +57,7 @@ export function HomePage() {
               </button>
             </EmptyState>
           ) : (
-            <ProductGrid products={visible} label="Offers" />
+            <ProductGrid products={visible} label="Offers" keepCardsBy="position" />
           )}
           {hasMore && (
             <button
@@ -73,7 +73,7 @@ export function HomePage() {
           )}
         </ProductsLoader>
       </section>
-      <AssortmentSection />
+      <AssortmentSection belowTheFold />
     </>
   );
 }

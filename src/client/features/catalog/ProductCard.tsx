@@ -14,7 +14,10 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   return (
     <article className="product-card">
       <div className="product-card__media">
+        {/* Keyed: a card that shows another product gets a new picture element, so it never
+            shows the previous product's picture while the next one loads. */}
         <img
+          key={product.image}
           src={product.image}
           alt={product.title}
           width={400}

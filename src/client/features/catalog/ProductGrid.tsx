@@ -11,9 +11,17 @@ const EAGER_CARDS = 4;
 interface ProductGridProps {
   products: Product[];
   label: string;
+  /**
+   * 'product' (default): each card stays with its product, so a card that leaves the list takes
+   * its elements (and focus) with it; the favourites screen, where unmarking removes a card,
+   * relies on that. 'position': the cards stay in place and only what they show changes, so a
+   * search that replaces the whole list updates six cards instead of removing six and building
+   * six more (issue 6: the repaint after a search click on a slow phone).
+   */
+  keepCardsBy?: 'product' | 'position';
 }
 
-export function ProductGrid({ products, label }: ProductGridProps) {
+export function ProductGrid({ products, label, keepCardsBy = 'product' }: ProductGridProps) {
   const dispatch = useAppDispatch();
   const ids = products.map((product) => product.id).join(',');
   // Spec 4: products shown for the first time get 'False' stored. After the next paint: storing
@@ -25,7 +33,7 @@ export function ProductGrid({ products, label }: ProductGridProps) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
-        <li key={product.id}>
+        <li key={keepCardsBy === 'product' ? product.id : index}>
           <ProductCard product={product} eager={index < EAGER_CARDS} />
         </li>
       ))}
