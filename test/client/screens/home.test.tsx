@@ -112,6 +112,20 @@ describe('search', () => {
     expect(screen.getByText('2 products match “sessel”')).toHaveAttribute('role', 'status');
   });
 
+  it('shows each found product with its own picture in a new picture element, never the one shown there before', async () => {
+    const { user } = renderWithProviders(<AppRoutes />);
+    await offers();
+    const firstCardPicture = () => within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('img')[0]!;
+    const before = firstCardPicture();
+    await user.type(screen.getByPlaceholderText('search here...'), 'sessel');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await titles()).toEqual(['SESSEL Lounge', 'Ohrensessel grün']);
+    const after = firstCardPicture();
+    expect(after).toHaveAccessibleName('SESSEL Lounge');
+    expect(after).toHaveAttribute('src', makeProduct(2).image);
+    expect(after).not.toBe(before);
+  });
+
   it('finds umlauts typed without them', async () => {
     const { user } = renderWithProviders(<AppRoutes />);
     await offers();
