@@ -1,7 +1,10 @@
 import type { Product } from '../../../src/contract';
-import { filterByTitle } from '../../../src/client/features/catalog/catalogSelectors';
+import { renderHook } from '@testing-library/react';
+import { filterByTitle, prepareTitleSearch } from '../../../src/client/features/catalog/catalogSelectors';
 import { normaliseForSearch } from '../../../src/client/features/catalog/searchText';
+import * as titleIndexModule from '../../../src/client/features/catalog/titleIndex';
 import { buildTitleIndex, titlesContaining } from '../../../src/client/features/catalog/titleIndex';
+import { usePreparedSearch } from '../../../src/client/features/catalog/usePreparedSearch';
 
 function product(id: number, title: string): Product {
   return { id, title, price: 10, description: '', image: '', images: [], mark: '', category: 'sofa' };
@@ -72,5 +75,36 @@ describe('title index', () => {
 
   it('works on an empty list', () => {
     expect(titlesContaining(buildTitleIndex([]), 'sofa')).toEqual([]);
+  });
+});
+
+describe('search prepared while the browser is idle', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+  });
+
+  it('prepareTitleSearch builds the list’s title index, which the first search then uses instead of building one', () => {
+    const building = jest.spyOn(titleIndexModule, 'buildTitleIndex');
+    const products = [product(1, 'Sessel Lounge'), product(2, 'Couchtisch Eiche')];
+    prepareTitleSearch(products);
+    expect(building).toHaveBeenCalledTimes(1);
+    expect(filterByTitle(products, 'eiche')).toEqual([products[1]]);
+    expect(building).toHaveBeenCalledTimes(1);
+  });
+
+  it('usePreparedSearch prepares the search in an idle callback, not during the render', () => {
+    const idleCallbacks: IdleRequestCallback[] = [];
+    // jsdom has no idle callbacks: given here, taken away again after each test.
+    window.requestIdleCallback = (callback) => idleCallbacks.push(callback);
+    window.cancelIdleCallback = () => undefined;
+    const building = jest.spyOn(titleIndexModule, 'buildTitleIndex');
+    const products = [product(1, 'Sessel Lounge')];
+    const { unmount } = renderHook(() => usePreparedSearch(products));
+    expect(building).not.toHaveBeenCalled();
+    idleCallbacks.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
+    expect(building).toHaveBeenCalledTimes(1);
+    unmount();
   });
 });

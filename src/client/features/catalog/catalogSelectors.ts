@@ -40,6 +40,19 @@ export function filterByTitle(products: Product[], term: string): Product[] {
   return titlesContaining(titleIndexOf(products), needle).map((position) => products[position] as Product);
 }
 
+/** Found in most titles, so a search for it runs the search's loops once per title. */
+const WARM_UP_TERM = 'e';
+
+/**
+ * Makes the list's title index and runs one search over it, for a moment when the browser is
+ * idle: the first search click then neither builds the index nor runs the search code for the
+ * first time. V8 runs a function's first calls in its interpreter and compiles it only once it
+ * has run a while; the first search over 10,000 titles took 3–9 ms at 4× slowdown before this.
+ */
+export function prepareTitleSearch(products: Product[]): void {
+  filterByTitle(products, WARM_UP_TERM);
+}
+
 export const selectFilteredProducts = createSelector([selectAllProducts, selectSearchTerm], filterByTitle);
 
 export const selectVisibleProducts = createSelector(
