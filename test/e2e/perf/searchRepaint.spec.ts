@@ -1,6 +1,11 @@
 // Issue 6, goal 6 (scale): with 10,000 products, a click on the search arrow repaints within 50 ms
 // under 4× CPU throttling. Measured in the page: from the click event's timestamp to the first
 // task after the next animation frame (the frame that paints the new list), for several searches.
+// The click is a person's: the pointer rests on the arrow, the button is pressed and released
+// 100 ms later, and the time is counted from the release (the click event's time stamp). Playwright's
+// own click() sends the move, the press and the release in the same instant, so its release's time
+// stamp also counts the browser's handling of the move and the press, which for a person happen
+// before the release; that figure is printed too, as a second round (it is not the goal's measure).
 // Runs its own shop (a generated catalogue; Firebase settings given, so no Auth emulator), so the
 // run's demo shop is untouched. Figures are printed and attached to the report.
 //
@@ -20,6 +25,8 @@ const CPU_SLOWDOWN = 4;
 const REPAINT_BUDGET_MS = 50;
 /** A fast typist: about eight keys a second. */
 const TYPING_DELAY_MS = 120;
+/** How long a person's finger rests on the mouse button in a click. */
+const PRESS_MS = 100;
 /** Far longer than any repaint measured here; the figure is read after it. */
 const SETTLE_MS = 500;
 // Many matches, a few matches, an umlaut typed without its dots, no match, and back to everything.
@@ -44,8 +51,21 @@ const largeShopTest = test.extend<object, { largeShop: ShopServer }>({
   ],
 });
 
+type ClickKind = 'person' | 'automation';
+
+/** Clicks the search arrow: as a person does (move, rest, press, release), or with Playwright's instant click. */
+async function clickSearchArrow(page: Page, kind: ClickKind): Promise<void> {
+  const arrow = page.getByRole('button', { name: 'Search', exact: true });
+  if (kind === 'automation') return arrow.click();
+  await arrow.hover();
+  await page.waitForTimeout(PRESS_MS);
+  await page.mouse.down();
+  await page.waitForTimeout(PRESS_MS);
+  await page.mouse.up();
+}
+
 /** Types the term as a shopper does (key by key), clicks the arrow, and returns ms from the click to just after the next paint. */
-async function timedSearch(page: Page, term: string): Promise<number> {
+async function timedSearch(page: Page, term: string, kind: ClickKind): Promise<number> {
   const searchbox = page.getByRole('searchbox');
   await searchbox.fill('');
   await searchbox.pressSequentially(term, { delay: TYPING_DELAY_MS });
@@ -68,7 +88,7 @@ async function timedSearch(page: Page, term: string): Promise<number> {
     });
     (window as unknown as { searchRepaint: Promise<number> }).searchRepaint = done;
   });
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await clickSearchArrow(page, kind);
   // Reading the figure runs a script in the page: only after the frame, or it would delay it.
   await page.waitForTimeout(SETTLE_MS);
   return page.evaluate(() => (window as unknown as { searchRepaint: Promise<number> }).searchRepaint);
@@ -83,24 +103,31 @@ largeShopTest(
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-    const figures: Array<{ term: string; repaintMs: number; status: string }> = [];
-    for (const term of SEARCHES) {
-      const repaintMs = await timedSearch(page, term);
-      const status = (await page.locator('.result-count').textContent()) ?? '';
-      figures.push({ term, repaintMs: Math.round(repaintMs * 10) / 10, status });
+    // The person's round first: it holds the page's first search, the slowest one.
+    const rounds: Record<ClickKind, Array<{ term: string; repaintMs: number; status: string }>> = { person: [], automation: [] };
+    for (const kind of ['person', 'automation'] as const) {
+      for (const term of SEARCHES) {
+        const repaintMs = await timedSearch(page, term, kind);
+        const status = (await page.locator('.result-count').textContent()) ?? '';
+        rounds[kind].push({ term, repaintMs: Math.round(repaintMs * 10) / 10, status });
+      }
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const report = figures.map((f) => `  "${f.term}": ${f.repaintMs} ms (${f.status})`).join('\n');
-    console.log(`search click → repaint, ${LARGE_CATALOGUE_SIZE} products, ${CPU_SLOWDOWN}× CPU slowdown:\n${report}`);
-    await testInfo.attach('search-repaint.json', { body: JSON.stringify(figures, null, 2), contentType: 'application/json' });
+    const report = (kind: ClickKind) => rounds[kind].map((f) => `  "${f.term}": ${f.repaintMs} ms (${f.status})`).join('\n');
+    console.log(`search click → repaint, ${LARGE_CATALOGUE_SIZE} products, ${CPU_SLOWDOWN}× CPU slowdown, a person's click (${PRESS_MS} ms press):\n${report('person')}`);
+    console.log(`the same searches again with Playwright's instant click (move, press and release at once; not the goal's measure):\n${report('automation')}`);
+    await testInfo.attach('search-repaint.json', { body: JSON.stringify(rounds, null, 2), contentType: 'application/json' });
+    const figures = rounds.person;
 
     // Each search really changed the list (a measurement of a click that did nothing proves nothing).
-    expect(figures[0]?.status).toMatch(/products match “bohr”/);
-    expect(figures.at(-1)?.status).toBe(`Showing 6 of ${LARGE_CATALOGUE_SIZE} products`);
+    for (const round of Object.values(rounds)) {
+      expect(round[0]?.status).toMatch(/products match “bohr”/);
+      expect(round.at(-1)?.status).toBe(`Showing 6 of ${LARGE_CATALOGUE_SIZE} products`);
+    }
     await expect(productCards(page)).toHaveCount(6);
     const worst = Math.max(...figures.map((f) => f.repaintMs));
     const verdict = worst <= REPAINT_BUDGET_MS ? 'MET' : 'NOT MET';
-    console.log(`search repaint goal (≤ ${REPAINT_BUDGET_MS} ms at ${CPU_SLOWDOWN}× slowdown): ${verdict}, worst ${worst} ms`);
+    console.log(`search repaint goal (a person's click, ≤ ${REPAINT_BUDGET_MS} ms at ${CPU_SLOWDOWN}× slowdown): ${verdict}, worst ${worst} ms`);
     testInfo.annotations.push({ type: 'search repaint goal', description: `${verdict}: worst ${worst} ms of ${REPAINT_BUDGET_MS} ms` });
     if (process.env.PERF_ENFORCE === '1') {
       for (const figure of figures) expect(figure.repaintMs, `repaint after searching "${figure.term}"`).toBeLessThanOrEqual(REPAINT_BUDGET_MS);
