@@ -1,16 +1,12 @@
 // The browser suite: the built SPA, the real server and database, and the Auth emulator, driven in
 // Chromium. test/e2e/support/globalSetup.ts starts a private shop on free ports for the run.
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-// Browsers cannot be downloaded on every machine (CI installs Debian's chromium): use that one
-// when it is there, Playwright's own browser otherwise.
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+import { chromiumExecutable } from './scripts/chromiumPath';
 
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
+    executablePath: chromiumExecutable(),
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
   },
 };

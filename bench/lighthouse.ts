@@ -2,17 +2,18 @@
 // (simulated slow 4G, 4× CPU slowdown, Moto G power screen) in the local Chromium, 5 runs per page
 // against a started production server; prints the median of each column and whether each goal
 // is met (LIGHTHOUSE_PAGES limits the pages while working on one). Pages: /, /product/1, /favourites, /login on the demo catalogue, and / on a generated
-// 10,000-product catalogue. Settings: LIGHTHOUSE_RUNS (default 5), CHROME_PATH (/usr/bin/chromium).
+// 10,000-product catalogue. Settings: LIGHTHOUSE_RUNS (default 5), CHROME_PATH (default: Debian's /usr/bin/chromium when installed, see scripts/chromiumPath.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumExecutable } from '../scripts/chromiumPath';
 import { demoCatalog } from '../src/server/db/demoCatalog';
 import { generateCatalogue, LARGE_CATALOGUE_SIZE, writeCatalogueDatabase } from './support/catalogues';
 import { median } from './support/median';
 import { startServerProcess } from './support/serverProcess';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = chromiumExecutable();
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** While working on one page: LIGHTHOUSE_PAGES=/favourites,/login (labels as printed). */
@@ -126,7 +127,7 @@ async function main(): Promise<void> {
       { label: `/ (${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products)`, url: `${large.url}/`, goals: { lcpMs: 2500, lcpOnly: true } },
     ];
     const [one, five] = loadavg();
-    console.log(`Lighthouse default mobile settings, median of ${RUNS} runs per page, ${CHROME_PATH}`);
+    console.log(`Lighthouse default mobile settings, median of ${RUNS} runs per page, ${CHROME_PATH ?? 'chrome-launcher’s Chrome'}`);
     console.log(`machine: load average ${(one ?? 0).toFixed(2)} (1 min) ${(five ?? 0).toFixed(2)} (5 min), ${new Date().toISOString()}`);
     console.log(HEADER);
     const notes: string[] = [];

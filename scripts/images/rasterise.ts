@@ -1,9 +1,7 @@
 // Turns drawn SVG pictures into WebP files with the browser the project already uses for its
 // tests (Debian's Chromium, or Playwright's own), so no image library has to be installed.
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+import { chromiumExecutable } from '../chromiumPath';
 
 export interface RasterOptions {
   /** Width and height in pixels of the square result. */
@@ -15,7 +13,7 @@ export interface RasterOptions {
 /** The WebP bytes of each square SVG, in the order given. */
 export async function rasteriseToWebp(svgs: readonly string[], { size, quality }: RasterOptions): Promise<Buffer[]> {
   const browser = await chromium.launch({
-    executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
+    executablePath: chromiumExecutable(),
     args: ['--no-sandbox'],
   });
   try {
