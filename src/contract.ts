@@ -78,7 +78,17 @@ export interface FirstScreenData {
   firstPage: FirstPage;
   /** The product of a /product/:id screen, when the catalogue has it. */
   product?: Product;
+  /** The id of a /product/:id screen the catalogue has no product for (the screen is "not found"). */
+  missingProductId?: number;
 }
 
-/** The server-side renderer (dist/ssr/renderScreen.js): the markup inside #root for one URL. */
-export type RenderScreen = (url: string, data: FirstScreenData) => string;
+/** What the server-side renderer made of one URL. */
+export interface RenderedScreen {
+  /** The markup inside #root. */
+  markup: string;
+  /** The screen is a "not found" one (unknown route or product): the page is answered 404. */
+  notFound: boolean;
+}
+
+/** The server-side renderer (dist/ssr/renderScreen.js). */
+export type RenderScreen = (url: string, data: FirstScreenData) => RenderedScreen;

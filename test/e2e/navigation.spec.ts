@@ -40,8 +40,9 @@ test('/users/{id} shows the same login form as /login', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Not registered yet? Click Here to create your account' })).toBeVisible();
 });
 
-test('an unknown route shows "Page not found" and a way back to the shop', async ({ page }) => {
-  await page.goto('/this/route/does-not-exist');
+test('an unknown route answers 404 and shows "Page not found" and a way back to the shop', async ({ page }) => {
+  const response = await page.goto('/this/route/does-not-exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await page.getByRole('link', { name: 'Back to the shop' }).click();
   await expect(page).toHaveURL('/');

@@ -70,8 +70,9 @@ test('the detail page shows title, mark, price in euros and description', async 
 });
 
 for (const id of ['999999', 'abc']) {
-  test(`an unknown product id (${id}) shows "Product not found" with a way home`, async ({ page }) => {
-    await page.goto(`/product/${id}`);
+  test(`an unknown product id (${id}) answers 404 and shows "Product not found" with a way home`, async ({ page }) => {
+    const response = await page.goto(`/product/${id}`);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
     await page.getByRole('link', { name: 'Back to the shop' }).click();
     await expect(page).toHaveURL('/');

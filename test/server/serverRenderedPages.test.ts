@@ -55,10 +55,39 @@ describe('server-rendered pages on the seeded catalogue', () => {
     expect(response.headers.link).toContain(`<${product.image}>; rel=preload; as=image`);
   });
 
-  it('an unknown product renders its loading screen and embeds no product (the client asks and shows "not found")', async () => {
+  it('an unknown product answers 404 with its "Product not found" screen, and embeds which product was missing', async () => {
     const response = await t.inject('/product/999999');
-    expect(response.statusCode).toBe(200);
-    expect(firstScreenOf(response.body).product).toBeUndefined();
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(rootOf(response.body)).toContain('Product not found');
+    const data = firstScreenOf(response.body);
+    expect(data.product).toBeUndefined();
+    expect(data.missingProductId).toBe(999999);
+  });
+
+  it('an id that cannot be a product, and an unknown route, answer 404 with their "not found" screens', async () => {
+    const badId = await t.inject('/product/abc');
+    expect(badId.statusCode).toBe(404);
+    expect(rootOf(badId.body)).toContain('Product not found');
+    const unknown = await t.inject('/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(rootOf(unknown.body)).toContain('Page not found');
+    expect(rootOf(unknown.body)).toContain('Back to the shop');
+  });
+
+  it('a 404 page carries no ETag, and a conditional request still gets the 404 (a 304 would stand for a 200)', async () => {
+    const first = await t.inject('/no/such/page');
+    expect(first.headers.etag).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.inject({ url: '/no/such/page', headers: { 'if-none-match': '*' } });
+    expect(again.statusCode).toBe(404);
+    expect(rootOf(again.body)).toContain('Page not found');
+  });
+
+  it('the pages that exist answer 200', async () => {
+    for (const url of ['/', '/favourites', '/product/1', '/login', '/login?mode=register', '/users/max.mustermann']) {
+      expect({ url, status: (await t.inject(url)).statusCode }).toEqual({ url, status: 200 });
+    }
   });
 
   it('favourites (kept in the browser) render a placeholder of the empty message, not a claim that nothing is marked', async () => {

@@ -3,12 +3,15 @@
 // render is the server's and React adopts the HTML instead of replacing it.
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '../../contract';
 import { shopApi } from '../api/shopApi';
-import { firstPageEmbedded } from '../features/catalog/catalogSlice';
+import { firstPageEmbedded, missingProductEmbedded } from '../features/catalog/catalogSlice';
 import type { AppDispatch } from './store';
 
-/** Categories and the product go into the RTK Query cache as answers (no request for them); the first page into the catalog slice. */
+/**
+ * Categories and the product go into the RTK Query cache as answers (no request for them); the
+ * first page, and a product the catalogue did not have, into the catalog slice.
+ */
 export function adoptFirstScreen(dispatch: AppDispatch, data: FirstScreenData): void {
-  const { categories, product, firstPage } = data;
+  const { categories, product, firstPage, missingProductId } = data;
   dispatch(
     shopApi.util.upsertQueryEntries([
       { endpointName: 'getCategories', arg: undefined, value: categories },
@@ -16,6 +19,7 @@ export function adoptFirstScreen(dispatch: AppDispatch, data: FirstScreenData): 
     ]),
   );
   dispatch(firstPageEmbedded(firstPage));
+  if (missingProductId !== undefined) dispatch(missingProductEmbedded(missingProductId));
 }
 
 /** The data the server embedded, or undefined for a page it did not render (dev server, catalogue down). */

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useNotFoundStatus } from './screenStatus';
 import { usePageTitle } from './usePageTitle';
 
 interface NotFoundPageProps {
@@ -12,6 +13,7 @@ export function NotFoundPage({
   text = 'The page you are looking for does not exist or has moved.',
 }: NotFoundPageProps) {
   usePageTitle(heading);
+  useNotFoundStatus();
   return (
     <section className="not-found">
       <h1>{heading}</h1>

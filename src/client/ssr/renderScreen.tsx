@@ -8,13 +8,19 @@ import { shopApi } from '../api/shopApi';
 import { AppShell } from '../app/AppShell';
 import { adoptFirstScreen } from '../app/firstScreen';
 import { makeStore } from '../app/store';
+import { ScreenStatusContext, type ScreenStatus } from '../components/screenStatus';
 
 export const renderScreen: RenderScreen = (url: string, data: FirstScreenData) => {
   const store = makeStore(undefined, { connectBrowser: false });
   adoptFirstScreen(store.dispatch, data);
-  const html = renderToString(<AppShell store={store} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />);
+  const status: ScreenStatus = { notFound: false };
+  const markup = renderToString(
+    <ScreenStatusContext.Provider value={status}>
+      <AppShell store={store} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
+    </ScreenStatusContext.Provider>,
+  );
   // Nothing subscribed to the cache entries (effects never run here), so RTK Query set timers
   // to drop them in 60 s, which would keep every rendered store alive that long.
   store.dispatch(shopApi.util.resetApiState());
-  return html;
+  return { markup, notFound: status.notFound };
 };

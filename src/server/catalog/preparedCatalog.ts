@@ -33,6 +33,7 @@ export class CatalogSnapshot {
       categories: this.categoryList,
       firstPage: { total: this.productList.length, products: this.productList.slice(0, FIRST_PAGE_SIZE) },
       ...(product ? { product } : {}),
+      ...(productId !== undefined && !product ? { missingProductId: productId } : {}),
     };
   }
 

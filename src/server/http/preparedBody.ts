@@ -16,6 +16,8 @@ export interface PreparedBody {
   /** Hash of the uncompressed bytes; each encoding gets its own strong ETag derived from it. */
   hash: string;
   variants: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  /** 200 when not given; a page saying "not found" is sent with 404. */
+  status?: number;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
@@ -43,7 +45,10 @@ export async function prepareBody(content: Buffer | string, contentType: string,
 }
 
 /** An HTML page: revalidated on every visit (its ETag answers 304), so a deploy or an import shows at once. */
-export const preparePage = (html: string): Promise<PreparedBody> => prepareBody(html, 'text/html; charset=utf-8', 'no-cache');
+export const preparePage = async (html: string, status = 200): Promise<PreparedBody> => ({
+  ...(await prepareBody(html, 'text/html; charset=utf-8', 'no-cache')),
+  ...(status === 200 ? {} : { status }),
+});
 
 const etagFor = (hash: string, encoding: Encoding): string =>
   encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding === 'gzip' ? 'gz' : 'br'}"`;
@@ -62,10 +67,13 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body:
   const available = Object.keys(body.variants) as Encoding[];
   const encoding = chooseEncoding(request.headers['accept-encoding'], available);
   if (available.length > 1) reply.header('vary', 'Accept-Encoding');
-  reply.header('etag', etagFor(body.hash, encoding));
   reply.header('cache-control', body.cacheControl);
-  if (matchesIfNoneMatch(request.headers['if-none-match'], body.hash)) {
-    return reply.code(304).send();
+  // Validators only for a 200: a 304 stands for "your 200 is still good" (RFC 9110 §15.4.5).
+  if (body.status === undefined) {
+    reply.header('etag', etagFor(body.hash, encoding));
+    if (matchesIfNoneMatch(request.headers['if-none-match'], body.hash)) return reply.code(304).send();
+  } else {
+    reply.code(body.status);
   }
   reply.header('content-type', body.contentType);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -5,7 +5,7 @@
 // the shopper (favourites and sign-in live in the browser), so each page is rendered once per
 // catalogue version and then served like a file: compressed, with an ETag.
 import { existsSync } from 'node:fs';
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type RenderScreen } from '../../contract';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type RenderedScreen, type RenderScreen } from '../../contract';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { preparePage, type PreparedBody } from './preparedBody';
 import { productIdOfScreen } from './preloadLinks';
@@ -65,13 +65,13 @@ export class ServerScreens {
 
   private async renderPage(url: string, urlPath: string, snapshot: CatalogSnapshot): Promise<PreparedBody | undefined> {
     const data = snapshot.firstScreen(productIdOfScreen(urlPath));
-    let markup: string;
+    let screen: RenderedScreen;
     try {
-      markup = this.options.render(url, data);
+      screen = this.options.render(url, data);
     } catch (error) {
       this.options.onRenderError?.(error, url);
       return undefined;
     }
-    return preparePage(pageHtml(this.options.template, markup, data));
+    return preparePage(pageHtml(this.options.template, screen.markup, data), screen.notFound ? 404 : 200);
   }
 }

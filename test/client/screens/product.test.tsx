@@ -3,6 +3,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes } from '../../../src/client/app/router';
+import { makeStore } from '../../../src/client/app/store';
+import { missingProductEmbedded } from '../../../src/client/features/catalog/catalogSlice';
 import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
 import { makeProduct } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/renderWithProviders';
@@ -125,6 +127,22 @@ describe('product detail', () => {
     renderWithProviders(<AppRoutes />, { route: '/product/999' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+  });
+
+  it('a product the server rendered as missing shows "Product not found" from the first render (as the server did), then the product when the shop has it after all', async () => {
+    const store = makeStore();
+    store.dispatch(missingProductEmbedded(5));
+    renderWithProviders(<AppRoutes />, { route: '/product/5', store });
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add to Basket' })).toBeInTheDocument();
+  });
+
+  it('another product is not taken for the one the server found missing', async () => {
+    const store = makeStore();
+    store.dispatch(missingProductEmbedded(7));
+    renderWithProviders(<AppRoutes />, { route: '/product/5', store });
+    expect(screen.queryByRole('heading', { level: 1, name: 'Product not found' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add to Basket' })).toBeInTheDocument();
   });
 
   it('shows "Product not found" for an id that cannot exist, without asking the server', async () => {

@@ -22,7 +22,7 @@ async function storeWithProducts(count: number) {
 
 describe('catalog reducer', () => {
   it('starts with no search and six visible products', () => {
-    expect(catalogReducer(undefined, { type: 'init' })).toEqual({ searchTerm: '', visibleCount: 6, firstPage: null });
+    expect(catalogReducer(undefined, { type: 'init' })).toEqual({ searchTerm: '', visibleCount: 6, firstPage: null, missingProductId: null });
   });
 
   it('adds six per Show More click', () => {
@@ -33,8 +33,8 @@ describe('catalog reducer', () => {
   });
 
   it('starts a new search at the first six results, with the term trimmed', () => {
-    const state = catalogReducer({ searchTerm: '', visibleCount: 18, firstPage: null }, searchSubmitted('  sofa '));
-    expect(state).toEqual({ searchTerm: 'sofa', visibleCount: 6, firstPage: null });
+    const state = catalogReducer({ searchTerm: '', visibleCount: 18, firstPage: null, missingProductId: null }, searchSubmitted('  sofa '));
+    expect(state).toEqual({ searchTerm: 'sofa', visibleCount: 6, firstPage: null, missingProductId: null });
   });
 });
 

@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { describeApiError, isNotFound } from '../../api/apiError';
 import { useGetProductQuery } from '../../api/shopApi';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ErrorState } from '../../components/ErrorState';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { usePageTitle } from '../../components/usePageTitle';
+import { selectMissingProductId } from '../catalog/catalogSlice';
 import { productsDisplayed } from '../favourites/favouritesSlice';
 import { ProductDetails } from './ProductDetails';
 import { ProductPageSkeleton } from './ProductPageSkeleton';
@@ -23,13 +24,15 @@ const NOT_FOUND_TEXT = 'We could not find this product. It may have been removed
 export function ProductPage() {
   const productId = parseProductId(useParams().id);
   const { data: product, isError, error, refetch, isFetching } = useGetProductQuery(productId ?? skipToken);
+  // The server rendered this product's screen as "not found": so does the first client render.
+  const missingOnServer = useAppSelector(selectMissingProductId) === productId && !product && !isError;
   const dispatch = useAppDispatch();
   usePageTitle(product?.title);
   useEffect(() => {
     if (product) dispatch(productsDisplayed([product.id]));
   }, [dispatch, product]);
 
-  if (productId === null || (isError && isNotFound(error))) {
+  if (productId === null || (isError && isNotFound(error)) || missingOnServer) {
     return <NotFoundPage heading="Product not found" text={NOT_FOUND_TEXT} />;
   }
   if (isError) return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
