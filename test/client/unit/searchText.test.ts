@@ -94,16 +94,22 @@ describe('search prepared while the browser is idle', () => {
     expect(building).toHaveBeenCalledTimes(1);
   });
 
-  it('usePreparedSearch prepares the search in an idle callback, not during the render', () => {
+  it('usePreparedSearch builds the index in one idle callback and runs the first search in the next, never during the render', () => {
     const idleCallbacks: IdleRequestCallback[] = [];
     // jsdom has no idle callbacks: given here, taken away again after each test.
     window.requestIdleCallback = (callback) => idleCallbacks.push(callback);
     window.cancelIdleCallback = () => undefined;
     const building = jest.spyOn(titleIndexModule, 'buildTitleIndex');
+    const searching = jest.spyOn(titleIndexModule, 'titlesContaining');
     const products = [product(1, 'Sessel Lounge')];
     const { unmount } = renderHook(() => usePreparedSearch(products));
     expect(building).not.toHaveBeenCalled();
-    idleCallbacks.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
+    const runNextIdleCallback = () => idleCallbacks.shift()?.({ didTimeout: false, timeRemaining: () => 50 });
+    runNextIdleCallback();
+    expect(building).toHaveBeenCalledTimes(1);
+    expect(searching).not.toHaveBeenCalled();
+    runNextIdleCallback();
+    expect(searching).toHaveBeenCalledTimes(1);
     expect(building).toHaveBeenCalledTimes(1);
     unmount();
   });
