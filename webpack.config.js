@@ -7,6 +7,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { BannerPlugin, Compilation } = require('webpack');
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
@@ -86,6 +87,15 @@ const client = (_env, argv) => {
         },
       }),
       new PreloadNamedChunks(['app']),
+      // V8's explicit compile hint: compile every function of the app chunk while the file streams
+      // in (on a background thread), instead of each one on the main thread the first time it
+      // runs. Without it, a first visit's first search compiled React's update paths in the middle
+      // of the click (issue 6, traced at 4× slowdown: 33 functions, 16 ms; with it 2–5, 2 ms).
+      // Later visits have V8's code cache either way. Added after minification (Terser would drop
+      // the comment) and before the source maps are made.
+      ...(production
+        ? [new BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, include: /^assets\/app\./, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 })]
+        : []),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

@@ -63,4 +63,10 @@ describe('production build', () => {
     const lazy = (stats.chunks ?? []).find((chunk) => (chunk.names ?? []).includes(LAZY_CHUNK_NAME));
     expect(lazy?.initial).toBe(false);
   });
+
+  it('starts the app chunk, and only it, with V8’s compile hint (its first line, so the engine sees it)', () => {
+    const jsFiles = (stats.chunks ?? []).flatMap((chunk) => (chunk.files ?? []).filter((file) => file.endsWith('.js')).map((file) => ({ file, names: chunk.names ?? [] })));
+    const hinted = jsFiles.filter(({ file }) => read(file).startsWith('//# allFunctionsCalledOnLoad\n')).map(({ names }) => names);
+    expect(hinted).toEqual([['app']]);
+  });
 });
