@@ -69,11 +69,12 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body:
   if (available.length > 1) reply.header('vary', 'Accept-Encoding');
   reply.header('cache-control', body.cacheControl);
   // Validators only for a 200: a 304 stands for "your 200 is still good" (RFC 9110 §15.4.5).
-  if (body.status === undefined) {
+  const status = body.status ?? 200;
+  if (status === 200) {
     reply.header('etag', etagFor(body.hash, encoding));
     if (matchesIfNoneMatch(request.headers['if-none-match'], body.hash)) return reply.code(304).send();
   } else {
-    reply.code(body.status);
+    reply.code(status);
   }
   reply.header('content-type', body.contentType);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
