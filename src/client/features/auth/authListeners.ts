@@ -3,6 +3,7 @@
 // onAuthStateChanged restores the user (and later reports sign-outs made in other tabs).
 // An anonymous visitor (no marker, or 'out') never loads Firebase here.
 import { createAction, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { afterNextPaint, whenIdle } from '../../app/scheduling';
 import { authStateChanged, register, signIn } from './authSlice';
 import { loadAuthService } from './authService';
 import type { AuthUser } from './authUser';
@@ -67,12 +68,5 @@ function syncMarker(user: AuthUser | null): void {
 }
 
 function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(() => resolve(), { timeout: 2000 })
-        : setTimeout(resolve, 0);
-    if (typeof window.requestAnimationFrame === 'function') window.requestAnimationFrame(() => setTimeout(idle, 0));
-    else setTimeout(idle, 0);
-  });
+  return new Promise((resolve) => afterNextPaint(() => whenIdle(() => resolve(), 0)));
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Product } from '../../../contract';
 import { useAppDispatch } from '../../app/hooks';
 import { productsDisplayed } from '../favourites/favouritesSlice';
-import { afterNextPaint } from './afterNextPaint';
+import { afterNextPaint } from '../../app/scheduling';
 import { ProductCard } from './ProductCard';
 
 /** How many cards load their picture eagerly: the first row on a wide screen. */

@@ -1,17 +1,10 @@
 import { useEffect } from 'react';
 import type { Product } from '../../../contract';
+import { whenIdle } from '../../app/scheduling';
 import { prepareTitleSearch, titleIndexOf } from './catalogSelectors';
 
-/** Runs `work` when the browser is idle; returns the cancel function. */
-function whenIdle(work: () => void): () => void {
-  // Safari has no requestIdleCallback: a timer after the paint does the same job there.
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(work, 200);
-  return () => window.clearTimeout(timer);
-}
+/** Without idle callbacks (Safari): a timer well after the list's paint does the same job. */
+const FALLBACK_DELAY_MS = 200;
 
 /**
  * Prepares the title search while the browser is idle after the list arrived, so neither the
@@ -23,8 +16,8 @@ export function usePreparedSearch(products: Product[]): void {
     if (products.length === 0) return;
     let cancel = whenIdle(() => {
       titleIndexOf(products);
-      cancel = whenIdle(() => prepareTitleSearch(products));
-    });
+      cancel = whenIdle(() => prepareTitleSearch(products), FALLBACK_DELAY_MS);
+    }, FALLBACK_DELAY_MS);
     return () => cancel();
   }, [products]);
 }
