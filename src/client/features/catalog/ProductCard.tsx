@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { Product } from '../../../contract';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
 import { cutTitle, formatEuro } from './productText';
@@ -33,10 +32,11 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         {/* h2: the cards sit right under the screen's h1, and heading levels must not skip one. */}
         <h2 className="product-card__title" lang="de">
           {/* The link covers the whole card (CSS). Its name is the visible text (WCAG 2.5.3, label
-              in name); the full title comes as its description and tooltip. */}
-          <Link to={`/product/${product.id}`} className="product-card__link" title={product.title}>
+              in name); the full title comes as its description and tooltip. A plain link: the
+              grid around the cards opens it inside the app (useInAppLinkClicks). */}
+          <a href={`/product/${product.id}`} className="product-card__link" title={product.title}>
             {cutTitle(product.title)}
-          </Link>
+          </a>
         </h2>
       </div>
       <FavouriteToggle productId={product.id} productTitle={product.title} className="product-card__favourite" />

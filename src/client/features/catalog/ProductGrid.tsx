@@ -3,6 +3,7 @@ import type { Product } from '../../../contract';
 import { useAppDispatch } from '../../app/hooks';
 import { productsDisplayed } from '../favourites/favouritesSlice';
 import { afterNextPaint } from '../../app/scheduling';
+import { useInAppLinkClicks } from '../../components/useInAppLinkClicks';
 import { ProductCard } from './ProductCard';
 
 /** How many cards load their picture eagerly: the first row on a wide screen. */
@@ -23,6 +24,7 @@ interface ProductGridProps {
 
 export function ProductGrid({ products, label, keepCardsBy = 'product' }: ProductGridProps) {
   const dispatch = useAppDispatch();
+  const openLinkInApp = useInAppLinkClicks();
   const ids = products.map((product) => product.id).join(',');
   // Spec 4: products shown for the first time get 'False' stored. After the next paint: storing
   // re-renders every card's heart, and a search click must show its cards first (issue 6).
@@ -31,7 +33,8 @@ export function ProductGrid({ products, label, keepCardsBy = 'product' }: Produc
     return afterNextPaint(() => dispatch(productsDisplayed(ids.split(',').map(Number))));
   }, [dispatch, ids]);
   return (
-    <ul className="product-grid" aria-label={label}>
+    // The cards' links are plain links; one handler here opens them inside the app.
+    <ul className="product-grid" aria-label={label} onClick={openLinkInApp}>
       {products.map((product, index) => (
         <li key={keepCardsBy === 'product' ? product.id : index}>
           <ProductCard product={product} eager={index < EAGER_CARDS} />
