@@ -11,30 +11,6 @@ const { BannerPlugin, Compilation } = require('webpack');
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
-/**
- * `<link rel=preload>` in index.html for lazy chunks the entry imports at once (the app, which
- * main.ts starts after the first paint): they download with the page instead of after the entry ran.
- */
-class PreloadNamedChunks {
-  constructor(names) {
-    this.names = names;
-  }
-  apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadNamedChunks', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadNamedChunks', (data) => {
-        const publicPath = compilation.outputOptions.publicPath;
-        const files = this.names.flatMap((name) => {
-          const group = compilation.namedChunkGroups.get(name);
-          return group ? group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js')) : [];
-        });
-        const preloads = files.map((file) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'PreloadNamedChunks' }, attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` } }));
-        data.headTags.push(...preloads);
-        return data;
-      });
-    });
-  }
-}
-
 const resolve = {
   extensions: ['.tsx', '.ts', '.js'],
   alias: {
@@ -86,7 +62,6 @@ const client = (_env, argv) => {
           ignoreCustomComments: [/^shop-head$/],
         },
       }),
-      new PreloadNamedChunks(['app']),
       // V8's explicit compile hint: compile every function of the app chunk while the file streams
       // in (on a background thread), instead of each one on the main thread the first time it
       // runs. Without it, a first visit's first search compiled React's update paths in the middle
