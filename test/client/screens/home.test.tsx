@@ -84,28 +84,12 @@ describe('product card', () => {
     expect(heart.querySelector('svg')).toHaveAttribute('fill', 'currentColor');
   });
 
+  // The rules of that click (modifier keys, targets) are tested with the hook: test/client/unit/inAppLinkClicks.test.tsx.
   it('opens the product inside the app when its link is clicked', async () => {
     apiServer.use(...catalogueHandlers([makeProduct(42, { title: 'Küchenstuhl aus Eiche, 2er-Set' })]));
     const { user } = renderWithProviders(<AppRoutes />);
     await user.click(within(await offers()).getByRole('link', { name: 'Küchenstuhl aus Eich...' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Küchenstuhl aus Eiche, 2er-Set' })).toBeInTheDocument();
-  });
-
-  it('leaves a click with a modifier key (a new tab or window) and a middle click to the browser', async () => {
-    renderWithProviders(<AppRoutes />);
-    const link = within(await offers()).getAllByRole('link')[0] as HTMLElement;
-    // Plays the browser after the app: notes whether the app left the click alone, then stops
-    // jsdom's own navigation (it has none).
-    const leftToBrowser: boolean[] = [];
-    const browser = (event: MouseEvent) => {
-      leftToBrowser.push(!event.defaultPrevented);
-      event.preventDefault();
-    };
-    window.addEventListener('click', browser);
-    for (const click of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) fireEvent.click(link, click);
-    window.removeEventListener('click', browser);
-    expect(leftToBrowser).toEqual([true, true, true, true]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Die besten Angebote' })).toBeInTheDocument();
   });
 });
 
