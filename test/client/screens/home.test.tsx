@@ -178,6 +178,9 @@ describe('search', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No products match “kühlschrank”.')).toBeInTheDocument();
     expect(screen.getByText('0 products match “kühlschrank”')).toBeInTheDocument();
+    // The grid stays in the page for the way back, hidden: no card is shown or announced.
+    expect(screen.queryByRole('list', { name: 'Offers' })).not.toBeInTheDocument();
+    expect(document.querySelector('ul.product-grid')).toHaveAttribute('hidden');
     await user.click(screen.getByRole('button', { name: 'Show all products' }));
     expect(await titles()).toHaveLength(4);
     expect(screen.getByPlaceholderText('search here...')).toHaveValue('');

@@ -97,9 +97,9 @@ export async function openHome(page: Page): Promise<void> {
   await expect(productCards(page).first()).toBeVisible();
 }
 
-/** The cards of the product grid of the current screen. */
+/** The cards of the product grid the current screen shows (the home keeps a hidden one under "no products match"). */
 export function productCards(page: Page) {
-  return page.locator('ul.product-grid > li');
+  return page.locator('ul.product-grid > li').filter({ visible: true });
 }
 
 /** The tiles of the 'Sortiment' grid (buttons: a click only alerts). */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../components/usePageTitle';
 import { selectAllProducts, selectHomeListing } from './catalogSelectors';
@@ -19,6 +19,11 @@ export function HomePage() {
   usePreparedSearch(useAppSelector(selectAllProducts));
   // The server's first page until the whole list is here (see selectHomeListing).
   const { ready, total, matchingCount, visible, hasMore } = useAppSelector(selectHomeListing);
+  // Under "no products match" the grid stays, hidden, with the cards shown last: the way back
+  // (another search, or Show all products) changes six cards in place instead of building six
+  // (issue 6: 50 → 37 ms at 4× slowdown, 10,000 products). React's "previous render" pattern.
+  const [lastShown, setLastShown] = useState(visible);
+  if (visible.length > 0 && visible !== lastShown) setLastShown(visible);
   const statusRef = useRef<HTMLDivElement>(null);
   const focusAfterLastPage = useRef(false);
 
@@ -49,15 +54,23 @@ export function HomePage() {
             <EmptyState title="There are no products in the shop right now.">
               <p>Please come back later.</p>
             </EmptyState>
-          ) : matchingCount === 0 ? (
-            <EmptyState title={`No products match ${quoted(searchTerm)}.`}>
-              <p>Check the spelling or try a shorter word.</p>
-              <button type="button" className="button button--secondary" onClick={() => dispatch(searchSubmitted(''))}>
-                Show all products
-              </button>
-            </EmptyState>
           ) : (
-            <ProductGrid products={visible} label="Offers" keepCardsBy="position" />
+            <>
+              {matchingCount === 0 && (
+                <EmptyState title={`No products match ${quoted(searchTerm)}.`}>
+                  <p>Check the spelling or try a shorter word.</p>
+                  <button type="button" className="button button--secondary" onClick={() => dispatch(searchSubmitted(''))}>
+                    Show all products
+                  </button>
+                </EmptyState>
+              )}
+              <ProductGrid
+                products={visible.length > 0 ? visible : lastShown}
+                hidden={matchingCount === 0}
+                label="Offers"
+                keepCardsBy="position"
+              />
+            </>
           )}
           {hasMore && (
             <button

@@ -20,21 +20,23 @@ interface ProductGridProps {
    * six more (issue 6: the repaint after a search click on a slow phone).
    */
   keepCardsBy?: 'product' | 'position';
+  /** Kept in the page but not shown (nor counted as shown: no 'False' is stored for its products). */
+  hidden?: boolean;
 }
 
-export function ProductGrid({ products, label, keepCardsBy = 'product' }: ProductGridProps) {
+export function ProductGrid({ products, label, keepCardsBy = 'product', hidden = false }: ProductGridProps) {
   const dispatch = useAppDispatch();
   const openLinkInApp = useInAppLinkClicks();
   const ids = products.map((product) => product.id).join(',');
   // Spec 4: products shown for the first time get 'False' stored. After the next paint: storing
   // re-renders every card's heart, and a search click must show its cards first (issue 6).
   useEffect(() => {
-    if (ids === '') return;
+    if (ids === '' || hidden) return;
     return afterNextPaint(() => dispatch(productsDisplayed(ids.split(',').map(Number))));
-  }, [dispatch, ids]);
+  }, [dispatch, ids, hidden]);
   return (
     // The cards' links are plain links; one handler here opens them inside the app.
-    <ul className="product-grid" aria-label={label} onClick={openLinkInApp}>
+    <ul className="product-grid" aria-label={label} onClick={openLinkInApp} hidden={hidden}>
       {products.map((product, index) => (
         <li key={keepCardsBy === 'product' ? product.id : index}>
           <ProductCard product={product} eager={index < EAGER_CARDS} />
