@@ -20,7 +20,7 @@ interface ProductGridProps {
    * six more (issue 6: the repaint after a search click on a slow phone).
    */
   keepCardsBy?: 'product' | 'position';
-  /** Kept in the page but not shown (nor counted as shown: no 'False' is stored for its products). */
+  /** Kept in the page but not shown (the home under "no products match": cards it showed before, so nothing new to store). */
   hidden?: boolean;
 }
 
@@ -31,9 +31,9 @@ export function ProductGrid({ products, label, keepCardsBy = 'product', hidden =
   // Spec 4: products shown for the first time get 'False' stored. After the next paint: storing
   // re-renders every card's heart, and a search click must show its cards first (issue 6).
   useEffect(() => {
-    if (ids === '' || hidden) return;
+    if (ids === '') return;
     return afterNextPaint(() => dispatch(productsDisplayed(ids.split(',').map(Number))));
-  }, [dispatch, ids, hidden]);
+  }, [dispatch, ids]);
   return (
     // The cards' links are plain links; one handler here opens them inside the app.
     <ul className="product-grid" aria-label={label} onClick={openLinkInApp} hidden={hidden}>
