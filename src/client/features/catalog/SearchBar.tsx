@@ -1,5 +1,5 @@
 import { ArrowRight } from '../../components/icons';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Icon } from '../../components/Icon';
 
 interface SearchBarProps {
@@ -17,7 +17,13 @@ export function SearchBar({ appliedTerm, onSearch, label }: SearchBarProps) {
   const [draft, setDraft] = useState(appliedTerm);
   const inputId = useId();
   // The applied term can change from outside (e.g. 'Show all products'): show it in the field.
-  useEffect(() => setDraft(appliedTerm), [appliedTerm]);
+  // During render and only on a change: an effect would also run after the first paint, and wipe
+  // what a quick shopper had typed by then (a navigation renders as a transition).
+  const [fieldTerm, setFieldTerm] = useState(appliedTerm);
+  if (fieldTerm !== appliedTerm) {
+    setFieldTerm(appliedTerm);
+    setDraft(appliedTerm);
+  }
   return (
     <form className="search-bar" role="search" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={inputId} className="visually-hidden">
