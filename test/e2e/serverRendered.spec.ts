@@ -34,7 +34,9 @@ test('the app takes over the server-rendered home without replacing it: the same
     await appHeld;
     await route.continue();
   });
-  await page.goto('/');
+  // Not until 'load': the app chunk is asked for at the first paint, often before the load event,
+  // which would then wait for the script held back here.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   const firstCard = productCards(page).first();
   await expect(firstCard).toBeVisible();
   await firstCard.evaluate((card) => card.setAttribute('data-server-rendered', ''));
