@@ -1,4 +1,5 @@
 // Icons are decoration: the control around them carries the label. The shapes are in icons.ts.
+import { memo } from 'react';
 import type { IconShape } from './icons';
 
 interface IconProps {
@@ -8,7 +9,11 @@ interface IconProps {
   className?: string;
 }
 
-export function Icon({ icon, size = 22, filled = false, className }: IconProps) {
+/**
+ * Memoised: a control re-renders with its screen (a search re-renders six cards' hearts and the
+ * search arrow), and its icon seldom changes with it.
+ */
+export const Icon = memo(function Icon({ icon, size = 22, filled = false, className }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -29,4 +34,4 @@ export function Icon({ icon, size = 22, filled = false, className }: IconProps) 
       )}
     </svg>
   );
-}
+});

@@ -12,33 +12,32 @@ interface ProductCardProps {
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   return (
     <article className="product-card">
-      <div className="product-card__media">
-        {/* Keyed: a card that shows another product gets a new picture element, so it never
-            shows the previous product's picture while the next one loads. */}
-        <img
-          key={product.image}
-          src={product.image}
-          alt={product.title}
-          width={400}
-          height={400}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          lang="de"
-        />
-      </div>
-      <div className="product-card__body">
-        <p className="product-card__price">{formatEuro(product.price)}</p>
-        <p className="product-card__mark">{product.mark}</p>
-        {/* h2: the cards sit right under the screen's h1, and heading levels must not skip one. */}
-        <h2 className="product-card__title" lang="de">
-          {/* The link covers the whole card (CSS). Its name is the visible text (WCAG 2.5.3, label
-              in name); the full title comes as its description and tooltip. A plain link: the
-              grid around the cards opens it inside the app (useInAppLinkClicks). */}
-          <a href={`/product/${product.id}`} className="product-card__link" title={product.title}>
-            {cutTitle(product.title)}
-          </a>
-        </h2>
-      </div>
+      {/* Keyed: a card that shows another product gets a new picture element, so it never
+          shows the previous product's picture while the next one loads. */}
+      <img
+        key={product.image}
+        className="product-card__picture"
+        src={product.image}
+        alt={product.title}
+        width={400}
+        height={400}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        lang="de"
+      />
+      {/* No wrappers around the picture or the text: a search changes six cards, and each
+          element is work for React and for the browser's layout (issue 6). */}
+      <p className="product-card__price">{formatEuro(product.price)}</p>
+      <p className="product-card__mark">{product.mark}</p>
+      {/* h2: the cards sit right under the screen's h1, and heading levels must not skip one. */}
+      <h2 className="product-card__title" lang="de">
+        {/* The link covers the whole card (CSS). Its name is the visible text (WCAG 2.5.3, label
+            in name); the full title comes as its description and tooltip. A plain link: the
+            grid around the cards opens it inside the app (useInAppLinkClicks). */}
+        <a href={`/product/${product.id}`} className="product-card__link" title={product.title}>
+          {cutTitle(product.title)}
+        </a>
+      </h2>
       <FavouriteToggle productId={product.id} productTitle={product.title} className="product-card__favourite" />
     </article>
   );

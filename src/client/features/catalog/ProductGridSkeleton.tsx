@@ -9,12 +9,10 @@ export function ProductGridSkeleton({ count = 6, label = 'Loading products' }: {
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
             <div className="product-card product-card--skeleton">
-              <div className="product-card__media skeleton" />
-              <div className="product-card__body">
-                <p className="product-card__price"><span className="skeleton skeleton--text" style={{ width: '45%' }} /></p>
-                <p className="product-card__mark"><span className="skeleton skeleton--text" style={{ width: '30%' }} /></p>
-                <p className="product-card__title"><span className="skeleton skeleton--text" style={{ width: '85%' }} /></p>
-              </div>
+              <div className="product-card__picture skeleton" />
+              <p className="product-card__price"><span className="skeleton skeleton--text" style={{ width: '45%' }} /></p>
+              <p className="product-card__mark"><span className="skeleton skeleton--text" style={{ width: '30%' }} /></p>
+              <p className="product-card__title"><span className="skeleton skeleton--text" style={{ width: '85%' }} /></p>
             </div>
           </li>
         ))}
