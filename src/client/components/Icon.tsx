@@ -1,4 +1,5 @@
-// Icons are decoration: the control around them carries the label. The shapes are in icons.ts.
+// Icons are decoration: the control around them carries the label. The shapes are in icons.ts,
+// their line style in styles/base.css.
 import { memo } from 'react';
 import type { IconShape } from './icons';
 
@@ -16,18 +17,12 @@ interface IconProps {
 export const Icon = memo(function Icon({ icon, size = 22, filled = false, className }: IconProps) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
       viewBox="0 0 24 24"
       fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       className={className}
       aria-hidden="true"
-      focusable="false"
     >
       {icon.map((shape, index) =>
         typeof shape === 'string' ? <path key={index} d={shape} /> : <circle key={index} cx={shape[0]} cy={shape[1]} r={shape[2]} />,

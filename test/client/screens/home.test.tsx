@@ -1,5 +1,5 @@
 // Home screen rules of the spec (sections 1, 2, 4, 5) and the failure states we add.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { AppRoutes } from '../../../src/client/app/router';
 import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
@@ -128,10 +128,29 @@ describe('search', () => {
     await user.type(screen.getByPlaceholderText('search here...'), 'sessel');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await titles()).toEqual(['SESSEL Lounge', 'Ohrensessel grün']);
+    await waitFor(() => expect(firstCardPicture()).toHaveAccessibleName('SESSEL Lounge'));
     const after = firstCardPicture();
-    expect(after).toHaveAccessibleName('SESSEL Lounge');
     expect(after).toHaveAttribute('src', makeProduct(2).image);
     expect(after).not.toBe(before);
+  });
+
+  it("starts loading a found product's picture only after the frame that shows its card has been painted", async () => {
+    const { user } = renderWithProviders(<AppRoutes />);
+    const firstCard = () => within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('article')[0]!;
+    await offers();
+    // The first screen's pictures load at once: the first paint waits for them.
+    expect(within(firstCard()).getByRole('img')).toHaveAttribute('src', makeProduct(1).image);
+    await user.type(screen.getByPlaceholderText('search here...'), 'sessel');
+    const frames: FrameRequestCallback[] = [];
+    const heldFrames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await titles()).toEqual(['SESSEL Lounge', 'Ohrensessel grün']);
+    // Until that frame is painted the card shows the picture's place, no picture element.
+    expect(within(firstCard()).queryByRole('img')).not.toBeInTheDocument();
+    heldFrames.mockRestore();
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    const picture = await within(firstCard()).findByRole('img', { name: 'SESSEL Lounge' });
+    expect(picture).toHaveAttribute('src', makeProduct(2).image);
   });
 
   it('finds umlauts typed without them', async () => {
