@@ -10,6 +10,13 @@ describe('formatEuro', () => {
     // Intl puts a non-breaking space before the sign, so the price never wraps apart.
     expect(formatEuro(price)).toBe(expected.replace(' €', '\u00a0€'));
   });
+
+  it("writes every price of whole cents (the catalogue's rule) as Intl's German euro format does", () => {
+    const intl = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+    const prices = [0, 0.01, 0.1, 0.29, 1.15, 9.99, 99.99, 100, 999.99, 1000, 12345.67, 999999.99, 1e9 + 0.25];
+    for (let cents = 0; cents < 2_000_000; cents += 7) prices.push(cents / 100);
+    for (const price of prices) expect([price, formatEuro(price)]).toEqual([price, intl.format(price)]);
+  });
 });
 
 describe('cutTitle', () => {
