@@ -7,7 +7,7 @@ describe('formatEuro', () => {
     [0.5, '0,50 €'],
     [1234567.891, '1.234.567,89 €'],
   ])('writes %p the German way with the euro sign after it: %s', (price, expected) => {
-    // Intl puts a non-breaking space before the sign, so the price never wraps apart.
+    // A non-breaking space before the sign (as Intl writes it), so the price never wraps apart.
     expect(formatEuro(price)).toBe(expected.replace(' €', '\u00a0€'));
   });
 
