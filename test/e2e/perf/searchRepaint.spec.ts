@@ -6,6 +6,11 @@
 // own click() sends the move, the press and the release in the same instant, so its release's time
 // stamp also counts the browser's handling of the move and the press, which for a person happen
 // before the release; that figure is printed too, from one more page load (not the goal's measure).
+// The person's loads are driven the way a person drives a page, with raw input only (the mouse at
+// the arrow's place, the keyboard), and read with plain scripts: once Playwright's selector engine
+// has run in a page it listens, in its own JS world, to every pointer and mouse event for its
+// hit-target checks, which a shopper's browser does not do (traced at 4×: 0.5–1.7 ms per event,
+// three events per click inside the measured time).
 // Beside each figure: the browser's own Event Timing duration of the click (the measure behind
 // Interaction to Next Paint: to the frame's presentation, in 8 ms steps; none under 16 ms).
 //
@@ -24,6 +29,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { generateCatalogue, LARGE_CATALOGUE_SIZE, writeCatalogueDatabase } from '../../../bench/support/catalogues';
+import { APP_READY_ATTRIBUTE } from '../../../src/client/app/appReady';
 import { E2E_LOG_DIR } from '../support/environment';
 import { expect, productCards, test } from '../support/fixtures';
 import { startShopServer, type ShopServer } from '../support/shopServer';
@@ -67,16 +73,59 @@ largeShopTest.use({ trace: 'off' });
 
 type ClickKind = 'person' | 'automation';
 
-/** Clicks the search arrow: as a person does (move, rest, press, release), or with Playwright's instant click. */
-async function clickSearchArrow(page: Page, kind: ClickKind): Promise<void> {
-  const arrow = page.getByRole('button', { name: 'Search', exact: true });
-  if (kind === 'automation') return arrow.click();
-  await arrow.hover();
+const SEARCH_FIELD = 'input[type="search"]';
+const SEARCH_ARROW = 'button[aria-label="Search"]';
+
+/** The centre of the element `selector` finds, read by a plain script (no selector engine in the page). */
+async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
+  const centre = await page.evaluate((css) => {
+    const box = document.querySelector(css)?.getBoundingClientRect();
+    return box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }, selector);
+  if (!centre) throw new Error(`no ${selector} on the page`);
+  return centre;
+}
+
+/** A person's click: the pointer moves there and rests, the button is pressed, and released. */
+async function personClick(page: Page, selector: string): Promise<void> {
+  const { x, y } = await centreOf(page, selector);
+  await page.mouse.move(x, y);
   await page.waitForTimeout(PRESS_MS);
   await page.mouse.down();
   await page.waitForTimeout(PRESS_MS);
   await page.mouse.up();
 }
+
+/** Clicks the search arrow: as a person does (move, rest, press, release), or with Playwright's instant click. */
+async function clickSearchArrow(page: Page, kind: ClickKind): Promise<void> {
+  if (kind === 'automation') return page.getByRole('button', { name: 'Search', exact: true }).click();
+  await personClick(page, SEARCH_ARROW);
+}
+
+/** Replaces what the search field holds with `term`, key by key: with the keyboard (person) or Playwright's locator (automation). */
+async function typeSearchTerm(page: Page, term: string, kind: ClickKind): Promise<void> {
+  if (kind === 'automation') {
+    const searchbox = page.getByRole('searchbox');
+    await searchbox.fill('');
+    return searchbox.pressSequentially(term, { delay: TYPING_DELAY_MS });
+  }
+  await personClick(page, SEARCH_FIELD);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(term, { delay: TYPING_DELAY_MS });
+}
+
+/** Waits until `check` holds in the page (a plain script, run every 50 ms from here). */
+async function untilInPage(page: Page, check: (arg: string) => boolean, arg: string, what: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await page.evaluate(check, arg))) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within 30 s`);
+    await page.waitForTimeout(50);
+  }
+}
+
+const resultCountReads = (page: Page, text: string) =>
+  untilInPage(page, (expected) => document.querySelector('.result-count')?.textContent === expected, text, `the result count reading "${text}"`);
 
 interface SearchFigure {
   term: string;
@@ -90,9 +139,7 @@ interface SearchFigure {
 
 /** Types the term as a shopper does (key by key), clicks the arrow, and measures the repaint. */
 async function timedSearch(page: Page, term: string, kind: ClickKind): Promise<SearchFigure> {
-  const searchbox = page.getByRole('searchbox');
-  await searchbox.fill('');
-  await searchbox.pressSequentially(term, { delay: TYPING_DELAY_MS });
+  await typeSearchTerm(page, term, kind);
   await page.evaluate(() => {
     const button = document.querySelector('button[aria-label="Search"]');
     const repaint = new Promise<number>((resolve) => {
@@ -130,23 +177,36 @@ async function timedSearch(page: Page, term: string, kind: ClickKind): Promise<S
     figures.observer.disconnect();
     return result;
   });
-  const status = (await page.locator('.result-count').textContent()) ?? '';
+  const status = await page.evaluate(() => document.querySelector('.result-count')?.textContent ?? '');
   return { term, repaintMs: Math.round(repaintMs * 10) / 10, eventTimingMs, status };
 }
 
-/** Opens the home page of the large shop as a first visit, slows the CPU down and runs every search once. */
-async function searchesOnOneLoad(page: Page, shopUrl: string, kind: ClickKind): Promise<SearchFigure[]> {
+/**
+ * Opens the home page of the large shop as a first visit, slows the CPU down and runs every search
+ * once; `settled`: only once the page has finished loading (below).
+ */
+async function searchesOnOneLoad(page: Page, shopUrl: string, kind: ClickKind, settled: boolean): Promise<SearchFigure[]> {
   const cdp = await page.context().newCDPSession(page);
   // A first visit each time: without the HTTP cache there is no V8 code cache from a load before.
   await cdp.send('Network.clearBrowserCache');
   await page.goto(`${shopUrl}/`);
-  await expect(page.getByText(`Showing 6 of ${LARGE_CATALOGUE_SIZE} products`)).toBeVisible({ timeout: 30_000 });
+  await resultCountReads(page, `Showing 6 of ${LARGE_CATALOGUE_SIZE} products`);
+  // The search measured is one on a page that has finished loading: the app running (it marks
+  // <html>) and the product list in (no request for 500 ms). Playwright's locator actions used to
+  // give the page that time without saying so; raw input is quicker, and a first search that lands
+  // in the start-up's work at 4× (parsing the 10,000-product list, building the title index) took
+  // 102–190 ms in 6 of 14 loads. That case is printed from one more load, not judged.
+  if (settled) {
+    await untilInPage(page, (name) => document.documentElement.hasAttribute(name), APP_READY_ATTRIBUTE, 'the app running');
+    await page.waitForLoadState('networkidle');
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const figures: SearchFigure[] = [];
   for (const term of SEARCHES) figures.push(await timedSearch(page, term, kind));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
-  // Each search really changed the list (a measurement of a click that did nothing proves nothing).
+  // Each search really changed the list (a measurement of a click that did nothing proves nothing);
+  // checked with Playwright's locators only now, after the measured clicks.
   expect(figures[0]?.status).toMatch(/products match “bohr”/);
   expect(figures.at(-1)?.status).toBe(`Showing 6 of ${LARGE_CATALOGUE_SIZE} products`);
   await expect(productCards(page)).toHaveCount(6);
@@ -165,10 +225,13 @@ largeShopTest(
   `search over ${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products works and its click-to-repaint time at ${CPU_SLOWDOWN}× CPU slowdown is measured over ${PAGE_LOADS} page loads (goal: median ≤ ${REPAINT_BUDGET_MS} ms)`,
   async ({ page, largeShop }, testInfo) => {
     largeShopTest.setTimeout(300_000);
-    // The person's click on PAGE_LOADS page loads (the judged figures), then Playwright's on one more.
+    // The person's click on PAGE_LOADS loads of a page that has finished loading (the judged
+    // figures); then, printed only, the person's click on one load searched as soon as the page
+    // shows, and Playwright's instant click on one more.
     const loads: SearchFigure[][] = [];
-    for (let load = 0; load < PAGE_LOADS; load++) loads.push(await searchesOnOneLoad(page, largeShop.url, 'person'));
-    const automation = await searchesOnOneLoad(page, largeShop.url, 'automation');
+    for (let load = 0; load < PAGE_LOADS; load++) loads.push(await searchesOnOneLoad(page, largeShop.url, 'person', true));
+    const early = await searchesOnOneLoad(page, largeShop.url, 'person', false);
+    const automation = await searchesOnOneLoad(page, largeShop.url, 'automation', false);
 
     const perSearch = SEARCHES.map((term, index) => {
       const figures = loads.map((load) => load[index] as SearchFigure);
@@ -188,9 +251,10 @@ largeShopTest(
       .map((s) => `  "${s.term}": median ${s.medianMs} ms, worst ${s.worstMs} (each load: ${s.repaints.join(', ')}; Event Timing median ${eventTimingText(s.eventTimingMedianMs)}) (${s.status})`)
       .join('\n');
     console.log(`search click → repaint, ${LARGE_CATALOGUE_SIZE} products, ${CPU_SLOWDOWN}× CPU slowdown, a person's click (${PRESS_MS} ms press), ${PAGE_LOADS} page loads:\n${table}`);
-    const automationTable = automation.map((f) => `  "${f.term}": ${f.repaintMs} ms (Event Timing ${eventTimingText(f.eventTimingMs)})`).join('\n');
-    console.log(`the same searches on one more load with Playwright's instant click (move, press and release at once; not the goal's measure):\n${automationTable}`);
-    await testInfo.attach('search-repaint.json', { body: JSON.stringify({ person: loads, automation }, null, 2), contentType: 'application/json' });
+    const singleLoadTable = (figures: SearchFigure[]) => figures.map((f) => `  "${f.term}": ${f.repaintMs} ms (Event Timing ${eventTimingText(f.eventTimingMs)})`).join('\n');
+    console.log(`the same searches, a person's click, on one more load searched as soon as the page shows, while the app still starts (not the goal's measure):\n${singleLoadTable(early)}`);
+    console.log(`the same searches on one more load with Playwright's instant click (move, press and release at once; not the goal's measure):\n${singleLoadTable(automation)}`);
+    await testInfo.attach('search-repaint.json', { body: JSON.stringify({ person: loads, early, automation }, null, 2), contentType: 'application/json' });
 
     const worstMedian = Math.max(...perSearch.map((s) => s.medianMs));
     const worstSingle = Math.max(...perSearch.map((s) => s.worstMs));
