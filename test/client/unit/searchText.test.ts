@@ -1,6 +1,7 @@
 import type { Product } from '../../../src/contract';
 import { renderHook } from '@testing-library/react';
 import { filterByTitle, prepareTitleSearch } from '../../../src/client/features/catalog/catalogSelectors';
+import { demoCatalog } from '../../../src/server/db/demoCatalog';
 import { normaliseForSearch } from '../../../src/client/features/catalog/searchText';
 import * as titleIndexModule from '../../../src/client/features/catalog/titleIndex';
 import { buildTitleIndex, titlesContaining } from '../../../src/client/features/catalog/titleIndex';
@@ -41,6 +42,15 @@ describe('search matching', () => {
 
   it('normalises to lower case without accents', () => {
     expect(normaliseForSearch('ÄÖÜ Straße')).toBe('aou strasse');
+  });
+
+  it('removes the accents of other languages written in Latin letters too', () => {
+    expect(normaliseForSearch('Crème Brûlée Señor Łódź Ærø Phở Ångström')).toBe('creme brulee senor łodz ærø pho angstrom');
+  });
+
+  it('gives every demo title the same search text as removing every Unicode mark would', () => {
+    const withoutAnyMark = (text: string) => text.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+    for (const { title } of demoCatalog.products) expect(normaliseForSearch(title)).toBe(withoutAnyMark(title));
   });
 });
 
