@@ -140,8 +140,8 @@ interface SearchFigure {
 /** Types the term as a shopper does (key by key), clicks the arrow, and measures the repaint. */
 async function timedSearch(page: Page, term: string, kind: ClickKind): Promise<SearchFigure> {
   await typeSearchTerm(page, term, kind);
-  await page.evaluate(() => {
-    const button = document.querySelector('button[aria-label="Search"]');
+  await page.evaluate((arrow) => {
+    const button = document.querySelector(arrow);
     const repaint = new Promise<number>((resolve) => {
       button?.addEventListener(
         'click',
@@ -165,7 +165,7 @@ async function timedSearch(page: Page, term: string, kind: ClickKind): Promise<S
     const eventTiming = new Promise<number>((resolve) => (resolveEventTiming = resolve));
     observer.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
     Object.assign(window, { searchFigures: { repaint, eventTiming, observer } });
-  });
+  }, SEARCH_ARROW);
   await clickSearchArrow(page, kind);
   // Reading the figures runs a script in the page: only after the frame, or it would delay it.
   await page.waitForTimeout(SETTLE_MS);
