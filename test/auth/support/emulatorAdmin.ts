@@ -13,8 +13,24 @@ const projectPath = () => `${emulatorUrl()}/emulator/v1/projects/${emulatorProje
 // The emulator accepts 'Bearer owner' as an admin credential.
 const adminHeaders = { authorization: 'Bearer owner', 'content-type': 'application/json' };
 
+/**
+ * Node's fetch keeps the connection to the emulator open between calls, and the emulator closes an
+ * idle one after 5 s: a call that reuses it at that moment fails before the emulator has read it
+ * (undici's "other side closed" or ECONNRESET; nodejs/undici#3141, #3492). It failed a CI run once,
+ * in the test after a slow one. Such a call is sent once more, on a new connection.
+ */
+async function fetchOverLiveConnection(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  }
+}
+
 async function call(url: string, init: RequestInit = {}): Promise<unknown> {
-  const response = await fetch(url, init);
+  const response = await fetchOverLiveConnection(url, init);
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
