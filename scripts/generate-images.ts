@@ -1,9 +1,10 @@
-// `npx tsx scripts/generate-images.ts`: draws every picture of the demo catalogue under public/:
-// category tiles, logos and favicon as small square SVG files; product pictures drawn the same way
-// and then turned into WebP, as a shop's product photos are (a browser decodes a raster picture off
-// the main thread, while every SVG picture is parsed and laid out on it, which a search that shows
-// new cards on a slow phone felt: issue 6). The output is committed; run this again after
-// changing the demo catalogue or a drawing (it needs Chromium, as the browser tests do).
+// `npx tsx scripts/generate-images.ts`: draws every picture of the shop under public/ as SVG and
+// writes the ones a page shows as WebP, as a shop's product photos and artwork are: a browser
+// decodes a raster picture off the main thread, while it opens every SVG picture as a small
+// document of its own on the main thread (issue 6: a search that shows new cards, and the start of
+// every page on a slow phone, felt that). Only the favicon stays SVG: the browser's tab draws it,
+// not the page. The output is committed; run this again after changing the demo catalogue or a
+// drawing (it needs Chromium, as the browser tests do).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoCategories, demoProducts, pictureFiles, type PictureKind } from '../src/server/db/demoCatalog';
@@ -66,44 +67,68 @@ const categoryDrawings: Record<string, () => string> = {
 const PRODUCT_BACKGROUND = '#f7f5f2';
 /** Sharp on the detail page at its widest (about 550 CSS px) and on a phone's card at 3× density. */
 const PRODUCT_PICTURE_SIZE = 800;
-const PRODUCT_PICTURE_QUALITY = 0.85;
+/** A tile's picture is at most 160 CSS px wide (a phone's two columns): 3× that. */
+const TILE_PICTURE_SIZE = 480;
+/** The logos at 3× their CSS size: the mark 40×40 px in the header, the wide one 150×40 in the footer. */
+const LOGO_SCALE = 3;
+const PICTURE_QUALITY = 0.85;
 const publicDir = path.resolve(__dirname, '..', 'public');
-const out = (relative: string, svg: string) => {
+const out = (relative: string, content: string | Buffer) => {
   const file = path.join(publicDir, relative);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${svg}\n`);
+  writeFileSync(file, typeof content === 'string' ? `${content}\n` : content);
 };
 
-async function writeProductPictures(): Promise<number> {
-  const pictures: Array<{ file: string; svg: string }> = [];
+interface Picture {
+  /** Under public/. */
+  file: string;
+  svg: string;
+}
+
+/** Writes pictures of one size as WebP. */
+async function writeWebps(pictures: readonly Picture[], width: number, height: number): Promise<void> {
+  const webps = await rasteriseToWebp(
+    pictures.map((picture) => picture.svg),
+    { width, height, quality: PICTURE_QUALITY },
+  );
+  pictures.forEach(({ file }, index) => out(file, webps[index] as Buffer));
+}
+
+function productPictures(): Picture[] {
+  const pictures: Picture[] = [];
   for (const product of demoProducts) {
     const { draw, palette } = kinds[product.kind];
     pictureFiles(product).forEach((file, index) => {
       const main = palette[(product.id + index) % palette.length] ?? '#777777';
-      pictures.push({ file, svg: productPicture(draw(colours(main)), index, PRODUCT_BACKGROUND) });
+      pictures.push({ file: `images/products/${file}`, svg: productPicture(draw(colours(main)), index, PRODUCT_BACKGROUND) });
     });
   }
-  const webps = await rasteriseToWebp(
-    pictures.map((picture) => picture.svg),
-    { size: PRODUCT_PICTURE_SIZE, quality: PRODUCT_PICTURE_QUALITY },
-  );
-  const dir = path.join(publicDir, 'images', 'products');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  pictures.forEach(({ file }, index) => writeFileSync(path.join(dir, file), webps[index] as Buffer));
-  return pictures.length;
+  return pictures;
 }
 
-for (const category of demoCategories) {
-  const draw = categoryDrawings[category.catName];
-  if (!draw) throw new Error(`no drawing for category '${category.catName}'`);
-  out(category.imageUrl.replace(/^\//, ''), tilePicture(draw()));
+function categoryPictures(): Picture[] {
+  return demoCategories.map((category) => {
+    const draw = categoryDrawings[category.catName];
+    if (!draw) throw new Error(`no drawing for category '${category.catName}'`);
+    return { file: category.imageUrl.replace(/^\//, ''), svg: tilePicture(draw()) };
+  });
 }
-out('images/logos/logo.svg', logoMark());
-out('images/logos/logo-wide.svg', logoWide());
-out('favicon.svg', favicon());
-writeProductPictures().then(
-  (count) => console.log(`wrote ${count} product pictures, ${demoCategories.length} category pictures, 2 logos and the favicon to ${publicDir}`),
+
+async function writeAllPictures(): Promise<string> {
+  // Folders of generated pictures only: a picture no longer drawn must not stay behind.
+  for (const dir of ['products', 'categories', 'logos']) rmSync(path.join(publicDir, 'images', dir), { recursive: true, force: true });
+  const products = productPictures();
+  const categories = categoryPictures();
+  await writeWebps(products, PRODUCT_PICTURE_SIZE, PRODUCT_PICTURE_SIZE);
+  await writeWebps(categories, TILE_PICTURE_SIZE, TILE_PICTURE_SIZE);
+  await writeWebps([{ file: 'images/logos/logo.webp', svg: logoMark() }], 40 * LOGO_SCALE, 40 * LOGO_SCALE);
+  await writeWebps([{ file: 'images/logos/logo-wide.webp', svg: logoWide() }], 150 * LOGO_SCALE, 40 * LOGO_SCALE);
+  out('favicon.svg', favicon());
+  return `wrote ${products.length} product pictures, ${categories.length} category pictures, 2 logos and the favicon to ${publicDir}`;
+}
+
+writeAllPictures().then(
+  (summary) => console.log(summary),
   (error: unknown) => {
     console.error(error);
     process.exitCode = 1;

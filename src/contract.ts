@@ -7,7 +7,7 @@ export interface Category {
   catName: string;
   /** CSS colour behind the tile picture, e.g. '#f3e3d3'. */
   bgColor: string;
-  /** Path of the tile picture under the images folder, e.g. '/images/categories/sofa.svg'. */
+  /** Path of the tile picture under the images folder, e.g. '/images/categories/sofa.webp'. */
   imageUrl: string;
 }
 

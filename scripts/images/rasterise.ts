@@ -4,14 +4,15 @@ import { chromium } from '@playwright/test';
 import { chromiumExecutable } from '../chromiumPath';
 
 export interface RasterOptions {
-  /** Width and height in pixels of the square result. */
-  size: number;
+  /** Width and height in pixels of the result (the SVG's own proportions). */
+  width: number;
+  height: number;
   /** WebP quality, 0 to 1. */
   quality: number;
 }
 
-/** The WebP bytes of each square SVG, in the order given. */
-export async function rasteriseToWebp(svgs: readonly string[], { size, quality }: RasterOptions): Promise<Buffer[]> {
+/** The WebP bytes of each SVG, in the order given, all drawn at the same size. */
+export async function rasteriseToWebp(svgs: readonly string[], { width, height, quality }: RasterOptions): Promise<Buffer[]> {
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
     args: ['--no-sandbox'],
@@ -21,19 +22,19 @@ export async function rasteriseToWebp(svgs: readonly string[], { size, quality }
     const results: Buffer[] = [];
     for (const svg of svgs) {
       const base64 = await page.evaluate(
-        async ({ svg, size, quality }) => {
+        async ({ svg, width, height, quality }) => {
           const image = new Image();
           image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
           await image.decode();
           const canvas = document.createElement('canvas');
-          canvas.width = size;
-          canvas.height = size;
-          canvas.getContext('2d')?.drawImage(image, 0, 0, size, size);
+          canvas.width = width;
+          canvas.height = height;
+          canvas.getContext('2d')?.drawImage(image, 0, 0, width, height);
           const url = canvas.toDataURL('image/webp', quality);
           if (!url.startsWith('data:image/webp;')) throw new Error('this browser cannot encode WebP');
           return url.slice(url.indexOf(',') + 1);
         },
-        { svg, size, quality },
+        { svg, width, height, quality },
       );
       results.push(Buffer.from(base64, 'base64'));
     }

@@ -20,7 +20,7 @@ describe('GET /api', () => {
     ]);
     for (const category of categories) {
       expect(category.bgColor).toMatch(/^#[0-9a-f]{6}$/);
-      expect(category.imageUrl).toMatch(/^\/images\/categories\/[a-z-]+\.svg$/);
+      expect(category.imageUrl).toMatch(/^\/images\/categories\/[a-z-]+\.webp$/);
       expect(Number.isInteger(category.id)).toBe(true);
     }
   });

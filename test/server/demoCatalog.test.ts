@@ -28,12 +28,12 @@ function webpSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
 }
 
-function expectSmallSquareWebp(file: string): void {
+/** A WebP of that size under 16 kB: a picture a phone on a slow network loads for every card or tile. */
+function expectSmallWebp(file: string, width: number, height = width): void {
   expect(existsSync(file)).toBe(true);
   const bytes = readFileSync(file);
-  // A picture a phone on a slow network loads for every card: a few kilobytes.
   expect(bytes.length).toBeLessThan(16 * 1024);
-  expect(webpSize(bytes)).toEqual({ width: 800, height: 800 });
+  expect(webpSize(bytes)).toEqual({ width, height });
 }
 
 describe('demo catalogue', () => {
@@ -62,13 +62,22 @@ describe('demo catalogue', () => {
 
   it('ships every product picture it names, each a small square WebP of 800 pixels', () => {
     for (const product of demoCatalog.products) {
-      for (const file of product.images) expectSmallSquareWebp(path.join(publicDir, 'images', 'products', file));
+      for (const file of product.images) expectSmallWebp(path.join(publicDir, 'images', 'products', file), 800);
     }
   });
 
-  it('ships the category pictures, the logos and the favicon as small square SVG drawings', () => {
-    for (const category of demoCatalog.categories) expectSmallSquareSvg(path.join(publicDir, category.imageUrl));
-    for (const file of ['favicon.svg', 'images/logos/logo.svg']) expectSmallSquareSvg(path.join(publicDir, file));
-    expect(existsSync(path.join(publicDir, 'images/logos/logo-wide.svg'))).toBe(true);
+  // Pictures a page shows are raster (the browser decodes them off the main thread; an SVG picture
+  // is a document of its own on it), each at 3× its largest size in CSS pixels.
+  it('ships the category pictures (480 pixels, for tiles up to 160 CSS px) and the logos as small WebP pictures', () => {
+    for (const category of demoCatalog.categories) {
+      expect(category.imageUrl).toMatch(/^\/images\/categories\/[a-z-]+\.webp$/);
+      expectSmallWebp(path.join(publicDir, category.imageUrl), 480);
+    }
+    expectSmallWebp(path.join(publicDir, 'images/logos/logo.webp'), 120);
+    expectSmallWebp(path.join(publicDir, 'images/logos/logo-wide.webp'), 450, 120);
+  });
+
+  it('ships the favicon as a small square SVG drawing (the tab draws it, not the page)', () => {
+    expectSmallSquareSvg(path.join(publicDir, 'favicon.svg'));
   });
 });

@@ -27,12 +27,12 @@ describe.each(engines)('catalogue repository on %s', (engine) => {
   it('renames the pictures of a shop seeded while the demo pictures were SVG files, and no other picture', async () => {
     await prepareDatabase(database.db);
     const repository = createCatalogRepository(database.db, '/images/products/');
-    // The shop as the earlier release left it: SVG names, one picture of the owner's own, and the
-    // renaming migration not yet run.
+    // The shop as the earlier release left it: SVG names, one picture of the owner's own, and
+    // neither the renaming migration nor any later one run yet.
     await database.db.updateTable('product_images').set({ file: sql<string>`replace(file, '.webp', '.svg')` }).execute();
     const ownPicture = demoCatalog.products[1]!.images[0]!.replace('.webp', '.svg');
     await database.db.updateTable('product_images').set({ file: 'own-sofa.svg' }).where('file', '=', ownPicture).execute();
-    await sql`delete from kysely_migration where name = '2026-11-21-002-demo-pictures-webp'`.execute(database.db);
+    await sql`delete from kysely_migration where name >= '2026-11-21-002-demo-pictures-webp'`.execute(database.db);
     const version = await repository.catalogVersion();
 
     await migrateToLatest(database.db);
@@ -40,6 +40,25 @@ describe.each(engines)('catalogue repository on %s', (engine) => {
     const images = (await repository.listProducts()).flatMap((product) => product.images);
     expect(images.filter((image) => !image.endsWith('.webp'))).toEqual(['/images/products/own-sofa.svg']);
     expect(images).toHaveLength(demoCatalog.products.flatMap((product) => product.images).length);
+    expect(await repository.catalogVersion()).toBe(version + 1);
+  });
+
+  it('renames the tile pictures of a shop seeded while the demo category pictures were SVG files, and no other picture', async () => {
+    await prepareDatabase(database.db);
+    const repository = createCatalogRepository(database.db, '/images/products/');
+    // As the earlier release left it: SVG tile names, one category with a picture of the owner's own.
+    await database.db.updateTable('categories').set({ image_url: sql<string>`replace(image_url, '.webp', '.svg')` }).execute();
+    await database.db.updateTable('categories').set({ image_url: '/images/own/sofa.svg' }).where('cat_name', '=', 'sofa').execute();
+    await sql`delete from kysely_migration where name = '2026-11-22-003-demo-category-pictures-webp'`.execute(database.db);
+    const version = await repository.catalogVersion();
+
+    await migrateToLatest(database.db);
+
+    const pictures = Object.fromEntries((await repository.listCategories()).map((category) => [category.catName, category.imageUrl]));
+    expect(pictures).toEqual(
+      Object.fromEntries(demoCatalog.categories.map((category) => [category.catName, category.catName === 'sofa' ? '/images/own/sofa.svg' : category.imageUrl])),
+    );
+    expect(Object.values(pictures).filter((url) => url.endsWith('.webp'))).toHaveLength(8);
     expect(await repository.catalogVersion()).toBe(version + 1);
   });
 

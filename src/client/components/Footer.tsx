@@ -14,7 +14,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <img className="site-footer__logo" src="/images/logos/logo-wide.svg" alt={SHOP_NAME} width={150} height={40} loading="lazy" />
+        <img className="site-footer__logo" src="/images/logos/logo-wide.webp" alt={SHOP_NAME} width={150} height={40} loading="lazy" />
         <nav aria-label="Footer">
           <ul className="site-footer__links">
             {LINKS.map(({ to, label, icon }) => (

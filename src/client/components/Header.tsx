@@ -12,7 +12,7 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="brand">
-          <img className="brand__logo" src="/images/logos/logo.svg" alt="" width={40} height={40} />
+          <img className="brand__logo" src="/images/logos/logo.webp" alt="" width={40} height={40} />
           <span className="brand__title">{SHOP_NAME}</span>
         </Link>
         <div className="site-header__actions">

@@ -5,7 +5,7 @@ export interface CategoryInput {
   id?: number;
   catName: string;
   bgColor: string;
-  /** Path under the images folder (e.g. '/images/categories/sofa.svg') or an absolute URL. */
+  /** Path under the images folder (e.g. '/images/categories/sofa.webp') or an absolute URL. */
   imageUrl: string;
 }
 

@@ -30,7 +30,7 @@ export const demoCategories: CategoryInput[] = categoryColours.map(([catName, bg
   id: index + 1,
   catName,
   bgColor,
-  imageUrl: `/images/categories/${catName.replace(/ /g, '-')}.svg`,
+  imageUrl: `/images/categories/${catName.replace(/ /g, '-')}.webp`,
 }));
 
 type Row = [slug: string, kind: PictureKind, pictures: number, title: string, price: number, mark: string, description: string];

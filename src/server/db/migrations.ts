@@ -1,6 +1,6 @@
 // One set of migrations for SQLite and PostgreSQL: only Kysely's portable schema builder is used.
 import { Kysely, Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
-import { demoProducts, pictureFiles } from './demoCatalog';
+import { demoCategories, demoProducts, pictureFiles } from './demoCatalog';
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-catalogue': {
@@ -52,6 +52,22 @@ const migrations: Record<string, Migration> = {
         .updateTable('product_images')
         .set({ file: sql`replace(file, '.svg', '.webp')` })
         .where('file', 'in', demoSvgPictures)
+        .executeTakeFirst();
+      if (Number(renamed.numUpdatedRows) > 0) {
+        await db.updateTable('catalog_meta').set({ version: sql`version + 1` }).where('id', '=', 1).execute();
+      }
+    },
+  },
+  '2026-11-22-003-demo-category-pictures-webp': {
+    // The same for the demo categories' tile pictures (WebP since 2026-11-22): only their nine
+    // names change; a category with a picture of its own keeps it.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+    async up(db: Kysely<any>) {
+      const demoSvgTiles = demoCategories.map((category) => category.imageUrl.replace(/\.webp$/, '.svg'));
+      const renamed = await db
+        .updateTable('categories')
+        .set({ image_url: sql`replace(image_url, '.svg', '.webp')` })
+        .where('image_url', 'in', demoSvgTiles)
         .executeTakeFirst();
       if (Number(renamed.numUpdatedRows) > 0) {
         await db.updateTable('catalog_meta').set({ version: sql`version + 1` }).where('id', '=', 1).execute();
