@@ -2,9 +2,9 @@
 // writes the ones a page shows as WebP, as a shop's product photos and artwork are: a browser
 // decodes a raster picture off the main thread, while it opens every SVG picture as a small
 // document of its own on the main thread (issue 6: a search that shows new cards, and the start of
-// every page on a slow phone, felt that). Only the favicon stays SVG: the browser's tab draws it,
-// not the page. The output is committed; run this again after changing the demo catalogue or a
-// drawing (it needs Chromium, as the browser tests do).
+// every page on a slow phone, felt that). The favicon too, as PNG, the format every browser takes
+// for it. The output is committed; run this again after changing the demo catalogue or a drawing
+// (it needs Chromium, as the browser tests do).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoCategories, demoProducts, pictureFiles, type PictureKind } from '../src/server/db/demoCatalog';
@@ -15,7 +15,7 @@ import { boot, boxers, cushion, polo, pump, sneaker, socks, towels, tshirt } fro
 import { barbell, basketball, dumbbell, football, racket } from './images/sport';
 import { canister, robotVacuum, stickVacuum } from './images/cleaning';
 import { favicon, logoMark, logoWide, saleTag } from './images/logos';
-import { rasteriseToWebp } from './images/rasterise';
+import { rasterise } from './images/rasterise';
 import { colours, productPicture, tilePicture, type Colours } from './images/svg';
 
 type Drawing = (c: Colours) => string;
@@ -71,6 +71,8 @@ const PRODUCT_PICTURE_SIZE = 800;
 const TILE_PICTURE_SIZE = 480;
 /** The logos at 3× their CSS size: the mark 40×40 px in the header, the wide one 150×40 in the footer. */
 const LOGO_SCALE = 3;
+/** Enough for a tab at 2× density and a bookmark. */
+const FAVICON_SIZE = 64;
 const PICTURE_QUALITY = 0.85;
 const publicDir = path.resolve(__dirname, '..', 'public');
 const out = (relative: string, content: string | Buffer) => {
@@ -85,13 +87,13 @@ interface Picture {
   svg: string;
 }
 
-/** Writes pictures of one size as WebP. */
-async function writeWebps(pictures: readonly Picture[], width: number, height: number): Promise<void> {
-  const webps = await rasteriseToWebp(
+/** Writes pictures of one size as WebP (or PNG). */
+async function writeRaster(pictures: readonly Picture[], width: number, height: number, type: 'image/webp' | 'image/png' = 'image/webp'): Promise<void> {
+  const files = await rasterise(
     pictures.map((picture) => picture.svg),
-    { width, height, quality: PICTURE_QUALITY },
+    { width, height, quality: PICTURE_QUALITY, type },
   );
-  pictures.forEach(({ file }, index) => out(file, webps[index] as Buffer));
+  pictures.forEach(({ file }, index) => out(file, files[index] as Buffer));
 }
 
 function productPictures(): Picture[] {
@@ -119,11 +121,12 @@ async function writeAllPictures(): Promise<string> {
   for (const dir of ['products', 'categories', 'logos']) rmSync(path.join(publicDir, 'images', dir), { recursive: true, force: true });
   const products = productPictures();
   const categories = categoryPictures();
-  await writeWebps(products, PRODUCT_PICTURE_SIZE, PRODUCT_PICTURE_SIZE);
-  await writeWebps(categories, TILE_PICTURE_SIZE, TILE_PICTURE_SIZE);
-  await writeWebps([{ file: 'images/logos/logo.webp', svg: logoMark() }], 40 * LOGO_SCALE, 40 * LOGO_SCALE);
-  await writeWebps([{ file: 'images/logos/logo-wide.webp', svg: logoWide() }], 150 * LOGO_SCALE, 40 * LOGO_SCALE);
-  out('favicon.svg', favicon());
+  await writeRaster(products, PRODUCT_PICTURE_SIZE, PRODUCT_PICTURE_SIZE);
+  await writeRaster(categories, TILE_PICTURE_SIZE, TILE_PICTURE_SIZE);
+  await writeRaster([{ file: 'images/logos/logo.webp', svg: logoMark() }], 40 * LOGO_SCALE, 40 * LOGO_SCALE);
+  await writeRaster([{ file: 'images/logos/logo-wide.webp', svg: logoWide() }], 150 * LOGO_SCALE, 40 * LOGO_SCALE);
+  rmSync(path.join(publicDir, 'favicon.svg'), { force: true });
+  await writeRaster([{ file: 'favicon.png', svg: favicon() }], FAVICON_SIZE, FAVICON_SIZE, 'image/png');
   return `wrote ${products.length} product pictures, ${categories.length} category pictures, 2 logos and the favicon to ${publicDir}`;
 }
 

@@ -7,13 +7,6 @@ import { demoCatalog } from '../../src/server/db/demoCatalog';
 
 const publicDir = path.resolve(__dirname, '../../public');
 
-function expectSmallSquareSvg(file: string): void {
-  expect(existsSync(file)).toBe(true);
-  const svg = readFileSync(file, 'utf8');
-  expect(svg.length).toBeLessThan(3 * 1024);
-  expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 (\d+) \1"/);
-}
-
 /** Width and height from a WebP file's header (simple lossy, lossless or extended format). */
 function webpSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.toString('latin1', 0, 4)).toBe('RIFF');
@@ -77,7 +70,11 @@ describe('demo catalogue', () => {
     expectSmallWebp(path.join(publicDir, 'images/logos/logo-wide.webp'), 450, 120);
   });
 
-  it('ships the favicon as a small square SVG drawing (the tab draws it, not the page)', () => {
-    expectSmallSquareSvg(path.join(publicDir, 'favicon.svg'));
+  it('ships the favicon as a small 64-pixel PNG, the format every browser takes for it', () => {
+    const bytes = readFileSync(path.join(publicDir, 'favicon.png'));
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(bytes.toString('latin1', 12, 16)).toBe('IHDR');
+    expect({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }).toEqual({ width: 64, height: 64 });
+    expect(bytes.length).toBeLessThan(4 * 1024);
   });
 });
