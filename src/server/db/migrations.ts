@@ -43,38 +43,40 @@ const migrations: Record<string, Migration> = {
   },
   '2026-11-21-002-demo-pictures-webp': {
     // The demo catalogue's product pictures ship as WebP now (scripts/generate-images.ts); a shop
-    // seeded before still names the SVG files, which are no longer shipped. Only those names
-    // change, and the version moves on so running servers reload the catalogue.
+    // seeded before still names the SVG files, which are no longer shipped.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
     async up(db: Kysely<any>) {
       const demoSvgPictures = demoProducts.flatMap((product) => pictureFiles(product).map((file) => file.replace(/\.webp$/, '.svg')));
-      const renamed = await db
-        .updateTable('product_images')
-        .set({ file: sql`replace(file, '.svg', '.webp')` })
-        .where('file', 'in', demoSvgPictures)
-        .executeTakeFirst();
-      if (Number(renamed.numUpdatedRows) > 0) {
-        await db.updateTable('catalog_meta').set({ version: sql`version + 1` }).where('id', '=', 1).execute();
-      }
+      await renameDemoSvgPictures(db, 'product_images', 'file', demoSvgPictures);
     },
   },
   '2026-11-22-003-demo-category-pictures-webp': {
-    // The same for the demo categories' tile pictures (WebP since 2026-11-22): only their nine
-    // names change; a category with a picture of its own keeps it.
+    // The same for the demo categories' tile pictures (WebP since 2026-11-22); a category with a
+    // picture of its own keeps it.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
     async up(db: Kysely<any>) {
       const demoSvgTiles = demoCategories.map((category) => category.imageUrl.replace(/\.webp$/, '.svg'));
-      const renamed = await db
-        .updateTable('categories')
-        .set({ image_url: sql`replace(image_url, '.svg', '.webp')` })
-        .where('image_url', 'in', demoSvgTiles)
-        .executeTakeFirst();
-      if (Number(renamed.numUpdatedRows) > 0) {
-        await db.updateTable('catalog_meta').set({ version: sql`version + 1` }).where('id', '=', 1).execute();
-      }
+      await renameDemoSvgPictures(db, 'categories', 'image_url', demoSvgTiles);
     },
   },
 };
+
+/**
+ * Renames exactly these demo SVG picture names to their WebP files (nothing else: a shop's own
+ * pictures keep their names), and moves the catalogue version on when any changed, so running
+ * servers reload the catalogue.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+async function renameDemoSvgPictures(db: Kysely<any>, table: string, column: string, svgNames: string[]): Promise<void> {
+  const renamed = await db
+    .updateTable(table)
+    .set({ [column]: sql`replace(${sql.ref(column)}, '.svg', '.webp')` })
+    .where(column, 'in', svgNames)
+    .executeTakeFirst();
+  if (Number(renamed.numUpdatedRows) > 0) {
+    await db.updateTable('catalog_meta').set({ version: sql`version + 1` }).where('id', '=', 1).execute();
+  }
+}
 
 function sqlNonNegative(column: string) {
   return sql`${sql.ref(column)} >= 0`;
