@@ -29,8 +29,6 @@ export function LoginPage() {
   const user = useAppSelector(selectAuthUser);
   const [searchParams] = useSearchParams();
   const primary: Action = searchParams.get(REGISTER_MODE_PARAM) === 'register' ? 'register' : 'signIn';
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [lastAction, setLastAction] = useState<Action>(primary);
   const emailRef = useRef<HTMLInputElement>(null);
   const emailId = useId();
@@ -40,9 +38,13 @@ export function LoginPage() {
   // The bubble belongs to this visit of the page: leaving it clears the last message.
   useEffect(() => () => void dispatch(messageDismissed()), [dispatch]);
 
+  // The fields are the browser's (uncontrolled), read when the shopper acts: what was typed before
+  // the app took over the server's page is kept by hydration but never reaches a React state.
+  const passwordRef = useRef<HTMLInputElement>(null);
   const run = (action: Action) => {
     setLastAction(action);
-    const credentials = { email, password }; // no client-side checks: the provider decides (spec 5)
+    // No client-side checks: the provider decides (spec 5).
+    const credentials = { email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' };
     void (action === 'register' ? dispatch(register(credentials)) : dispatch(signIn(credentials)));
   };
   // Enter in a field runs the primary action (Sign in, or Register after the link was used).
@@ -76,19 +78,16 @@ export function LoginPage() {
             type="email"
             name="email"
             autoComplete={primary === 'register' ? 'email' : 'username'}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
           />
         </div>
         <div className="login-form__field">
           <label htmlFor={passwordId}>Password</label>
           <input
             id={passwordId}
+            ref={passwordRef}
             type="password"
             name="password"
             autoComplete={primary === 'register' ? 'new-password' : 'current-password'}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
           />
         </div>
         <div className="login-form__actions">

@@ -1,5 +1,5 @@
 import { ArrowRight } from '../../components/icons';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Icon } from '../../components/Icon';
 
 interface SearchBarProps {
@@ -14,31 +14,34 @@ interface SearchBarProps {
  * (Enter in the field) is suppressed: it neither reloads the page nor searches.
  */
 export function SearchBar({ appliedTerm, onSearch, label }: SearchBarProps) {
-  const [draft, setDraft] = useState(appliedTerm);
   const inputId = useId();
-  // The applied term can change from outside (e.g. 'Show all products'): show it in the field.
-  // During render and only on a change: an effect would also run after the first paint, and wipe
-  // what a quick shopper had typed by then (a navigation renders as a transition).
-  const [fieldTerm, setFieldTerm] = useState(appliedTerm);
-  if (fieldTerm !== appliedTerm) {
-    setFieldTerm(appliedTerm);
-    setDraft(appliedTerm);
-  }
+  // The field is the browser's (uncontrolled) and the arrow reads it: what a shopper types before
+  // the app has taken over the server's page is kept by hydration but never reaches a React state,
+  // and a controlled field would be wiped by the next render.
+  const input = useRef<HTMLInputElement>(null);
+  // The applied term can change from outside (e.g. 'Show all products'): then the field shows it.
+  // Only on a change, never on mount, which would wipe what a quick shopper had typed.
+  const shownTerm = useRef(appliedTerm);
+  useLayoutEffect(() => {
+    if (shownTerm.current === appliedTerm || !input.current) return;
+    shownTerm.current = appliedTerm;
+    input.current.value = appliedTerm;
+  }, [appliedTerm]);
   return (
     <form className="search-bar" role="search" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={inputId} className="visually-hidden">
         {label}
       </label>
       <input
+        ref={input}
         id={inputId}
         className="search-bar__input"
         type="search"
         placeholder="search here..."
         autoComplete="off"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        defaultValue={appliedTerm}
       />
-      <button type="button" className="search-bar__button" aria-label="Search" onClick={() => onSearch(draft)}>
+      <button type="button" className="search-bar__button" aria-label="Search" onClick={() => onSearch(input.current?.value ?? '')}>
         <Icon icon={ArrowRight} />
       </button>
     </form>
