@@ -103,7 +103,7 @@ describe('security headers', () => {
     const response = await t.inject(url);
     expect(response.headers['content-security-policy']).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-        "connect-src 'self' http://127.0.0.1:9199; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+        "connect-src 'self' http://127.0.0.1:9199; frame-ancestors 'none'; base-uri 'self'; form-action 'none'; object-src 'none'",
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
