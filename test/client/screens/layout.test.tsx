@@ -1,6 +1,8 @@
 // Header and footer on every screen, the login routes, and the not-found page.
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { AppRoutes } from '../../../src/client/app/router';
+import { Icon } from '../../../src/client/components/Icon';
+import { User } from '../../../src/client/components/icons';
 import { mockApiDuringTests } from '../../support/apiMocks';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
@@ -31,6 +33,15 @@ describe('layout', () => {
     expect(within(header).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(within(header).getByRole('img', { name: 'Basket (coming soon)' })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: /shopfront/i })).toHaveAttribute('href', '/');
+  });
+
+  it("shows the shop's logo in the header and the person icon on the footer's login link", () => {
+    renderWithProviders(<AppRoutes />, { route: '/nowhere' });
+    const brand = within(screen.getByRole('banner')).getByRole('link', { name: /shopfront/i });
+    expect(brand.querySelector('img')).toHaveAttribute('src', '/images/logos/logo.webp');
+    const login = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Login' });
+    const person = render(<Icon icon={User} />).container.querySelector('svg');
+    expect(login.querySelector('svg')?.innerHTML).toBe(person?.innerHTML);
   });
 
   it("alerts 'You are not logged in!' from the header's login icon when nobody signed in", async () => {
