@@ -1,25 +1,98 @@
 // ESLint 9 with the classic config (the lint script sets ESLINT_USE_FLAT_CONFIG=false).
+// Type-aware rules for the TypeScript sources; the client's layers (docs/architecture.md) are held
+// by import/no-restricted-paths and import/no-cycle, so a change that breaks them fails `npm test`.
+const CLIENT = './src/client';
+const SHARED = [`${CLIENT}/components`, `${CLIENT}/hooks`, `${CLIENT}/lib`, `${CLIENT}/api`];
+const FEATURES = ['auth', 'catalog', 'favourites', 'product'];
+
+/** A feature imports its own folder and the shared folders, never another feature. */
+const featureZones = FEATURES.map((feature) => ({
+  target: `${CLIENT}/features/${feature}`,
+  from: `${CLIENT}/features`,
+  except: [`./${feature}`],
+  message: 'Features never import each other: move what both need to a shared folder, or pass it in as a prop.',
+}));
+
 module.exports = {
   root: true,
   parser: '@typescript-eslint/parser',
   parserOptions: { ecmaVersion: 2022, sourceType: 'module', ecmaFeatures: { jsx: true } },
   env: { browser: true, node: true, es2022: true, jest: true },
-  plugins: ['@typescript-eslint', 'react-hooks'],
-  extends: ['eslint:recommended', 'plugin:@typescript-eslint/recommended', 'plugin:react-hooks/recommended'],
+  plugins: ['@typescript-eslint', 'react-hooks', 'import'],
+  extends: ['eslint:recommended', 'plugin:react-hooks/recommended'],
   ignorePatterns: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report'],
-  rules: {
-    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-    // Components use the typed hooks of app/hooks.ts, so state and dispatch are always typed.
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [
-          { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from app/hooks.ts.' },
-        ],
-      },
-    ],
+  settings: {
+    'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
   },
   overrides: [
-    { files: ['*.cjs', 'webpack.config.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+    {
+      files: ['*.ts', '*.tsx'],
+      extends: ['plugin:@typescript-eslint/recommended-type-checked'],
+      parserOptions: { project: './tsconfig.json', tsconfigRootDir: __dirname },
+      rules: {
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        // `typeof import('…')` stays allowed: tests that load fresh module copies type them so.
+        '@typescript-eslint/consistent-type-imports': [
+          'error',
+          { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+        ],
+        // Components use the typed hooks of app/hooks.ts, so state and dispatch are always typed.
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: 'react-redux',
+                importNames: ['useSelector', 'useDispatch'],
+                message: 'Use useAppSelector / useAppDispatch from app/hooks.ts.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: ['src/**/*.ts', 'src/**/*.tsx'],
+      rules: {
+        'import/no-cycle': 'error',
+        'import/no-restricted-paths': [
+          'error',
+          {
+            zones: [
+              ...featureZones,
+              {
+                target: `${CLIENT}/features`,
+                from: `${CLIENT}/app`,
+                except: ['./hooks.ts'],
+                message: 'A feature takes only the typed hooks and store types from app/ (app/hooks.ts).',
+              },
+              ...SHARED.map((target) => ({
+                target,
+                from: [`${CLIENT}/features`, `${CLIENT}/app`, `${CLIENT}/ssr`, `${CLIENT}/main.ts`],
+                message: 'Shared code never imports features or app: pass what it needs in as props.',
+              })),
+              {
+                target: './src/server',
+                from: CLIENT,
+                message: 'The server shares only src/contract.ts with the client.',
+              },
+              {
+                target: CLIENT,
+                from: './src/server',
+                message: 'The client shares only src/contract.ts with the server.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // Test doubles implement async interfaces with plain values, and jest asserts on methods
+      // taken off their objects (expect(auth.signOut).toHaveBeenCalled()).
+      files: ['test/**/*.ts', 'test/**/*.tsx'],
+      rules: { '@typescript-eslint/require-await': 'off', '@typescript-eslint/unbound-method': 'off' },
+    },
+    { files: ['*.cjs', '*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   ],
 };

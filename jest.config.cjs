@@ -2,6 +2,8 @@
 // the server in plain Node. The browser suite (Playwright) lives in test/e2e and is not run by jest.
 // Transpile-only per file (fast): ts-jest does that because tsconfig.json sets isolatedModules;
 // the type check is `npm run typecheck`.
+// `@/…` is `src/…`, as in tsconfig.json and webpack.config.js.
+const srcAlias = { '^@/(.*)$': '<rootDir>/src/$1' };
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }];
 
 /** @type {import('jest').Config} */
@@ -12,14 +14,19 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)', '<rootDir>/test/reliability/client/**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest },
-      moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.cjs' },
+      moduleNameMapper: { ...srcAlias, '\\.css$': '<rootDir>/test/support/styleStub.cjs' },
       setupFilesAfterEnv: ['<rootDir>/test/support/setupClient.ts'],
     },
     {
       displayName: 'server',
       testEnvironment: 'node',
+      moduleNameMapper: srcAlias,
       // test/reliability: the server-side files are *.ts; its client/ and auth/ files (*.tsx) run in those projects.
-      testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/build/**/*.test.ts', '<rootDir>/test/reliability/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/test/server/**/*.test.ts',
+        '<rootDir>/test/build/**/*.test.ts',
+        '<rootDir>/test/reliability/**/*.test.ts',
+      ],
       transform: { '^.+\\.tsx?$': tsJest },
     },
     {
@@ -29,7 +36,7 @@ module.exports = {
       testEnvironment: '<rootDir>/test/auth/support/authEnvironment.cjs',
       testMatch: ['<rootDir>/test/auth/**/*.test.ts?(x)', '<rootDir>/test/reliability/auth/**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest },
-      moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.cjs' },
+      moduleNameMapper: { ...srcAlias, '\\.css$': '<rootDir>/test/support/styleStub.cjs' },
       globalSetup: '<rootDir>/test/auth/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/auth/support/globalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/setupClient.ts', '<rootDir>/test/auth/support/setupAuthTests.ts'],

@@ -7,7 +7,13 @@ const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: chromiumExecutable(),
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-gpu',
+    ],
   },
 };
 

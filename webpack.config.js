@@ -14,6 +14,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT || 3000}`;
 const resolve = {
   extensions: ['.tsx', '.ts', '.js'],
   alias: {
+    '@': path.resolve(__dirname, 'src'),
     // React Router's package exports only its development build (extra warnings and checks) to
     // bundlers; its production build sits beside it. Smaller first load, less work per link.
     'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
@@ -45,10 +46,7 @@ const client = (_env, argv) => {
     // minify it before html-webpack-plugin sees it, dropping the <!--shop-head--> marker.
     experiments: { html: false },
     module: {
-      rules: [
-        typescript,
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-      ],
+      rules: [typescript, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
     },
     plugins: [
       // html-webpack-plugin's default minify options, keeping the <!--shop-head--> marker the
@@ -57,8 +55,13 @@ const client = (_env, argv) => {
         template: 'public/index.html',
         scriptLoading: 'defer',
         minify: production && {
-          collapseWhitespace: true, keepClosingSlash: true, removeComments: true, removeRedundantAttributes: true,
-          removeScriptTypeAttributes: true, removeStyleLinkTypeAttributes: true, useShortDoctype: true,
+          collapseWhitespace: true,
+          keepClosingSlash: true,
+          removeComments: true,
+          removeRedundantAttributes: true,
+          removeScriptTypeAttributes: true,
+          removeStyleLinkTypeAttributes: true,
+          useShortDoctype: true,
           ignoreCustomComments: [/^shop-head$/],
         },
       }),
@@ -69,7 +72,14 @@ const client = (_env, argv) => {
       // Later visits have V8's code cache either way. Added after minification (Terser would drop
       // the comment) and before the source maps are made.
       ...(production
-        ? [new BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, include: /^assets\/app\./, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 })]
+        ? [
+            new BannerPlugin({
+              banner: '//# allFunctionsCalledOnLoad',
+              raw: true,
+              include: /^assets\/app\./,
+              stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+            }),
+          ]
         : []),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
@@ -96,7 +106,12 @@ const ssr = (_env, argv) => ({
   mode: argv.mode === 'development' ? 'development' : 'production',
   target: 'node20',
   entry: { renderScreen: './src/client/ssr/renderScreen.tsx' },
-  output: { path: path.resolve(__dirname, 'dist/ssr'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+  output: {
+    path: path.resolve(__dirname, 'dist/ssr'),
+    filename: '[name].js',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
   devtool: false,
   resolve,
   module: {

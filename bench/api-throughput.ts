@@ -17,7 +17,8 @@ const settings: LoadSettings = {
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
 };
 
-const fmt = (value: number, digits = 0): string => value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (value: number, digits = 0): string =>
+  value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const verdict = (met: boolean): string => (met ? 'met' : 'NOT MET');
 
 function row(path: string, server: string, figures: LoadFigures): string {
@@ -27,7 +28,9 @@ function row(path: string, server: string, figures: LoadFigures): string {
 async function benchCatalogue({ name, catalogue }: NamedCatalogue, workDir: string, index: number): Promise<boolean> {
   const servers: Record<string, ServerProcess> = {};
   try {
-    servers.shop = await startServerProcess('shop.ts', [await writeCatalogueDatabase(workDir, `shop-${index}.sqlite`, catalogue)]);
+    servers.shop = await startServerProcess('shop.ts', [
+      await writeCatalogueDatabase(workDir, `shop-${index}.sqlite`, catalogue),
+    ]);
     // json-server and the bare server get exactly the JSON our server answers.
     const products = await fetchJson(`${servers.shop.url}/api/products`);
     const categories = await fetchJson(`${servers.shop.url}/api`);
@@ -39,11 +42,16 @@ async function benchCatalogue({ name, catalogue }: NamedCatalogue, workDir: stri
     servers['bare node'] = await startServerProcess('bare.ts', [bareFile]);
     for (const [server, process] of Object.entries(servers)) {
       const answer = await fetchJson(`${process.url}/api/products`);
-      if (JSON.stringify(JSON.parse(answer.text)) !== JSON.stringify(JSON.parse(products.text))) throw new Error(`${server} answers other products`);
+      if (JSON.stringify(JSON.parse(answer.text)) !== JSON.stringify(JSON.parse(products.text)))
+        throw new Error(`${server} answers other products`);
     }
 
-    console.log(`\n${name}: /api/products ${fmt(products.text.length / 1024, 1)} KiB JSON, ${fmt(products.gzipBytes / 1024, 1)} KiB gzip (ours)`);
-    console.log(`  ${'request'.padEnd(18)} ${'server'.padEnd(12)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'failures'.padStart(8)}`);
+    console.log(
+      `\n${name}: /api/products ${fmt(products.text.length / 1024, 1)} KiB JSON, ${fmt(products.gzipBytes / 1024, 1)} KiB gzip (ours)`,
+    );
+    console.log(
+      `  ${'request'.padEnd(18)} ${'server'.padEnd(12)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'failures'.padStart(8)}`,
+    );
     const results: Record<string, LoadFigures> = {};
     for (const server of ['shop', 'json-server', 'bare node']) {
       results[server] = await measure(`${servers[server]?.url}/api/products`, settings);
@@ -58,14 +66,27 @@ async function benchCatalogue({ name, catalogue }: NamedCatalogue, workDir: stri
     const versusJson = shop.requestsPerSecond / (results['json-server']?.requestsPerSecond || Number.NaN);
     const versusBare = shop.requestsPerSecond / (results['bare node']?.requestsPerSecond || Number.NaN);
     const checks = [
-      [`GET /api/products shop / json-server = ${fmt(versusJson, 1)}× (goal ≥ ${GOALS.versusJsonServer}×)`, versusJson >= GOALS.versusJsonServer],
-      [`GET /api/products shop / bare node   = ${fmt(versusBare, 2)}× (goal ≥ ${GOALS.versusBare}×)`, versusBare >= GOALS.versusBare],
-      [`GET /api p99 at ${settings.connections} connections = ${fmt(api.p99Ms)} ms (goal ≤ ${GOALS.apiP99Ms} ms)`, api.p99Ms <= GOALS.apiP99Ms],
+      [
+        `GET /api/products shop / json-server = ${fmt(versusJson, 1)}× (goal ≥ ${GOALS.versusJsonServer}×)`,
+        versusJson >= GOALS.versusJsonServer,
+      ],
+      [
+        `GET /api/products shop / bare node   = ${fmt(versusBare, 2)}× (goal ≥ ${GOALS.versusBare}×)`,
+        versusBare >= GOALS.versusBare,
+      ],
+      [
+        `GET /api p99 at ${settings.connections} connections = ${fmt(api.p99Ms)} ms (goal ≤ ${GOALS.apiP99Ms} ms)`,
+        api.p99Ms <= GOALS.apiP99Ms,
+      ],
       [`no failed requests (shop)`, shop.failures === 0 && api.failures === 0],
     ] as const;
     for (const [text, met] of checks) console.log(`  ${text}: ${verdict(met)}`);
-    const memory = await Promise.all(Object.entries(servers).map(async ([server, process]) => [server, await process.memory()] as const));
-    console.log(`  memory after the runs (RSS / heap used): ${memory.map(([server, m]) => `${server} ${m.rssMiB} / ${m.heapUsedMiB} MiB`).join('; ')}`);
+    const memory = await Promise.all(
+      Object.entries(servers).map(async ([server, process]) => [server, await process.memory()] as const),
+    );
+    console.log(
+      `  memory after the runs (RSS / heap used): ${memory.map(([server, m]) => `${server} ${m.rssMiB} / ${m.heapUsedMiB} MiB`).join('; ')}`,
+    );
     return checks.every(([, met]) => met);
   } finally {
     await Promise.all(Object.values(servers).map((server) => server.stop()));
@@ -75,11 +96,16 @@ async function benchCatalogue({ name, catalogue }: NamedCatalogue, workDir: stri
 async function main(): Promise<void> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   const [one, five] = loadavg();
-  console.log(`API throughput: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per case, accept-encoding gzip`);
-  console.log(`machine: load average ${fmt(one ?? 0, 2)} (1 min) ${fmt(five ?? 0, 2)} (5 min), node ${process.version}, ${new Date().toISOString()}`);
+  console.log(
+    `API throughput: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per case, accept-encoding gzip`,
+  );
+  console.log(
+    `machine: load average ${fmt(one ?? 0, 2)} (1 min) ${fmt(five ?? 0, 2)} (5 min), node ${process.version}, ${new Date().toISOString()}`,
+  );
   let allMet = true;
   try {
-    for (const [index, catalogue] of benchCatalogues().entries()) allMet = (await benchCatalogue(catalogue, workDir, index)) && allMet;
+    for (const [index, catalogue] of benchCatalogues().entries())
+      allMet = (await benchCatalogue(catalogue, workDir, index)) && allMet;
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

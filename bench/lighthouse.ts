@@ -6,15 +6,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import type lighthouse from 'lighthouse';
 import { chromiumExecutable } from '../scripts/chromiumPath';
-import { demoCatalog } from '../src/server/db/demoCatalog';
+import { demoCatalog } from '@/server/db/demoCatalog';
 import { generateCatalogue, LARGE_CATALOGUE_SIZE, writeCatalogueDatabase } from './support/catalogues';
 import { median } from './support/median';
 import { startServerProcess } from './support/serverProcess';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CHROME_PATH = chromiumExecutable();
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /**
  * While working on one page: LIGHTHOUSE_PAGES=/favourites,/login (labels as printed). Split only at
@@ -43,15 +51,22 @@ interface RunFigures {
   failedAudits: string[];
 }
 
-type Lighthouse = (typeof import('lighthouse'))['default'];
+type Lighthouse = typeof lighthouse;
 type RunnerResult = NonNullable<Awaited<ReturnType<Lighthouse>>>;
 
 function figuresOf(result: RunnerResult): RunFigures {
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items;
-  const shiftItems = (audits['layout-shifts']?.details as { items?: Array<{ node?: { snippet?: string }; score?: number }> } | undefined)?.items ?? [];
-  const shifted = shiftItems.map((item) => `${(item.node?.snippet ?? '?').slice(0, 60)} (${(item.score ?? 0).toFixed(3)})`);
+  const lcpItems = (
+    audits['largest-contentful-paint-element']?.details as
+      { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined
+  )?.items;
+  const shiftItems =
+    (audits['layout-shifts']?.details as { items?: Array<{ node?: { snippet?: string }; score?: number }> } | undefined)
+      ?.items ?? [];
+  const shifted = shiftItems.map(
+    (item) => `${(item.node?.snippet ?? '?').slice(0, 60)} (${(item.score ?? 0).toFixed(3)})`,
+  );
   const failedAudits = Object.values(categories)
     .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
     .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
@@ -71,11 +86,19 @@ function figuresOf(result: RunnerResult): RunFigures {
 }
 
 function medianFigures(runs: RunFigures[]): RunFigures {
-  const of = (key: keyof Omit<RunFigures, 'lcpElement' | 'shifted' | 'failedAudits'>) => median(runs.map((run) => run[key]));
+  const of = (key: keyof Omit<RunFigures, 'lcpElement' | 'shifted' | 'failedAudits'>) =>
+    median(runs.map((run) => run[key]));
   return {
-    performance: of('performance'), accessibility: of('accessibility'), bestPractices: of('bestPractices'), seo: of('seo'),
-    lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'),
-    lcpElement: runs.at(-1)?.lcpElement ?? '', shifted: [...new Set(runs.flatMap((run) => run.shifted))], failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    lcpElement: runs.at(-1)?.lcpElement ?? '',
+    shifted: [...new Set(runs.flatMap((run) => run.shifted))],
+    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
   };
 }
 
@@ -95,7 +118,9 @@ function unmetGoals(figures: RunFigures, goals: Goals): string[] {
 const HEADER = `  ${'page'.padEnd(26)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'bp'.padStart(4)} ${'seo'.padStart(4)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  goals`;
 
 function row(label: string, f: RunFigures, unmet: string[]): string {
-  const cells = [f.performance, f.accessibility, f.bestPractices, f.seo].map((value) => String(value).padStart(4)).join(' ');
+  const cells = [f.performance, f.accessibility, f.bestPractices, f.seo]
+    .map((value) => String(value).padStart(4))
+    .join(' ');
   return `  ${label.padEnd(26)} ${cells} ${Math.round(f.lcpMs).toString().padStart(7)} ${Math.round(f.tbtMs).toString().padStart(7)} ${f.cls.toFixed(3).padStart(6)}  ${unmet.length === 0 ? 'met' : `NOT MET: ${unmet.join(', ')}`}`;
 }
 
@@ -118,24 +143,37 @@ async function main(): Promise<void> {
   const servers = [];
   let allMet = true;
   try {
-    const demo = await startServerProcess('shop.ts', [await writeCatalogueDatabase(workDir, 'demo.sqlite', demoCatalog)]);
+    const demo = await startServerProcess('shop.ts', [
+      await writeCatalogueDatabase(workDir, 'demo.sqlite', demoCatalog),
+    ]);
     servers.push(demo);
-    const large = await startServerProcess('shop.ts', [await writeCatalogueDatabase(workDir, 'large.sqlite', generateCatalogue(LARGE_CATALOGUE_SIZE))]);
+    const large = await startServerProcess('shop.ts', [
+      await writeCatalogueDatabase(workDir, 'large.sqlite', generateCatalogue(LARGE_CATALOGUE_SIZE)),
+    ]);
     servers.push(large);
     const pages = [
       { label: '/', url: `${demo.url}/`, goals: { lcpMs: 1800 } },
       { label: '/product/1', url: `${demo.url}/product/1`, goals: { lcpMs: 1800 } },
       { label: '/favourites', url: `${demo.url}/favourites`, goals: { lcpMs: 1800 } },
       { label: '/login', url: `${demo.url}/login`, goals: { lcpMs: 1800 } },
-      { label: `/ (${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products)`, url: `${large.url}/`, goals: { lcpMs: 2500, lcpOnly: true } },
+      {
+        label: `/ (${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products)`,
+        url: `${large.url}/`,
+        goals: { lcpMs: 2500, lcpOnly: true },
+      },
     ];
     const [one, five] = loadavg();
-    console.log(`Lighthouse default mobile settings, median of ${RUNS} runs per page, ${CHROME_PATH ?? 'chrome-launcher’s Chrome'}`);
-    console.log(`machine: load average ${(one ?? 0).toFixed(2)} (1 min) ${(five ?? 0).toFixed(2)} (5 min), ${new Date().toISOString()}`);
+    console.log(
+      `Lighthouse default mobile settings, median of ${RUNS} runs per page, ${CHROME_PATH ?? 'chrome-launcher’s Chrome'}`,
+    );
+    console.log(
+      `machine: load average ${(one ?? 0).toFixed(2)} (1 min) ${(five ?? 0).toFixed(2)} (5 min), ${new Date().toISOString()}`,
+    );
     console.log(HEADER);
     const notes: string[] = [];
     const chosen = pages.filter((candidate) => !ONLY_PAGES || ONLY_PAGES.includes(candidate.label));
-    if (chosen.length === 0) throw new Error(`LIGHTHOUSE_PAGES names no page; the labels are: ${pages.map((page) => page.label).join(' | ')}`);
+    if (chosen.length === 0)
+      throw new Error(`LIGHTHOUSE_PAGES names no page; the labels are: ${pages.map((page) => page.label).join(' | ')}`);
     for (const page of chosen) {
       const runs: RunFigures[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(figuresOf(await runLighthouse(lighthouse, page.url, chrome.port)));
@@ -143,9 +181,13 @@ async function main(): Promise<void> {
       const unmet = unmetGoals(figures, page.goals);
       allMet &&= unmet.length === 0;
       console.log(row(page.label, figures, unmet));
-      notes.push(`  ${page.label}: LCP element ${figures.lcpElement.slice(0, 90)}${figures.shifted.length ? `; shifted: ${figures.shifted.join(' | ')}` : ''}${figures.failedAudits.length ? `; failed audits: ${figures.failedAudits.join(', ')}` : ''}`);
+      notes.push(
+        `  ${page.label}: LCP element ${figures.lcpElement.slice(0, 90)}${figures.shifted.length ? `; shifted: ${figures.shifted.join(' | ')}` : ''}${figures.failedAudits.length ? `; failed audits: ${figures.failedAudits.join(', ')}` : ''}`,
+      );
     }
-    console.log(`goals: perf ≥ ${GOALS.performance}, a11y/bp/SEO 100, LCP ≤ 1800 ms, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls} (goal 2); with ${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products LCP ≤ 2500 ms (goal 6; its other columns are figures, not goals)`);
+    console.log(
+      `goals: perf ≥ ${GOALS.performance}, a11y/bp/SEO 100, LCP ≤ 1800 ms, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls} (goal 2); with ${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products LCP ≤ 2500 ms (goal 6; its other columns are figures, not goals)`,
+    );
     console.log(notes.join('\n'));
     console.log(`all Lighthouse goals met: ${allMet ? 'yes' : 'NO'}`);
   } finally {

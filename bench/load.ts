@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type RequestParams } from 'autocannon';
-import { demoCatalog } from '../src/server/db/demoCatalog';
+import { demoCatalog } from '@/server/db/demoCatalog';
 import { writeCatalogueDatabase } from './support/catalogues';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 
@@ -59,7 +59,9 @@ async function visitRoutes(url: string): Promise<Route[]> {
     { name: '/api/products', weight: 15, pick: () => '/api/products' },
     { name: '/api/product/:id', weight: 30, pick: () => `/api/product/${randomOf(ids)}` },
   ];
-  for (const route of routes.filter((candidate) => candidate.name !== 'picture' && candidate.name !== '/api/product/:id')) {
+  for (const route of routes.filter(
+    (candidate) => candidate.name !== 'picture' && candidate.name !== '/api/product/:id',
+  )) {
     const response = await fetch(`${url}${route.pick()}`, { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
     if (!response.ok) throw new Error(`${route.name} answered ${response.status} before the run`);
     route.etag = response.headers.get('etag') ?? undefined;
@@ -69,19 +71,27 @@ async function visitRoutes(url: string): Promise<Route[]> {
 
 function mixedRequests(routes: Route[]) {
   const total = routes.reduce((sum, route) => sum + route.weight, 0);
-  return [{
-    setupRequest(request: RequestParams) {
-      let roll = Math.random() * total;
-      const route = routes.find((candidate) => (roll -= candidate.weight) < 0) ?? (routes[0] as Route);
-      const revalidate = route.etag !== undefined && Math.random() < 0.25;
-      request.path = route.pick();
-      request.headers = { 'accept-encoding': BROWSER_ENCODINGS, ...(revalidate ? { 'if-none-match': route.etag as string } : {}) };
-      return request;
+  const last = routes.at(-1);
+  if (!last) throw new Error('mixedRequests needs at least one route');
+  return [
+    {
+      setupRequest(request: RequestParams) {
+        let roll = Math.random() * total;
+        const route = routes.find((candidate) => (roll -= candidate.weight) < 0) ?? last;
+        const revalidate = route.etag !== undefined && Math.random() < 0.25;
+        request.path = route.pick();
+        request.headers = {
+          'accept-encoding': BROWSER_ENCODINGS,
+          ...(revalidate ? { 'if-none-match': route.etag as string } : {}),
+        };
+        return request;
+      },
     },
-  }];
+  ];
 }
 
-const fmt = (value: number, digits = 0) => value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (value: number, digits = 0) =>
+  value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 async function run(server: ServerProcess): Promise<boolean> {
   const routes = await visitRoutes(server.url);
@@ -92,23 +102,45 @@ async function run(server: ServerProcess): Promise<boolean> {
   const result = await autocannon({ ...options, duration: SECONDS });
   const after = await server.memory();
 
-  const counts = Object.entries(result.statusCodeStats).map(([status, { count }]) => [Number(status), Number(count)] as const);
-  const unexpected = counts.filter(([status]) => !(status >= 200 && status < 300) && status !== 304).reduce((sum, [, count]) => sum + count, 0);
+  const counts = Object.entries(result.statusCodeStats).map(
+    ([status, { count }]) => [Number(status), Number(count)] as const,
+  );
+  const unexpected = counts
+    .filter(([status]) => !(status >= 200 && status < 300) && status !== 304)
+    .reduce((sum, [, count]) => sum + count, 0);
   const percent = (from: number, to: number) => ((to - from) / from) * 100;
   const signed = (value: number) => `${value >= 0 ? '+' : ''}${fmt(value, 1)}%`;
   // The goal compares with the memory after the warm-up (answers prepared, code compiled): growth
   // during the run is what a leak looks like. The change since the start is printed as well.
   const change = percent(before.rssMiB, after.rssMiB);
-  const met = { errors: result.errors + result.timeouts === 0, answers: unexpected === 0, memory: change <= MEMORY_GOAL_PERCENT };
+  const met = {
+    errors: result.errors + result.timeouts === 0,
+    answers: unexpected === 0,
+    memory: change <= MEMORY_GOAL_PERCENT,
+  };
 
-  console.log(`bench:load: ${SECONDS} s, ${CONNECTIONS} connections, after a ${WARMUP_SECONDS} s warm-up (load average ${loadavg().map((l) => fmt(l, 1)).join(' ')}, 2 cores shared with the load generator)`);
-  console.log(`  mix: ${routes.map((route) => `${route.name} ${route.weight}%`).join(', ')}; a quarter of /, bundle and API list requests revalidate (If-None-Match)`);
-  console.log(`  requests: ${fmt(result.requests.total)} in ${fmt(result.duration, 1)} s = ${fmt(result.requests.average)} req/s`);
-  console.log(`  latency: average ${fmt(result.latency.average, 1)} ms, p50 ${fmt(result.latency.p50)} ms, p99 ${fmt(result.latency.p99)} ms, max ${fmt(result.latency.max)} ms`);
+  console.log(
+    `bench:load: ${SECONDS} s, ${CONNECTIONS} connections, after a ${WARMUP_SECONDS} s warm-up (load average ${loadavg()
+      .map((l) => fmt(l, 1))
+      .join(' ')}, 2 cores shared with the load generator)`,
+  );
+  console.log(
+    `  mix: ${routes.map((route) => `${route.name} ${route.weight}%`).join(', ')}; a quarter of /, bundle and API list requests revalidate (If-None-Match)`,
+  );
+  console.log(
+    `  requests: ${fmt(result.requests.total)} in ${fmt(result.duration, 1)} s = ${fmt(result.requests.average)} req/s`,
+  );
+  console.log(
+    `  latency: average ${fmt(result.latency.average, 1)} ms, p50 ${fmt(result.latency.p50)} ms, p99 ${fmt(result.latency.p99)} ms, max ${fmt(result.latency.max)} ms`,
+  );
   console.log(`  answers: ${counts.map(([status, count]) => `${status}×${fmt(count)}`).join(', ')}`);
   console.log(`  errors: ${result.errors} (timeouts ${result.timeouts}); answers other than 2xx/304: ${unexpected}`);
-  console.log(`  server RSS (after a GC): at start ${fmt(cold.rssMiB, 1)} MiB, before the run ${fmt(before.rssMiB, 1)} MiB, after ${fmt(after.rssMiB, 1)} MiB: ${signed(change)} over the run (goal ≤ ${MEMORY_GOAL_PERCENT}%), ${signed(percent(cold.rssMiB, after.rssMiB))} since the start`);
-  console.log(`  goals: zero errors ${met.errors ? 'met' : 'NOT MET'}; zero non-2xx/304 ${met.answers ? 'met' : 'NOT MET'}; memory ${met.memory ? 'met' : 'NOT MET'}`);
+  console.log(
+    `  server RSS (after a GC): at start ${fmt(cold.rssMiB, 1)} MiB, before the run ${fmt(before.rssMiB, 1)} MiB, after ${fmt(after.rssMiB, 1)} MiB: ${signed(change)} over the run (goal ≤ ${MEMORY_GOAL_PERCENT}%), ${signed(percent(cold.rssMiB, after.rssMiB))} since the start`,
+  );
+  console.log(
+    `  goals: zero errors ${met.errors ? 'met' : 'NOT MET'}; zero non-2xx/304 ${met.answers ? 'met' : 'NOT MET'}; memory ${met.memory ? 'met' : 'NOT MET'}`,
+  );
   return met.errors && met.answers && met.memory;
 }
 
@@ -118,7 +150,9 @@ async function main(): Promise<void> {
   try {
     const dbFile = await writeCatalogueDatabase(workDir, 'shop.sqlite', demoCatalog);
     // --expose-gc: the server collects garbage before it reports its memory, so the figures compare live memory.
-    server = await startServerProcess('shop.ts', [dbFile], { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() });
+    server = await startServerProcess('shop.ts', [dbFile], {
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim(),
+    });
     process.exitCode = (await run(server)) ? 0 : 1;
   } finally {
     await server?.stop();

@@ -7,7 +7,7 @@
 // (it needs Chromium, as the browser tests do).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { demoCategories, demoProducts, pictureFiles, type PictureKind } from '../src/server/db/demoCatalog';
+import { demoCategories, demoProducts, pictureFiles, type PictureKind } from '@/server/db/demoCatalog';
 import { hammerDrill, drill, screwdriver } from './images/tools';
 import { headphones, kettle, laptop } from './images/tech';
 import { armchair, chair, floorLamp, sofa, tableLamp } from './images/furniture';
@@ -88,7 +88,12 @@ interface Picture {
 }
 
 /** Writes pictures of one size as WebP (or PNG). */
-async function writeRaster(pictures: readonly Picture[], width: number, height: number, type: 'image/webp' | 'image/png' = 'image/webp'): Promise<void> {
+async function writeRaster(
+  pictures: readonly Picture[],
+  width: number,
+  height: number,
+  type: 'image/webp' | 'image/png' = 'image/webp',
+): Promise<void> {
   const files = await rasterise(
     pictures.map((picture) => picture.svg),
     { width, height, quality: PICTURE_QUALITY, type },
@@ -102,7 +107,10 @@ function productPictures(): Picture[] {
     const { draw, palette } = kinds[product.kind];
     pictureFiles(product).forEach((file, index) => {
       const main = palette[(product.id + index) % palette.length] ?? '#777777';
-      pictures.push({ file: `images/products/${file}`, svg: productPicture(draw(colours(main)), index, PRODUCT_BACKGROUND) });
+      pictures.push({
+        file: `images/products/${file}`,
+        svg: productPicture(draw(colours(main)), index, PRODUCT_BACKGROUND),
+      });
     });
   }
   return pictures;
@@ -118,7 +126,8 @@ function categoryPictures(): Picture[] {
 
 async function writeAllPictures(): Promise<string> {
   // Folders of generated pictures only: a picture no longer drawn must not stay behind.
-  for (const dir of ['products', 'categories', 'logos']) rmSync(path.join(publicDir, 'images', dir), { recursive: true, force: true });
+  for (const dir of ['products', 'categories', 'logos'])
+    rmSync(path.join(publicDir, 'images', dir), { recursive: true, force: true });
   const products = productPictures();
   const categories = categoryPictures();
   await writeRaster(products, PRODUCT_PICTURE_SIZE, PRODUCT_PICTURE_SIZE);

@@ -1,5 +1,6 @@
 // `npm test`: every suite, in order of speed, then one closing line 'summary: N passed, N failed'.
-// jest (client, server and auth against the emulator), the bundle budget, then the browser suite.
+// Formatting, lint and types, then jest (client, server and auth against the emulator), the bundle
+// budget, and the browser suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -29,9 +30,10 @@ function runSuite<R>(label: string, args: string[], report?: { file: string; cou
   console.log(`\n=== ${label}: npx ${args.join(' ')}`);
   if (report) rmSync(report.file, { force: true });
   const ok = spawnSync('npx', args, { stdio: 'inherit', env: process.env }).status === 0;
-  const counts = report && existsSync(report.file)
-    ? report.count(JSON.parse(readFileSync(report.file, 'utf8')) as R)
-    : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  const counts =
+    report && existsSync(report.file)
+      ? report.count(JSON.parse(readFileSync(report.file, 'utf8')) as R)
+      : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   if (!ok && counts.failed === 0) counts.failed = 1;
   total.passed += counts.passed;
   total.failed += counts.failed;
@@ -39,10 +41,19 @@ function runSuite<R>(label: string, args: string[], report?: { file: string; cou
 
 mkdirSync('test-results', { recursive: true });
 
-runSuite<JestReport>('unit, component, server and auth tests (jest)', ['jest', '--json', '--outputFile=test-results/jest.json'], {
-  file: 'test-results/jest.json',
-  count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites }),
-});
+// The cheap checks first: formatting, lint (type-aware, with the client's layer rules), types.
+runSuite<never>('formatting (Prettier)', ['prettier', '--check', '.']);
+runSuite<never>('lint (ESLint)', ['npm', 'run', '--silent', 'lint']);
+runSuite<never>('type check (tsc --noEmit)', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+
+runSuite<JestReport>(
+  'unit, component, server and auth tests (jest)',
+  ['jest', '--json', '--outputFile=test-results/jest.json'],
+  {
+    file: 'test-results/jest.json',
+    count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites }),
+  },
+);
 
 runSuite<never>('bundle budget', ['tsx', 'scripts/bundle-budget.ts']);
 

@@ -11,6 +11,24 @@ export interface Category {
   imageUrl: string;
 }
 
+/** The largest product id: ids are stored as 32-bit integers (PostgreSQL `integer`). */
+export const MAX_PRODUCT_ID = 2 ** 31 - 1;
+
+/** A product id is a whole number from 1 to MAX_PRODUCT_ID. */
+export function isProductId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PRODUCT_ID;
+}
+
+/**
+ * The product id a text names, or null: only the canonical decimal form counts ('7', not '07',
+ * '+7', '7.0' or '1e3'), so every id has exactly one URL and one storage key.
+ */
+export function parseProductId(text: string | undefined): number | null {
+  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return isProductId(id) ? id : null;
+}
+
 /** A product as the catalogue API answers it (GET /api/products, GET /api/product/:id). */
 export interface Product {
   id: number;
@@ -52,17 +70,17 @@ export interface ClientConfig {
     /** Set when the shop runs on the Auth emulator, e.g. 'http://127.0.0.1:9099'. */
     emulatorUrl?: string;
   };
-  /** The display name given to every newly registered user (spec: fixed name). */
+  /** The display name given to every newly registered user (a fixed name: docs/requirements.md §4). */
   registeredDisplayName: string;
 }
 
-/** Spec 2: the home screen shows the first 6 products, then 6 more per 'Show More'. */
+/** The home screen shows the first 6 products, then 6 more per 'Show More' (docs/requirements.md §4, §9). */
 export const FIRST_PAGE_SIZE = 6;
 
 /**
  * The first products of the list (GET /api/products in the same order) and how many there are
  * in all: the server embeds them in the home page so it shows its cards before the whole list
- * has arrived (issue 6: 10,000 products are 2.4 MB of JSON).
+ * has arrived (a large catalogue's list is megabytes of JSON: docs/performance-history.md).
  */
 export interface FirstPage {
   total: number;

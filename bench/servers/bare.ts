@@ -10,7 +10,10 @@ const bodies = JSON.parse(readFileSync(requiredArg(0, 'the paths-to-JSON file'),
 const prepared = new Map(
   Object.entries(bodies).map(([urlPath, json]) => [
     urlPath,
-    { gzip: gzipSync(json, { level: 9 }), etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}-gz"` },
+    {
+      gzip: gzipSync(json, { level: 9 }),
+      etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}-gz"`,
+    },
   ]),
 );
 

@@ -2,11 +2,11 @@
 // generated one of 10,000 products built from the demo products (their pictures exist, titles and
 // prices vary), written into a fresh SQLite file through the shop's own import path.
 import path from 'node:path';
-import type { CatalogInput, ProductInput } from '../../src/server/catalog/catalogInput';
-import { importCatalog } from '../../src/server/catalog/importCatalog';
-import { openSqlite } from '../../src/server/db/connection';
-import { demoCatalog } from '../../src/server/db/demoCatalog';
-import { migrateToLatest } from '../../src/server/db/migrations';
+import type { CatalogInput, ProductInput } from '@/server/catalog/catalogInput';
+import { importCatalog } from '@/server/catalog/importCatalog';
+import { openSqlite } from '@/server/db/connection';
+import { demoCatalog } from '@/server/db/demoCatalog';
+import { migrateToLatest } from '@/server/db/migrations';
 
 export const LARGE_CATALOGUE_SIZE = 10_000;
 
@@ -37,7 +37,10 @@ export function generateCatalogue(count: number): CatalogInput {
 export function benchCatalogues(): NamedCatalogue[] {
   return [
     { name: `demo (${demoCatalog.products.length} products)`, catalogue: demoCatalog },
-    { name: `generated (${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products)`, catalogue: generateCatalogue(LARGE_CATALOGUE_SIZE) },
+    {
+      name: `generated (${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products)`,
+      catalogue: generateCatalogue(LARGE_CATALOGUE_SIZE),
+    },
   ];
 }
 

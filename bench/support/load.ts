@@ -18,7 +18,12 @@ export interface LoadFigures {
 export async function measure(url: string, settings: LoadSettings): Promise<LoadFigures> {
   const headers = { 'accept-encoding': 'gzip' };
   await autocannon({ url, connections: settings.connections, duration: settings.warmupSeconds, headers });
-  const result = await autocannon({ url, connections: settings.connections, duration: settings.durationSeconds, headers });
+  const result = await autocannon({
+    url,
+    connections: settings.connections,
+    duration: settings.durationSeconds,
+    headers,
+  });
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

@@ -13,14 +13,21 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(entry: string, args: string[], env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  entry: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = fork(path.resolve(__dirname, '..', 'servers', entry), args, {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${entry} did not start within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`${entry} did not start within ${START_TIMEOUT_MS / 1000} s`)),
+      START_TIMEOUT_MS,
+    );
     child.once('exit', (code) => reject(new Error(`${entry} exited (code ${code}) before listening`)));
     child.on('message', (message: { port?: number }) => {
       if (typeof message?.port !== 'number') return;
@@ -28,7 +35,12 @@ export async function startServerProcess(entry: string, args: string[], env: Rec
       resolve(message.port);
     });
   });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? -1, memory: () => askMemory(child), stop: () => stopChild(child) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? -1,
+    memory: () => askMemory(child),
+    stop: () => stopChild(child),
+  };
 }
 
 function askMemory(child: ChildProcess): Promise<ChildMemory> {

@@ -14,7 +14,10 @@ export interface RasterOptions {
 }
 
 /** The picture file bytes of each SVG, in the order given, all drawn at the same size. */
-export async function rasterise(svgs: readonly string[], { width, height, quality, type = 'image/webp' }: RasterOptions): Promise<Buffer[]> {
+export async function rasterise(
+  svgs: readonly string[],
+  { width, height, quality, type = 'image/webp' }: RasterOptions,
+): Promise<Buffer[]> {
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
     args: ['--no-sandbox'],

@@ -6,7 +6,12 @@ export function football(c: Colours): string {
     `<path d="M${x} ${y - r}l${r * 0.95} ${r * 0.69}-${r * 0.36} ${r * 1.12}h-${r * 1.18}l-${r * 0.36}-${r * 1.12}z" fill="${c.dark}"/>`;
   return (
     `<circle cx="200" cy="200" r="130" fill="#fafafa" stroke="#cfcfcf" stroke-width="4"/>` +
-    patch(200, 200, 40) + patch(200, 96, 26) + patch(300, 170, 26) + patch(262, 292, 26) + patch(138, 292, 26) + patch(100, 170, 26) +
+    patch(200, 200, 40) +
+    patch(200, 96, 26) +
+    patch(300, 170, 26) +
+    patch(262, 292, 26) +
+    patch(138, 292, 26) +
+    patch(100, 170, 26) +
     `<circle cx="200" cy="200" r="130" fill="none" stroke="${c.main}" stroke-width="6" opacity=".5"/>`
   );
 }
@@ -26,20 +31,29 @@ export function dumbbell(c: Colours): string {
   return (
     `<rect x="100" y="190" width="200" height="20" rx="6" fill="#9aa0a6"/>` +
     `<rect x="160" y="186" width="80" height="28" rx="8" fill="#3a3d42"/>` +
-    plate(70, 120, c.main) + plate(96, 90, c.dark) + plate(282, 90, c.dark) + plate(308, 120, c.main)
+    plate(70, 120, c.main) +
+    plate(96, 90, c.dark) +
+    plate(282, 90, c.dark) +
+    plate(308, 120, c.main)
   );
 }
 
 export function barbell(c: Colours): string {
   return (
     `<rect x="20" y="192" width="360" height="16" rx="6" fill="#b3b8be"/>` +
-    plate(70, 170, c.main) + plate(96, 130, c.dark) + plate(122, 90, c.light) +
-    plate(256, 90, c.light) + plate(282, 130, c.dark) + plate(308, 170, c.main)
+    plate(70, 170, c.main) +
+    plate(96, 130, c.dark) +
+    plate(122, 90, c.light) +
+    plate(256, 90, c.light) +
+    plate(282, 130, c.dark) +
+    plate(308, 170, c.main)
   );
 }
 
 export function racket(c: Colours): string {
-  const strings = [0, 1, 2, 3, 4, 5, 6].map((i) => `<path d="M${130 + i * 20} 50v210M100 ${80 + i * 24}h200" />`).join('');
+  const strings = [0, 1, 2, 3, 4, 5, 6]
+    .map((i) => `<path d="M${130 + i * 20} 50v210M100 ${80 + i * 24}h200" />`)
+    .join('');
   return (
     `<defs><clipPath id="h"><ellipse cx="200" cy="150" rx="86" ry="106"/></clipPath></defs>` +
     `<g clip-path="url(#h)" stroke="#e8e8e8" stroke-width="3">${strings}</g>` +

@@ -8,7 +8,10 @@ function chuckAndBit(x: number, y: number, long: boolean): string {
     `<path d="M${x - 38} ${y - 16}L${x - 58} ${y - 8}V${y + 8}L${x - 38} ${y + 16}z" fill="#555"/>` +
     `<rect x="${x - 58 - bit}" y="${y - 5}" width="${bit}" height="10" fill="#a9adb3"/>` +
     `<path d="M${x - 58 - bit} ${y - 5}l-14 5 14 5z" fill="#a9adb3"/>` +
-    Array.from({ length: Math.floor(bit / 12) }, (_, i) => `<path d="M${x - 64 - i * 12} ${y - 5}l-6 10" stroke="#7d8288" stroke-width="2"/>`).join('')
+    Array.from(
+      { length: Math.floor(bit / 12) },
+      (_, i) => `<path d="M${x - 64 - i * 12} ${y - 5}l-6 10" stroke="#7d8288" stroke-width="2"/>`,
+    ).join('')
   );
 }
 

@@ -6,7 +6,7 @@
 // that paint waited for); run earlier, it would compete with the first paint, for a screen that is
 // already complete without it (its links work as plain links). The app then starts in steps, each
 // its own task, so none blocks a tap for long (Total Blocking Time).
-import './styles/index.css';
+import '@/client/styles/index.css';
 
 /** Resolves in a new task: the browser handles input and paints before the code after it runs. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -38,7 +38,9 @@ function firstContentfulPaint(): Promise<void> {
 
 /** The pictures the first screen shows at once (not lazy ones) are loaded or have failed. */
 function firstPicturesSettled(): Promise<void> {
-  const pending = [...document.querySelectorAll<HTMLImageElement>('#root img:not([loading="lazy"])')].filter((img) => !img.complete);
+  const pending = [...document.querySelectorAll<HTMLImageElement>('#root img:not([loading="lazy"])')].filter(
+    (img) => !img.complete,
+  );
   if (pending.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
     let left = pending.length;

@@ -7,7 +7,12 @@ import { CATALOG_PATH, registerCatalogRoutes } from './catalog/catalogRoutes';
 import { PreparedCatalog } from './catalog/preparedCatalog';
 import { createCatalogRepository, type CatalogRepository } from './catalog/repository';
 import type { ShopDb } from './db/connection';
-import { clientErrorHandler, expectationFailedHandler, frameworkErrorHandler, registerErrorHandling } from './http/errors';
+import {
+  clientErrorHandler,
+  expectationFailedHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+} from './http/errors';
 import { registerNotFound } from './http/notFound';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { loadScreenRenderer, ServerScreens } from './http/serverScreens';
@@ -72,11 +77,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     readIndexHtml(distDir, options.clientConfig),
   ]);
   const indexHtml = indexTemplate === undefined ? undefined : await preparePage(indexTemplate);
-  const rendererFile = options.rendererFile === undefined ? path.join(projectRoot, 'dist', 'ssr', 'renderScreen.js') : options.rendererFile;
+  const rendererFile =
+    options.rendererFile === undefined
+      ? path.join(projectRoot, 'dist', 'ssr', 'renderScreen.js')
+      : options.rendererFile;
   const render = rendererFile === null ? undefined : loadScreenRenderer(rendererFile);
   const screens =
     render && indexTemplate !== undefined
-      ? new ServerScreens({ render, template: indexTemplate, onRenderError: (error, url) => app.log.error({ err: error, url }, 'server render failed') })
+      ? new ServerScreens({
+          render,
+          template: indexTemplate,
+          onRenderError: (error, url) => app.log.error({ err: error, url }, 'server render failed'),
+        })
       : undefined;
   await registerSpaFallback(app, {
     files,

@@ -18,7 +18,7 @@ export interface ServerConfig {
   imageBaseUrl: string;
   /** Real Firebase project settings; undefined means "start the Auth emulator". */
   firebase: FirebaseSettings | undefined;
-  /** Display name every newly registered user gets (the spec's fixed name). */
+  /** Display name every newly registered user gets (the fixed name of docs/requirements.md §4). */
   registeredDisplayName: string;
   /** Port of the local Auth emulator started when no Firebase settings are given (0 = any free port). */
   authEmulatorPort: number;
@@ -41,7 +41,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 function readLogLevel(env: Env): string {
   const raw = env.LOG_LEVEL?.trim() || 'warn';
-  if (!LOG_LEVELS.includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${raw}'.`);
+  if (!LOG_LEVELS.includes(raw))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${raw}'.`);
   return raw;
 }
 
@@ -66,7 +67,8 @@ function readImageBaseUrl(env: Env): string {
   } else if (!raw.startsWith('/')) {
     throw new ConfigError(`IMAGE_BASE_URL must start with '/' or 'http(s)://', got '${raw}'.`);
   }
-  if (/["'<>\s\\]/.test(raw)) throw new ConfigError(`IMAGE_BASE_URL contains characters not allowed in a URL: '${raw}'.`);
+  if (/["'<>\s\\]/.test(raw))
+    throw new ConfigError(`IMAGE_BASE_URL contains characters not allowed in a URL: '${raw}'.`);
   return raw.endsWith('/') ? raw : `${raw}/`;
 }
 

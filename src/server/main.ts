@@ -17,7 +17,9 @@ async function openCatalogDatabase(config: ServerConfig): Promise<ShopDb> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseStartError(
       `The catalogue database ${where} cannot be prepared (${reason}). ` +
-        (config.databaseUrl ? 'Check that PostgreSQL runs and DATABASE_URL is right.' : 'Check the file and its folder.'),
+        (config.databaseUrl
+          ? 'Check that PostgreSQL runs and DATABASE_URL is right.'
+          : 'Check the file and its folder.'),
     );
   }
   return db;
@@ -65,7 +67,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseStartError) console.error(`Cannot start the shop: ${error.message}`);
+  if (error instanceof ConfigError || error instanceof DatabaseStartError)
+    console.error(`Cannot start the shop: ${error.message}`);
   else console.error('Cannot start the shop:', error);
   process.exit(1);
 });

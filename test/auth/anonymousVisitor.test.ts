@@ -2,9 +2,9 @@
 // (marker holds a uid) does, in the background. Which of the two happened is read from the
 // Firebase app registry and from a recording proxy in front of the emulator.
 import { getApps } from 'firebase/app';
-import { makeStore } from '../../src/client/app/store';
-import { sessionRestoreRequested } from '../../src/client/features/auth/authListeners';
-import { LOGIN_MARKER_KEY } from '../../src/client/features/auth/loginMarker';
+import { makeStore } from '@/client/app/store';
+import { sessionRestoreRequested } from '@/client/features/auth/authListeners';
+import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 import { embedClientConfig, testClientConfig } from './support/clientConfigFixture';
 import { emulatorUrl } from './support/emulatorAdmin';
 import { startRecordingProxy, type RecordingProxy } from './support/recordingProxy';

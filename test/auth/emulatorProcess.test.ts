@@ -3,10 +3,8 @@
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { startAuthEmulator } from '../../src/server/auth/emulator';
+import { startAuthEmulator } from '@/server/auth/emulator';
 import { answers, groupIsGone } from '../support/processProbes';
-
-
 
 async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
@@ -53,7 +51,7 @@ describe('startAuthEmulator', () => {
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
-        if (line) resolve(JSON.parse(line));
+        if (line) resolve(JSON.parse(line) as { url: string; pid: number });
       });
       child.once('exit', (code) => reject(new Error(`child exited with ${code}: ${output}`)));
     });

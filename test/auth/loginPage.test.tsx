@@ -1,13 +1,16 @@
 // The login page driving the real thunks against the Auth emulator, as a shopper would use it.
 import { screen, waitFor } from '@testing-library/react';
-import { LoginPage } from '../../src/client/features/auth/LoginPage';
+import { LoginPage } from '@/client/features/auth/LoginPage';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { accountByEmail, createAccount, verificationEmailsSentTo } from './support/emulatorAdmin';
 
 const email = 'kunde@example.com';
 const password = 'geheim123';
 
-async function fillIn(user: ReturnType<typeof renderWithProviders>['user'], values: { email: string; password: string }) {
+async function fillIn(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  values: { email: string; password: string },
+) {
   await user.type(screen.getByLabelText('Email'), values.email);
   await user.type(screen.getByLabelText('Password'), values.password);
 }

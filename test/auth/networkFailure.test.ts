@@ -1,9 +1,9 @@
 // A sign-in service that cannot be reached (nothing listens on the configured port) is a real
 // network failure for the SDK: auth/network-request-failed.
-import { makeStore } from '../../src/client/app/store';
-import { register, selectAuthMessage, signIn } from '../../src/client/features/auth/authSlice';
-import { NETWORK_FAILED_MESSAGE } from '../../src/client/features/auth/authMessages';
-import { findFreePort } from '../../src/server/auth/localPorts';
+import { makeStore } from '@/client/app/store';
+import { register, selectAuthMessage, signIn } from '@/client/features/auth/authSlice';
+import { NETWORK_FAILED_MESSAGE } from '@/client/features/auth/authMessages';
+import { findFreePort } from '@/server/auth/localPorts';
 import { embedClientConfig, testClientConfig } from './support/clientConfigFixture';
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import { makeStore } from '../../src/client/app/store';
-import { register, selectAuthMessage, selectAuthUser } from '../../src/client/features/auth/authSlice';
-import { LOGIN_MARKER_KEY } from '../../src/client/features/auth/loginMarker';
+import { makeStore } from '@/client/app/store';
+import { register, selectAuthMessage, selectAuthUser } from '@/client/features/auth/authSlice';
+import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 import { TEST_DISPLAY_NAME } from './support/clientConfigFixture';
 import { accountByEmail, createAccount, verificationEmailsSentTo } from './support/emulatorAdmin';
 
@@ -28,7 +28,11 @@ describe('register against the Auth emulator', () => {
     await store.dispatch(register({ email, password }));
 
     expect((await accountByEmail(email))?.displayName).toBe(TEST_DISPLAY_NAME);
-    expect(selectAuthUser(store.getState())).toMatchObject({ email, displayName: TEST_DISPLAY_NAME, emailVerified: false });
+    expect(selectAuthUser(store.getState())).toMatchObject({
+      email,
+      displayName: TEST_DISPLAY_NAME,
+      emailVerified: false,
+    });
   });
 
   it('requests one verification email for the new address', async () => {

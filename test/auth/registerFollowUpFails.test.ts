@@ -2,15 +2,15 @@
 // then sets the display name and requests the verification email. When one of those later steps
 // fails, the shopper is registered and signed in all the same, and the green text says what failed.
 // The failures are made by a proxy in front of the real emulator that throttles one endpoint.
-import { makeStore, type AppStore } from '../../src/client/app/store';
+import { makeStore, type AppStore } from '@/client/app/store';
 import {
   addToBasketClicked,
   register,
   selectAuthMessage,
   selectAuthUser,
   signOutClicked,
-} from '../../src/client/features/auth/authSlice';
-import { LOGIN_MARKER_KEY } from '../../src/client/features/auth/loginMarker';
+} from '@/client/features/auth/authSlice';
+import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 import { embedClientConfig, TEST_DISPLAY_NAME, testClientConfig } from './support/clientConfigFixture';
 import { accountByEmail, emulatorUrl, verificationEmailsSentTo } from './support/emulatorAdmin';
 import { startRecordingProxy, type RecordingProxy } from './support/recordingProxy';
@@ -20,7 +20,7 @@ const password = 'geheim123';
 const SEND_EMAIL = 'accounts:sendOobCode'; // sendEmailVerification
 const UPDATE_PROFILE = 'accounts:update'; // updateProfile
 let proxy: RecordingProxy;
-type AuthModule = typeof import('../../src/client/features/auth/authSlice');
+type AuthModule = typeof import('@/client/features/auth/authSlice');
 
 beforeAll(async () => {
   proxy = await startRecordingProxy(emulatorUrl());
@@ -36,11 +36,11 @@ beforeEach(() => proxy.throttled.clear());
 async function openNewPage() {
   let page: { store: AppStore; auth: AuthModule; sdk: typeof import('firebase/auth') } | undefined;
   await jest.isolateModulesAsync(async () => {
-    const { makeStore: makePageStore } = await import('../../src/client/app/store');
-    await (await import('../../src/client/features/auth/authService')).loadAuthService();
+    const { makeStore: makePageStore } = await import('@/client/app/store');
+    await (await import('@/client/features/auth/authService')).loadAuthService();
     page = {
       store: makePageStore(),
-      auth: await import('../../src/client/features/auth/authSlice'),
+      auth: await import('@/client/features/auth/authSlice'),
       sdk: await import('firebase/auth'),
     };
   });
@@ -68,7 +68,11 @@ describe('register when a step after creating the account fails', () => {
     expect(account?.displayName).toBe(TEST_DISPLAY_NAME);
     expect(await verificationEmailsSentTo(email)).toHaveLength(emailsBefore);
     expect(window.localStorage.getItem(LOGIN_MARKER_KEY)).toBe(account?.localId);
-    expect(selectAuthUser(store.getState())).toMatchObject({ uid: account?.localId, email, displayName: TEST_DISPLAY_NAME });
+    expect(selectAuthUser(store.getState())).toMatchObject({
+      uid: account?.localId,
+      email,
+      displayName: TEST_DISPLAY_NAME,
+    });
   });
 
   it('says the display name could not be set, and still requests the verification email', async () => {

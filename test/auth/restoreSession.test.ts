@@ -1,12 +1,12 @@
 // A returning shopper: Firebase kept the session in localStorage and the login marker holds the
 // uid. A new page (fresh modules, fresh Firebase app) restores the user in the background.
-import { makeStore } from '../../src/client/app/store';
-import { selectAuthUser, signIn } from '../../src/client/features/auth/authSlice';
-import { LOGIN_MARKER_KEY } from '../../src/client/features/auth/loginMarker';
+import { makeStore } from '@/client/app/store';
+import { selectAuthUser, signIn } from '@/client/features/auth/authSlice';
+import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 import { createAccount } from './support/emulatorAdmin';
 
-type StoreModule = typeof import('../../src/client/app/store');
-type ListenersModule = typeof import('../../src/client/features/auth/authListeners');
+type StoreModule = typeof import('@/client/app/store');
+type ListenersModule = typeof import('@/client/features/auth/authListeners');
 
 const email = 'kunde@example.com';
 const password = 'geheim123';
@@ -16,8 +16,8 @@ async function openNewPage() {
   let page: { store: StoreModule; listeners: ListenersModule } | undefined;
   await jest.isolateModulesAsync(async () => {
     page = {
-      store: await import('../../src/client/app/store'),
-      listeners: await import('../../src/client/features/auth/authListeners'),
+      store: await import('@/client/app/store'),
+      listeners: await import('@/client/features/auth/authListeners'),
     };
   });
   if (!page) throw new Error('modules not loaded');
@@ -43,7 +43,10 @@ describe('restoring the session on a new page', () => {
 
     const store = await openNewPage();
     expect(selectAuthUser(store.getState())).toBeNull(); // nothing restored before the paint
-    const user = await waitFor(() => selectAuthUser(store.getState()), (value) => value !== null);
+    const user = await waitFor(
+      () => selectAuthUser(store.getState()),
+      (value) => value !== null,
+    );
 
     expect(user).toEqual({ uid, email, displayName: null, emailVerified: false });
     expect(window.localStorage.getItem(LOGIN_MARKER_KEY)).toBe(uid);

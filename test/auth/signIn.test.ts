@@ -1,6 +1,6 @@
-import { makeStore } from '../../src/client/app/store';
-import { selectAuthMessage, selectAuthStatus, selectAuthUser, signIn } from '../../src/client/features/auth/authSlice';
-import { LOGIN_MARKER_KEY } from '../../src/client/features/auth/loginMarker';
+import { makeStore } from '@/client/app/store';
+import { selectAuthMessage, selectAuthStatus, selectAuthUser, signIn } from '@/client/features/auth/authSlice';
+import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 import { createAccount, setEmailEnumerationProtection } from './support/emulatorAdmin';
 
 const email = 'kunde@example.com';

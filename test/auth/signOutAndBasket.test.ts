@@ -1,11 +1,6 @@
-import { makeStore } from '../../src/client/app/store';
-import {
-  addToBasketClicked,
-  selectAuthUser,
-  signIn,
-  signOutClicked,
-} from '../../src/client/features/auth/authSlice';
-import { LOGIN_MARKER_KEY } from '../../src/client/features/auth/loginMarker';
+import { makeStore } from '@/client/app/store';
+import { addToBasketClicked, selectAuthUser, signIn, signOutClicked } from '@/client/features/auth/authSlice';
+import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 import { createAccount } from './support/emulatorAdmin';
 
 const email = 'kunde@example.com';

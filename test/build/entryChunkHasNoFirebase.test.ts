@@ -4,29 +4,18 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
+import type webpack from 'webpack';
+import { productionBuild } from '../../scripts/webpackBuild';
 
 // Strings only the Firebase SDK carries (our own code mentions 'firebase' in config keys).
 const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', '@firebase/'];
 const LAZY_CHUNK_NAME = 'firebase-auth'; // webpackChunkName in authService.ts
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const makeConfig = require('../../webpack.config.js').client;
-
 let outputPath: string;
 let stats: webpack.StatsCompilation;
 
 function build(): Promise<webpack.StatsCompilation> {
-  const config = makeConfig({}, { mode: 'production' });
-  config.output.path = outputPath;
-  config.devtool = false;
-  return new Promise((resolve, reject) => {
-    webpack(config, (error, result) => {
-      if (error || !result) return reject(error ?? new Error('webpack returned no stats'));
-      if (result.hasErrors()) return reject(new Error(result.toString('errors-only')));
-      resolve(result.toJson({ all: false, chunks: true, entrypoints: true }));
-    });
-  });
+  return productionBuild('client', { outputPath, sourceMaps: false }, { all: false, chunks: true, entrypoints: true });
 }
 
 const read = (file: string) => readFileSync(path.join(outputPath, file), 'utf8');
@@ -40,7 +29,9 @@ afterAll(() => rmSync(outputPath, { recursive: true, force: true }));
 
 describe('production build', () => {
   it('has no Firebase code in the entry chunk', () => {
-    const entryFiles = (stats.entrypoints?.main?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'));
+    const entryFiles = (stats.entrypoints?.main?.assets ?? [])
+      .map((asset) => asset.name)
+      .filter((name) => name.endsWith('.js'));
     expect(entryFiles.length).toBeGreaterThan(0);
     for (const file of entryFiles) expect({ file, markers: markersIn(read(file)) }).toEqual({ file, markers: [] });
   });
@@ -65,8 +56,12 @@ describe('production build', () => {
   });
 
   it('starts the app chunk, and only it, with V8’s compile hint (its first line, so the engine sees it)', () => {
-    const jsFiles = (stats.chunks ?? []).flatMap((chunk) => (chunk.files ?? []).filter((file) => file.endsWith('.js')).map((file) => ({ file, names: chunk.names ?? [] })));
-    const hinted = jsFiles.filter(({ file }) => read(file).startsWith('//# allFunctionsCalledOnLoad\n')).map(({ names }) => names);
+    const jsFiles = (stats.chunks ?? []).flatMap((chunk) =>
+      (chunk.files ?? []).filter((file) => file.endsWith('.js')).map((file) => ({ file, names: chunk.names ?? [] })),
+    );
+    const hinted = jsFiles
+      .filter(({ file }) => read(file).startsWith('//# allFunctionsCalledOnLoad\n'))
+      .map(({ names }) => names);
     expect(hinted).toEqual([['app']]);
   });
 });

@@ -41,18 +41,26 @@ test('the empty favourites screen has no accessibility violations', async ({ pag
 
 test('the favourites screen with marked products has no accessibility violations', async ({ page }) => {
   await openHome(page);
-  for (const index of [0, 1, 2, 5]) await productCards(page).nth(index).getByRole('button', { name: /^Favourite: / }).click();
+  for (const index of [0, 1, 2, 5])
+    await productCards(page)
+      .nth(index)
+      .getByRole('button', { name: /^Favourite: / })
+      .click();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Favourites' }).click();
   await expect(productCards(page)).toHaveCount(4);
   await auditScreen(page, 'favourites-marked');
 });
 
-test('the product detail has no accessibility violations, at the first and the last picture', async ({ page, catalogue }) => {
+test('the product detail has no accessibility violations, at the first and the last picture', async ({
+  page,
+  catalogue,
+}) => {
   const product = catalogue.products.find((candidate) => candidate.images.length >= 2)!;
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
   await auditScreen(page, 'product');
-  for (let step = 1; step < product.images.length; step++) await page.getByRole('button', { name: 'Next picture' }).click();
+  for (let step = 1; step < product.images.length; step++)
+    await page.getByRole('button', { name: 'Next picture' }).click();
   await expect(page.getByRole('button', { name: 'Next picture' })).toBeDisabled();
   await auditScreen(page, 'product-last-picture');
 });
@@ -74,7 +82,11 @@ test('the not-found pages have no accessibility violations', async ({ page }) =>
 
 test('the error state with Retry has no accessibility violations', async ({ page }) => {
   await page.route('**/api/products', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'internal', message: 'Database on fire.' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'internal', message: 'Database on fire.' }),
+    }),
   );
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -82,7 +94,9 @@ test('the error state with Retry has no accessibility violations', async ({ page
 });
 
 test('the audit itself reports violations (positive control: a picture without alt text)', async ({ page }) => {
-  await page.setContent('<!doctype html><html lang="en"><title>control</title><main><img src="data:," width="10" height="10"></main></html>');
+  await page.setContent(
+    '<!doctype html><html lang="en"><title>control</title><main><img src="data:," width="10" height="10"></main></html>',
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((violation) => violation.id)).toContain('image-alt');
 });

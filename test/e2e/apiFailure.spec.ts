@@ -8,7 +8,11 @@ import { E2E_LOG_DIR } from './support/environment';
 import { expect, openHome, productCards, test } from './support/fixtures';
 import { startShopServer } from './support/shopServer';
 
-const serverError = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'internal', message: 'Database on fire.' }) };
+const serverError = {
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: 'internal', message: 'Database on fire.' }),
+};
 
 test('the products API answering 500 shows the error state, and Retry recovers', async ({ page }) => {
   let failing = true;
@@ -40,14 +44,23 @@ test('the products API answering 500 shows the error state, and Retry recovers',
  * unavailable at that moment): the plain SPA, which then asks the API for everything itself.
  */
 async function servePlainPage(page: Page, pagePath: string): Promise<void> {
-  await page.route((url) => url.pathname === pagePath, async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(/<div id="root">.*<\/div><script id="shop-first-screen"[^>]*>.*?<\/script>/s, '<div id="root"></div>');
-    await route.fulfill({ response, body: html });
-  });
+  await page.route(
+    (url) => url.pathname === pagePath,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<div id="root">.*<\/div><script id="shop-first-screen"[^>]*>.*?<\/script>/s,
+        '<div id="root"></div>',
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
 }
 
-test('the categories and product APIs answering 500 show an error with Retry on each screen', async ({ page, catalogue }) => {
+test('the categories and product APIs answering 500 show an error with Retry on each screen', async ({
+  page,
+  catalogue,
+}) => {
   let failing = true;
   await page.route(/\/api(\/product\/\d+)?$/, (route) => (failing ? route.fulfill(serverError) : route.continue()));
   // A server-rendered page carries its product and categories; the client asks for a product
@@ -78,7 +91,11 @@ test('a stopped server shows the error state, and Retry recovers once it runs ag
   const options = {
     sqliteFile: path.join(workDir, 'shop.sqlite'),
     logFile: path.join(E2E_LOG_DIR, 'stopped-server.log'),
-    env: { FIREBASE_API_KEY: 'unused', FIREBASE_AUTH_DOMAIN: 'demo-unused.firebaseapp.com', FIREBASE_PROJECT_ID: 'demo-unused' },
+    env: {
+      FIREBASE_API_KEY: 'unused',
+      FIREBASE_AUTH_DOMAIN: 'demo-unused.firebaseapp.com',
+      FIREBASE_PROJECT_ID: 'demo-unused',
+    },
   };
   let server = await startShopServer(options);
   try {
@@ -101,7 +118,10 @@ test('a stopped server shows the error state, and Retry recovers once it runs ag
   }
 });
 
-test('the home page of an anonymous visitor makes no request to Firebase or the Auth emulator', async ({ page, baseURL }) => {
+test('the home page of an anonymous visitor makes no request to Firebase or the Auth emulator', async ({
+  page,
+  baseURL,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await openHome(page);

@@ -9,7 +9,9 @@ async function storedFlag(page: Page, id: number): Promise<string | null> {
 }
 
 function heartOf(page: Page, index: number) {
-  return productCards(page).nth(index).getByRole('button', { name: /^Favourite: / });
+  return productCards(page)
+    .nth(index)
+    .getByRole('button', { name: /^Favourite: / });
 }
 
 async function markedLinks(page: Page): Promise<(string | null)[]> {
@@ -27,7 +29,10 @@ test('products get "False" stored when first displayed, also after Show More', a
   await expect.poll(() => storedFlag(page, next.id)).toBe('False');
 });
 
-test('the heart toggles the stored value between "True" and "False" and its filled look', async ({ page, catalogue }) => {
+test('the heart toggles the stored value between "True" and "False" and its filled look', async ({
+  page,
+  catalogue,
+}) => {
   const product = catalogue.products[2]!;
   await openHome(page);
   const heart = heartOf(page, 2);
@@ -48,7 +53,8 @@ test('the favourites screen shows exactly the marked products, also after a relo
   const markedIndexes = [0, 3, 4];
   for (const index of markedIndexes) await heartOf(page, index).click();
   const expected = markedIndexes.map((index) => `/product/${catalogue.products[index]!.id}`);
-  for (const index of markedIndexes) await expect.poll(() => storedFlag(page, catalogue.products[index]!.id)).toBe('True');
+  for (const index of markedIndexes)
+    await expect.poll(() => storedFlag(page, catalogue.products[index]!.id)).toBe('True');
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Favourites' }).click();
   await expect(page).toHaveURL('/favourites');

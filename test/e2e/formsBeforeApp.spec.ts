@@ -7,7 +7,7 @@
 // After a refused submit Playwright keeps waiting for the navigation it saw begin, so the actions
 // that submit pass `noWaitAfter` and what follows is read with plain scripts.
 import type { Browser, Page, Request } from '@playwright/test';
-import { APP_READY_ATTRIBUTE } from '../../src/client/app/appReady';
+import { APP_READY_ATTRIBUTE } from '@/client/lib/appReady';
 import { expect, test } from './support/fixtures';
 
 const PASSWORD = 'early-secret-123';
@@ -20,17 +20,22 @@ interface PageBeforeApp {
    * What the page did with a submit: the browser's console message when it refused it, or the URL
    * it went to (a failure then shows where the form's fields went).
    */
-  submitOutcome(): Promise<string>;
+  submitOutcome: () => Promise<string>;
   /** Lets the app's script through (JavaScript on only). */
-  releaseApp(): void;
-  close(): Promise<void>;
+  releaseApp: () => void;
+  close: () => Promise<void>;
 }
 
 /**
  * A page of its own (not the suite's, which fails a test on any CSP message and waits for the app):
  * with JavaScript off, or with the app's script held back so the server's page stays as it came.
  */
-async function openBeforeApp(browser: Browser, baseURL: string | undefined, path: string, javaScript: boolean): Promise<PageBeforeApp> {
+async function openBeforeApp(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+  javaScript: boolean,
+): Promise<PageBeforeApp> {
   const context = await browser.newContext({ javaScriptEnabled: javaScript, baseURL });
   const page = await context.newPage();
   let releaseApp = () => {};
@@ -55,13 +60,27 @@ async function openBeforeApp(browser: Browser, baseURL: string | undefined, path
 
 /** Where the page is and what a field holds, read by a plain script. */
 const pageState = (page: Page, field: string) =>
-  page.evaluate((selector) => ({ path: location.pathname + location.search, value: document.querySelector<HTMLInputElement>(selector)?.value }), field);
+  page.evaluate(
+    (selector) => ({
+      path: location.pathname + location.search,
+      value: document.querySelector<HTMLInputElement>(selector)?.value,
+    }),
+    field,
+  );
 
 for (const javaScript of [false, true]) {
   const when = javaScript ? 'before the app has taken over' : 'with JavaScript off';
 
-  test(`${when}, the login form sends nothing: the email and password never reach a URL`, async ({ browser, baseURL }) => {
-    const { page, requests, submitOutcome, releaseApp, close } = await openBeforeApp(browser, baseURL, '/login', javaScript);
+  test(`${when}, the login form sends nothing: the email and password never reach a URL`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, requests, submitOutcome, releaseApp, close } = await openBeforeApp(
+      browser,
+      baseURL,
+      '/login',
+      javaScript,
+    );
     try {
       // An address no account has, so the sign-in below has one answer whatever the emulator holds.
       const email = `early-${Date.now()}@example.com`;
@@ -71,7 +90,9 @@ for (const javaScript of [false, true]) {
       await page.getByRole('button', { name: 'Sign in' }).click({ noWaitAfter: true });
       expect(await outcome).toMatch(/form-action 'none'/);
       expect(await pageState(page, 'input[type="email"]')).toEqual({ path: '/login', value: email });
-      expect(requests.map((request) => request.url()).filter((url) => url.includes(PASSWORD) || url.includes('email='))).toEqual([]);
+      expect(
+        requests.map((request) => request.url()).filter((url) => url.includes(PASSWORD) || url.includes('email=')),
+      ).toEqual([]);
       if (!javaScript) return;
       // Nothing was lost: once the app has taken over, the same fields sign in.
       releaseApp();
@@ -83,7 +104,11 @@ for (const javaScript of [false, true]) {
     }
   });
 
-  test(`${when}, Enter in the search neither reloads the page nor loses the text`, async ({ browser, baseURL, catalogue }) => {
+  test(`${when}, Enter in the search neither reloads the page nor loses the text`, async ({
+    browser,
+    baseURL,
+    catalogue,
+  }) => {
     const { page, requests, submitOutcome, releaseApp, close } = await openBeforeApp(browser, baseURL, '/', javaScript);
     try {
       await page.getByRole('searchbox').fill('sofa');
@@ -101,7 +126,9 @@ for (const javaScript of [false, true]) {
       await expect(page.getByRole('searchbox')).toHaveValue('sofa');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       const sofas = catalogue.products.filter((product) => product.title.toLowerCase().includes('sofa')).length;
-      await expect(page.locator('.result-count')).toHaveText(`${sofas} ${sofas === 1 ? 'product matches' : 'products match'} “sofa”`);
+      await expect(page.locator('.result-count')).toHaveText(
+        `${sofas} ${sofas === 1 ? 'product matches' : 'products match'} “sofa”`,
+      );
     } finally {
       await close();
     }

@@ -13,11 +13,16 @@ test('home shows the offers heading, six product cards and the assortment headin
   await expect(page.getByPlaceholder('search here...')).toBeVisible();
   await expect(categoryTiles(page)).toHaveCount(catalogue.categories.length);
   // The cards are the first products of the catalogue, in its order.
-  const hrefs = await productCards(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await productCards(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(catalogue.products.slice(0, FIRST_VISIBLE).map((product) => `/product/${product.id}`));
 });
 
-test('Show More adds six cards per click until every product is shown, then disappears', async ({ page, catalogue }) => {
+test('Show More adds six cards per click until every product is shown, then disappears', async ({
+  page,
+  catalogue,
+}) => {
   const total = catalogue.products.length;
   expect(total, 'the demo catalogue needs more than one page of products').toBeGreaterThan(FIRST_VISIBLE + STEP);
   await openHome(page);
@@ -27,14 +32,20 @@ test('Show More adds six cards per click until every product is shown, then disa
     await showMore.click();
     expected = Math.min(expected + STEP, total);
     await expect(productCards(page)).toHaveCount(expected);
-    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(`Showing ${expected} of ${total} products`);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+      `Showing ${expected} of ${total} products`,
+    );
   }
   await expect(showMore).toBeHidden();
   const lastHref = await productCards(page).last().getByRole('link').getAttribute('href');
   expect(lastHref).toBe(`/product/${catalogue.products.at(-1)?.id}`);
 });
 
-test('clicking a category tile alerts "{catName} category clicked" and stays on the page', async ({ page, alerts, catalogue }) => {
+test('clicking a category tile alerts "{catName} category clicked" and stays on the page', async ({
+  page,
+  alerts,
+  catalogue,
+}) => {
   await openHome(page);
   await expect(categoryTiles(page)).toHaveCount(catalogue.categories.length);
   for (const category of catalogue.categories) {

@@ -10,7 +10,10 @@ function priceFromGermanText(text: string): number {
   return Number(text.replace('\u00a0€', '').replace(/\./g, '').replace(',', '.'));
 }
 
-test('cards cut titles to 20 characters with an ellipsis and show the de-DE price with € after it', async ({ page, catalogue }) => {
+test('cards cut titles to 20 characters with an ellipsis and show the de-DE price with € after it', async ({
+  page,
+  catalogue,
+}) => {
   await openHome(page);
   const shown = catalogue.products.slice(0, 6);
   for (const [index, product] of shown.entries()) {

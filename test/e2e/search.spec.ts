@@ -2,7 +2,7 @@
 // form's submit (Enter) neither filters nor reloads; an empty search restores every product.
 // Beyond the spec: typing without umlauts finds them ('kuche' → 'Küche').
 import type { Page } from '@playwright/test';
-import type { Product } from '../../src/contract';
+import type { Product } from '@/contract';
 import { expect, openHome, productCards, search, test } from './support/fixtures';
 
 /** The test's own oracle: lower case, umlauts and accents dropped. */
@@ -11,11 +11,15 @@ function plain(text: string): string {
 }
 
 function idsMatching(products: Product[], term: string): string[] {
-  return products.filter((product) => plain(product.title).includes(plain(term))).map((product) => `/product/${product.id}`);
+  return products
+    .filter((product) => plain(product.title).includes(plain(term)))
+    .map((product) => `/product/${product.id}`);
 }
 
 async function shownProductLinks(page: Page): Promise<(string | null)[]> {
-  return productCards(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  return productCards(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 }
 
 test('search ignores case: "sessel" and "SeSsEl" find the SESSEL titles', async ({ page, catalogue }) => {
@@ -27,13 +31,17 @@ test('search ignores case: "sessel" and "SeSsEl" find the SESSEL titles', async 
     await search(page, term);
     await expect(productCards(page)).toHaveCount(expected.length);
     expect(await shownProductLinks(page)).toEqual(expected);
-    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(`${expected.length} products match “${term}”`);
+    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(
+      `${expected.length} products match “${term}”`,
+    );
   }
 });
 
 test('search without umlauts finds them: "kuche" finds the "Küche" titles', async ({ page, catalogue }) => {
   const expected = idsMatching(catalogue.products, 'kuche');
-  expect(catalogue.products.filter((product) => product.title.includes('Küche')).map((product) => `/product/${product.id}`)).toEqual(expected);
+  expect(
+    catalogue.products.filter((product) => product.title.includes('Küche')).map((product) => `/product/${product.id}`),
+  ).toEqual(expected);
   await openHome(page);
   await search(page, 'kuche');
   await expect(productCards(page)).toHaveCount(expected.length);
@@ -41,7 +49,10 @@ test('search without umlauts finds them: "kuche" finds the "Küche" titles', asy
   for (const title of await productCards(page).getByRole('heading').allTextContents()) expect(title).toContain('Küche');
 });
 
-test('Enter in the search field neither filters nor reloads the page; only the arrow button searches', async ({ page, catalogue }) => {
+test('Enter in the search field neither filters nor reloads the page; only the arrow button searches', async ({
+  page,
+  catalogue,
+}) => {
   await openHome(page);
   const before = await shownProductLinks(page);
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
@@ -65,7 +76,9 @@ test('an empty search restores all products with Show More', async ({ page, cata
   await expect(page.getByRole('button', { name: 'Show More' })).toBeHidden();
   await search(page, '');
   await expect(productCards(page)).toHaveCount(6);
-  expect(await shownProductLinks(page)).toEqual(catalogue.products.slice(0, 6).map((product) => `/product/${product.id}`));
+  expect(await shownProductLinks(page)).toEqual(
+    catalogue.products.slice(0, 6).map((product) => `/product/${product.id}`),
+  );
   await expect(page.getByRole('button', { name: 'Show More' })).toBeVisible();
   await expect(page.getByText(`Showing 6 of ${catalogue.products.length} products`)).toBeVisible();
 });

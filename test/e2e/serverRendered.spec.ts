@@ -3,13 +3,19 @@
 // offers, the assortment and a product, and the links lead on.
 import { categoryTiles, expect, productCards, test } from './support/fixtures';
 
-test('without JavaScript the home shows its first six cards and the assortment, and a card link opens its product', async ({ browser, baseURL, catalogue }) => {
+test('without JavaScript the home shows its first six cards and the assortment, and a card link opens its product', async ({
+  browser,
+  baseURL,
+  catalogue,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   try {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Die besten Angebote');
-    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(`Showing 6 of ${catalogue.products.length} products`);
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+      `Showing 6 of ${catalogue.products.length} products`,
+    );
     await expect(productCards(page)).toHaveCount(6);
     await expect(categoryTiles(page)).toHaveCount(catalogue.categories.length);
     const product = catalogue.products[1]!;
@@ -22,7 +28,9 @@ test('without JavaScript the home shows its first six cards and the assortment, 
   }
 });
 
-test('the app takes over the server-rendered home without replacing it: the same card elements, now interactive', async ({ page: suitePage }) => {
+test('the app takes over the server-rendered home without replacing it: the same card elements, now interactive', async ({
+  page: suitePage,
+}) => {
   // A page of the same context without the suite's wait for the app (see fixtures.ts), whose app
   // script is held back until the server's card has been tagged.
   const page = await suitePage.context().newPage();
@@ -43,7 +51,9 @@ test('the app takes over the server-rendered home without replacing it: the same
   releaseApp();
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await expect(productCards(page).first()).toHaveAttribute('data-server-rendered', '');
-  const heart = productCards(page).first().getByRole('button', { name: /^Favourite:/ });
+  const heart = productCards(page)
+    .first()
+    .getByRole('button', { name: /^Favourite:/ });
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   expect(errors).toEqual([]);

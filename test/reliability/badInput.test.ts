@@ -2,7 +2,7 @@
 // gets its right 4xx (or 2xx for HEAD/OPTIONS and harmless oddities) with a JSON error body, no
 // stack trace, never a 5xx, and the server still answers normally afterwards.
 import path from 'node:path';
-import { demoCatalog } from '../../src/server/db/demoCatalog';
+import { demoCatalog } from '@/server/db/demoCatalog';
 import { startTestApp, type TestApp } from '../server/support/testApp';
 import { badInputCorpus, type BadInputCase } from './badInput/corpus';
 import { rawRequest, type RawResponse } from './support/rawHttp';
@@ -26,16 +26,20 @@ const PROJECT_ROOT = path.resolve(__dirname, '../..');
 function problemsWith(testCase: BadInputCase, response: RawResponse): string[] {
   const problems: string[] = [];
   const isHead = testCase.request.method === 'HEAD';
-  if (response.statusCode !== testCase.status) problems.push(`status ${response.statusCode}, expected ${testCase.status}`);
+  if (response.statusCode !== testCase.status)
+    problems.push(`status ${response.statusCode}, expected ${testCase.status}`);
   if (response.statusCode >= 500 || response.statusCode === 0) problems.push('server error or no answer');
-  if (STACK_TRACE.test(response.body) || response.body.includes(PROJECT_ROOT)) problems.push('stack trace or server path in the body');
+  if (STACK_TRACE.test(response.body) || response.body.includes(PROJECT_ROOT))
+    problems.push('stack trace or server path in the body');
   if (response.headers['x-powered-by'] !== undefined) problems.push('X-Powered-By present');
   if (response.headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
   if (testCase.body === 'json-error' && !isHead) {
-    if (response.headers['content-type'] !== 'application/json; charset=utf-8') problems.push(`content-type ${response.headers['content-type']}`);
+    if (response.headers['content-type'] !== 'application/json; charset=utf-8')
+      problems.push(`content-type ${response.headers['content-type']}`);
     try {
       const body = JSON.parse(response.body) as Record<string, unknown>;
-      if (typeof body.error !== 'string' || typeof body.message !== 'string') problems.push('JSON without error/message');
+      if (typeof body.error !== 'string' || typeof body.message !== 'string')
+        problems.push('JSON without error/message');
     } catch {
       problems.push(`body is not JSON: ${response.body.slice(0, 80)}`);
     }
@@ -58,8 +62,14 @@ it(`answers all ${badInputCorpus.length} bad requests with the right status as J
     byStatus.set(response.statusCode, (byStatus.get(response.statusCode) ?? 0) + 1);
   }
   const groups = [...byGroup].map(([group, count]) => `${group} ${count}`).join(', ');
-  const statuses = [...byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-  console.log(`bad-input corpus: tried ${badInputCorpus.length} requests (${groups}); answers ${statuses}; ${failures.length} wrong`);
+  const statuses = [...byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
+  console.log(
+    `bad-input corpus: tried ${badInputCorpus.length} requests (${groups}); ` +
+      `answers ${statuses}; ${failures.length} wrong`,
+  );
   expect(failures).toEqual([]);
 });
 

@@ -4,12 +4,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
+import { productionBuild } from '../../scripts/webpackBuild';
 import { startTestApp, type TestApp } from '../server/support/testApp';
 import { rawRequest } from './support/rawHttp';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const makeConfig = require('../../webpack.config.js').client;
 
 /** Values a shop keeps in its server environment; the build runs with them set. */
 const SERVER_SECRETS: Record<string, string> = {
@@ -28,20 +25,17 @@ const KEY_SHAPES: Array<[string, RegExp]> = [
 ];
 
 let outputPath: string;
-const files = () => readdirSync(outputPath, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => path.relative(outputPath, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+const files = () =>
+  readdirSync(outputPath, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(outputPath, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 
 beforeAll(async () => {
   outputPath = mkdtempSync(path.join(tmpdir(), 'shop-secret-scan-'));
   const saved = Object.fromEntries(Object.keys(SERVER_SECRETS).map((name) => [name, process.env[name]]));
   Object.assign(process.env, SERVER_SECRETS);
   try {
-    const config = makeConfig({}, { mode: 'production' }); // with its source maps, as shipped
-    config.output.path = outputPath;
-    await new Promise<void>((resolve, reject) =>
-      webpack(config, (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString('errors-only'))) : resolve())),
-    );
+    await productionBuild('client', { outputPath }); // with its source maps, as shipped
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];
@@ -56,10 +50,13 @@ describe('the production build', () => {
     const found: string[] = [];
     for (const file of files()) {
       const text = readFileSync(path.join(outputPath, file), 'utf8');
-      for (const [name, value] of Object.entries(SERVER_SECRETS)) if (text.includes(value)) found.push(`${file}: ${name}`);
+      for (const [name, value] of Object.entries(SERVER_SECRETS))
+        if (text.includes(value)) found.push(`${file}: ${name}`);
       for (const [shape, pattern] of KEY_SHAPES) if (pattern.test(text)) found.push(`${file}: ${shape}`);
     }
-    console.log(`secret scan: ${files().length} build files, ${Object.keys(SERVER_SECRETS).length} secret values, ${KEY_SHAPES.length} key shapes`);
+    console.log(
+      `secret scan: ${files().length} build files, ${Object.keys(SERVER_SECRETS).length} secret values, ${KEY_SHAPES.length} key shapes`,
+    );
     expect(found).toEqual([]);
   });
 
@@ -68,13 +65,18 @@ describe('the production build', () => {
     expect(maps.length).toBeGreaterThan(0);
     for (const map of maps) {
       const { sources } = JSON.parse(readFileSync(path.join(outputPath, map), 'utf8')) as { sources: string[] };
-      expect(sources.filter((source) => /src\/server\/|\.env|config\.ts$/.test(source) && !/src\/client\//.test(source))).toEqual([]);
+      expect(
+        sources.filter((source) => /src\/server\/|\.env|config\.ts$/.test(source) && !/src\/client\//.test(source)),
+      ).toEqual([]);
     }
   });
 
   it('points to no source map from its scripts', () => {
     for (const file of files().filter((name) => /\.(js|css)$/.test(name))) {
-      expect({ file, mapComment: readFileSync(path.join(outputPath, file), 'utf8').includes('sourceMappingURL') }).toEqual({ file, mapComment: false });
+      expect({
+        file,
+        mapComment: readFileSync(path.join(outputPath, file), 'utf8').includes('sourceMappingURL'),
+      }).toEqual({ file, mapComment: false });
     }
   });
 });
@@ -93,7 +95,11 @@ describe('serving that build', () => {
       const response = await rawRequest(port, { target: `/${file}` });
       answers.push(`${file} ${response.statusCode}`);
       if (file.endsWith('.map')) {
-        expect({ file, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ file, status: 404, type: 'application/json; charset=utf-8' });
+        expect({ file, status: response.statusCode, type: response.headers['content-type'] }).toEqual({
+          file,
+          status: 404,
+          type: 'application/json; charset=utf-8',
+        });
       } else {
         expect({ file, status: response.statusCode }).toEqual({ file, status: 200 });
       }

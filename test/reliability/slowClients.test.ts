@@ -22,7 +22,9 @@ function slowClient(): Promise<{ response: RawResponse; openMs: number }> {
     const chunks: Buffer[] = [];
     const opened = Date.now();
     let drips = 0;
-    const socket = createConnection({ host: '127.0.0.1', port }, () => socket.write('GET /api HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+    const socket = createConnection({ host: '127.0.0.1', port }, () =>
+      socket.write('GET /api HTTP/1.1\r\nHost: 127.0.0.1\r\n'),
+    );
     const dripper = setInterval(() => socket.writable && socket.write(`X-Drip-${(drips += 1)}: a\r\n`), 2000);
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', () => undefined); // the server closing on us mid-drip is the point
@@ -37,16 +39,26 @@ function slowClient(): Promise<{ response: RawResponse; openMs: number }> {
 it('answers shoppers while 50 slow connections are open, then closes each slow one with 408 JSON', async () => {
   const slow = Array.from({ length: 50 }, () => slowClient());
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const meanwhile = await Promise.all([rawRequest(port, { target: '/api' }), rawRequest(port, { target: '/api/products' })]);
+  const meanwhile = await Promise.all([
+    rawRequest(port, { target: '/api' }),
+    rawRequest(port, { target: '/api/products' }),
+  ]);
   expect(meanwhile.map((response) => response.statusCode)).toEqual([200, 200]);
 
   const results = await Promise.all(slow);
   const longest = Math.max(...results.map((result) => result.openMs));
-  console.log(`slow clients: 50 connections dripping headers; shoppers answered meanwhile; all closed with ${[...new Set(results.map((r) => r.response.statusCode))].join('/')} after at most ${(longest / 1000).toFixed(1)} s`);
+  console.log(
+    'slow clients: 50 connections dripping headers; shoppers answered meanwhile; ' +
+      `all closed with ${[...new Set(results.map((r) => r.response.statusCode))].join('/')} ` +
+      `after at most ${(longest / 1000).toFixed(1)} s`,
+  );
   for (const { response } of results) {
     expect(response.statusCode).toBe(408);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(response.body)).toEqual({ error: 'request_timeout', message: 'The request did not arrive in time.' });
+    expect(JSON.parse(response.body)).toEqual({
+      error: 'request_timeout',
+      message: 'The request did not arrive in time.',
+    });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   }
 });

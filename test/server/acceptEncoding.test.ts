@@ -1,4 +1,4 @@
-import { chooseEncoding } from '../../src/server/http/acceptEncoding';
+import { chooseEncoding } from '@/server/http/acceptEncoding';
 
 describe('choosing the response encoding', () => {
   const all = ['identity', 'gzip', 'br'] as const;

@@ -1,6 +1,6 @@
-// The three catalogue calls of the spec, their 400/404 answers and HEAD.
-import type { ApiErrorBody, Category, Product } from '../../src/contract';
-import { demoCatalog } from '../../src/server/db/demoCatalog';
+// The three catalogue calls of docs/requirements.md §7, their 400/404 answers and HEAD.
+import type { ApiErrorBody, Category, Product } from '@/contract';
+import { demoCatalog } from '@/server/db/demoCatalog';
 import { json, startTestApp, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -10,13 +10,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api', () => {
-  it('answers the nine categories of the spec with catName, bgColor and imageUrl', async () => {
+  it('answers the nine categories of docs/requirements.md §3 with catName, bgColor and imageUrl', async () => {
     const response = await t.inject('/api');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const categories = json<Category[]>(response.body);
     expect(categories.map((c) => c.catName)).toEqual([
-      'drilling machine', 'laptop', 'sale', 'shoes', 'sofa', 'sport', 'textile', 'underwear', 'vacuum cleaner',
+      'drilling machine',
+      'laptop',
+      'sale',
+      'shoes',
+      'sofa',
+      'sport',
+      'textile',
+      'underwear',
+      'vacuum cleaner',
     ]);
     for (const category of categories) {
       expect(category.bgColor).toMatch(/^#[0-9a-f]{6}$/);
@@ -63,20 +71,38 @@ describe('GET /api/product/:id', () => {
     expect(product.title).toBe(demoCatalog.products[6]!.title);
   });
 
-  it.each(['0', '-1', 'abc', '1.5', '01', '+1', '1e3', '0x1F', '%201', '2147483648', '99999999999999999999', 'null', '1;DROP%20TABLE%20products', ''])(
-    'answers 400 JSON for the id %p',
-    async (id) => {
-      const response = await t.inject(`/api/product/${id}`);
-      expect(response.statusCode).toBe(400);
-      expect(json<ApiErrorBody>(response.body)).toEqual({ error: 'bad_request', message: expect.stringContaining('whole number') });
-    },
-  );
+  it.each([
+    '0',
+    '-1',
+    'abc',
+    '1.5',
+    '01',
+    '+1',
+    '1e3',
+    '0x1F',
+    '%201',
+    '2147483648',
+    '99999999999999999999',
+    'null',
+    '1;DROP%20TABLE%20products',
+    '',
+  ])('answers 400 JSON for the id %p', async (id) => {
+    const response = await t.inject(`/api/product/${id}`);
+    expect(response.statusCode).toBe(400);
+    expect(json<ApiErrorBody>(response.body)).toEqual({
+      error: 'bad_request',
+      message: expect.stringContaining('whole number') as unknown,
+    });
+  });
 
   it('answers 404 JSON for a well-formed id no product has, up to 2^31-1', async () => {
     for (const id of ['999', '2147483647']) {
       const response = await t.inject(`/api/product/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(json<ApiErrorBody>(response.body)).toEqual({ error: 'not_found', message: `There is no product with the id ${id}.` });
+      expect(json<ApiErrorBody>(response.body)).toEqual({
+        error: 'not_found',
+        message: `There is no product with the id ${id}.`,
+      });
     }
   });
 });

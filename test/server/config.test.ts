@@ -1,7 +1,7 @@
 // Environment settings: defaults, normalisation, and a clear error for a wrong value.
 import path from 'node:path';
-import { buildClientConfig } from '../../src/server/clientConfig';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { buildClientConfig } from '@/server/clientConfig';
+import { ConfigError, loadConfig } from '@/server/config';
 
 describe('server configuration', () => {
   it('uses the documented defaults with an empty environment', () => {
@@ -19,7 +19,9 @@ describe('server configuration', () => {
   });
 
   it('adds the missing slash to IMAGE_BASE_URL and accepts a CDN URL', () => {
-    expect(loadConfig({ IMAGE_BASE_URL: 'https://cdn.example.com/shop' }).imageBaseUrl).toBe('https://cdn.example.com/shop/');
+    expect(loadConfig({ IMAGE_BASE_URL: 'https://cdn.example.com/shop' }).imageBaseUrl).toBe(
+      'https://cdn.example.com/shop/',
+    );
   });
 
   it.each<[Record<string, string>, RegExp]>([
@@ -39,13 +41,23 @@ describe('client configuration', () => {
   it('points the client at the emulator when no Firebase project is configured', () => {
     const config = buildClientConfig(loadConfig({}), { url: 'http://127.0.0.1:9099', projectId: 'demo-shop' });
     expect(config).toEqual({
-      firebase: { apiKey: 'demo-api-key', authDomain: 'demo-shop.firebaseapp.com', projectId: 'demo-shop', emulatorUrl: 'http://127.0.0.1:9099' },
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-shop.firebaseapp.com',
+        projectId: 'demo-shop',
+        emulatorUrl: 'http://127.0.0.1:9099',
+      },
       registeredDisplayName: 'Shop Kunde',
     });
   });
 
   it('hands the real project settings to the client, without an emulator URL', () => {
-    const env = { FIREBASE_API_KEY: 'AIza-test', FIREBASE_AUTH_DOMAIN: 'shop.firebaseapp.com', FIREBASE_PROJECT_ID: 'shop', SHOP_DISPLAY_NAME: 'Neukunde' };
+    const env = {
+      FIREBASE_API_KEY: 'AIza-test',
+      FIREBASE_AUTH_DOMAIN: 'shop.firebaseapp.com',
+      FIREBASE_PROJECT_ID: 'shop',
+      SHOP_DISPLAY_NAME: 'Neukunde',
+    };
     expect(buildClientConfig(loadConfig(env))).toEqual({
       firebase: { apiKey: 'AIza-test', authDomain: 'shop.firebaseapp.com', projectId: 'shop' },
       registeredDisplayName: 'Neukunde',

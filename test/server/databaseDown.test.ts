@@ -1,7 +1,7 @@
 // A database that fails must not take the shop down: the API answers 503 JSON with Retry-After,
 // the pages keep being served, and the API answers again once the database is back.
-import type { ApiErrorBody, Category } from '../../src/contract';
-import { createCatalogRepository, type CatalogRepository } from '../../src/server/catalog/repository';
+import type { ApiErrorBody, Category } from '@/contract';
+import { createCatalogRepository, type CatalogRepository } from '@/server/catalog/repository';
 import { json, startTestApp } from './support/testApp';
 import { openSeededDatabase } from './support/testDatabase';
 
@@ -14,7 +14,10 @@ describe('database failures', () => {
         const response = await t.inject(url);
         expect(response.statusCode).toBe(503);
         expect(response.headers['retry-after']).toBe('5');
-        expect(json<ApiErrorBody>(response.body)).toEqual({ error: 'unavailable', message: expect.stringContaining('try again') });
+        expect(json<ApiErrorBody>(response.body)).toEqual({
+          error: 'unavailable',
+          message: expect.stringContaining('try again') as unknown,
+        });
       }
       expect((await t.inject('/')).statusCode).toBe(200);
     } finally {
@@ -31,7 +34,8 @@ describe('database failures', () => {
     const switchable = new Proxy(real, {
       get(target, name: keyof CatalogRepository) {
         const method = target[name];
-        return (...args: never[]) => (down ? Promise.reject(new Error('connect ECONNREFUSED')) : (method as (...a: never[]) => unknown)(...args));
+        return (...args: never[]) =>
+          down ? Promise.reject(new Error('connect ECONNREFUSED')) : (method as (...a: never[]) => unknown)(...args);
       },
     });
     const t = await startTestApp({ repository: switchable });

@@ -2,8 +2,8 @@
 // picture it names must exist, be square and stay small.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { validateCatalog } from '../../src/server/catalog/validateCatalog';
-import { demoCatalog } from '../../src/server/db/demoCatalog';
+import { validateCatalog } from '@/server/catalog/validateCatalog';
+import { demoCatalog } from '@/server/db/demoCatalog';
 
 const publicDir = path.resolve(__dirname, '../../public');
 

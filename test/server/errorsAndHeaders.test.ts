@@ -1,8 +1,8 @@
 // Every answer, error or not, is safe: JSON { error, message } for errors (no HTML, no stack
 // trace) and the security headers on every kind of response.
 import { createConnection } from 'node:net';
-import type { ApiErrorBody } from '../../src/contract';
-import { contentSecurityPolicy } from '../../src/server/http/securityHeaders';
+import type { ApiErrorBody } from '@/contract';
+import { contentSecurityPolicy } from '@/server/http/securityHeaders';
 import { ASSET_PATH, json, startTestApp, type TestApp } from './support/testApp';
 import type { TestResponse } from './support/httpClient';
 
@@ -17,16 +17,19 @@ function expectJsonError(response: TestResponse, status: number, error: string):
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   const body = json<ApiErrorBody>(response.body);
-  expect(body).toEqual({ error, message: expect.any(String) });
+  expect(body).toEqual({ error, message: expect.any(String) as unknown });
   expect(response.body).not.toMatch(/at .*\.(ts|js):\d+|<html/i);
 }
 
 describe('error answers', () => {
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND'])('answers %s on an API path with 405 JSON and Allow', async (method) => {
-    const response = await t.inject({ method, url: '/api/products' });
-    expectJsonError(response, 405, 'method_not_allowed');
-    expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
-  });
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND'])(
+    'answers %s on an API path with 405 JSON and Allow',
+    async (method) => {
+      const response = await t.inject({ method, url: '/api/products' });
+      expectJsonError(response, 405, 'method_not_allowed');
+      expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
+    },
+  );
 
   it('answers a POST to a page with 405 JSON', async () => {
     expectJsonError(await t.inject({ method: 'POST', url: '/login', payload: 'x' }), 405, 'method_not_allowed');
@@ -53,20 +56,40 @@ describe('error answers', () => {
 
   it('answers a body larger than allowed with 413 JSON', async () => {
     const big = JSON.stringify({ text: 'x'.repeat(40_000) });
-    const response = await t.inject({ method: 'POST', url: '/api/test-body', headers: { 'content-type': 'application/json' }, payload: big });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/test-body',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
     expectJsonError(response, 413, 'payload_too_large');
   });
 
   it('refuses a method no route takes before reading its body (405, not a body error)', async () => {
     const big = JSON.stringify({ text: 'x'.repeat(40_000) });
-    const response = await t.inject({ method: 'POST', url: '/api/products', headers: { 'content-type': 'application/json' }, payload: big });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
     expectJsonError(response, 405, 'method_not_allowed');
   });
 
   it('answers an unsupported body type with 415 JSON', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/test-body', headers: { 'content-type': 'application/x-unknown' }, payload: 'abc' });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/test-body',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'abc',
+    });
     expectJsonError(response, 415, 'unsupported_media_type');
-    const badJson = await t.inject({ method: 'POST', url: '/api/test-body', headers: { 'content-type': 'application/json' }, payload: '{"broken' });
+    const badJson = await t.inject({
+      method: 'POST',
+      url: '/api/test-body',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken',
+    });
     expectJsonError(badJson, 400, 'bad_request');
   });
 
@@ -112,7 +135,9 @@ describe('security headers', () => {
 
   it('allows the real Firebase Auth endpoints when no emulator is configured, and an absolute image host', () => {
     const csp = contentSecurityPolicy({ imageBaseUrl: 'https://cdn.example.com/shop/images/' });
-    expect(csp).toContain("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;");
+    expect(csp).toContain(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;",
+    );
     expect(csp).toContain("img-src 'self' data: https://cdn.example.com;");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });

@@ -4,13 +4,18 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CatalogInput } from '../../src/server/catalog/catalogInput';
-import { importCatalog } from '../../src/server/catalog/importCatalog';
-import { createCatalogRepository } from '../../src/server/catalog/repository';
-import { CatalogValidationError, validateCatalog } from '../../src/server/catalog/validateCatalog';
-import { CatalogWriteError } from '../../src/server/catalog/writeCatalog';
-import { demoCatalog } from '../../src/server/db/demoCatalog';
-import { engines, openSeededDatabase, raiseSqliteErrorsFromAnotherRealm, type TestDatabase } from './support/testDatabase';
+import type { CatalogInput } from '@/server/catalog/catalogInput';
+import { importCatalog } from '@/server/catalog/importCatalog';
+import { createCatalogRepository } from '@/server/catalog/repository';
+import { CatalogValidationError, validateCatalog } from '@/server/catalog/validateCatalog';
+import { CatalogWriteError } from '@/server/catalog/writeCatalog';
+import { demoCatalog } from '@/server/db/demoCatalog';
+import {
+  engines,
+  openSeededDatabase,
+  raiseSqliteErrorsFromAnotherRealm,
+  type TestDatabase,
+} from './support/testDatabase';
 
 const smallCatalog = (): CatalogInput => ({
   categories: [
@@ -18,8 +23,24 @@ const smallCatalog = (): CatalogInput => ({
     { catName: 'lamp', bgColor: '#fff3c4', imageUrl: 'https://cdn.example.com/lamp.svg' },
   ],
   products: [
-    { id: 10, title: 'Sofa Neu', price: 499.5, description: 'Ein Sofa.', mark: 'Wohnwerk', category: 'sofa', images: ['s-1.svg', 's-2.svg'] },
-    { id: 11, title: 'Lampe Neu', price: 19, description: 'Eine Lampe.', mark: 'Lichthaus', category: 'lamp', images: ['l-1.svg'] },
+    {
+      id: 10,
+      title: 'Sofa Neu',
+      price: 499.5,
+      description: 'Ein Sofa.',
+      mark: 'Wohnwerk',
+      category: 'sofa',
+      images: ['s-1.svg', 's-2.svg'],
+    },
+    {
+      id: 11,
+      title: 'Lampe Neu',
+      price: 19,
+      description: 'Eine Lampe.',
+      mark: 'Lichthaus',
+      category: 'lamp',
+      images: ['l-1.svg'],
+    },
   ],
 });
 
@@ -64,13 +85,24 @@ describe.each(engines)('catalogue import on %s', (engine) => {
       categories: [{ catName: 'sofa', bgColor: '#000000', imageUrl: '/images/categories/sofa-neu.svg' }],
       products: [
         { ...demoCatalog.products[0]!, title: 'Geänderter Titel', price: 1.5, images: ['neu.svg'] },
-        { id: 5000, title: 'Ganz neues Sofa', price: 999.99, description: 'Neu.', mark: 'X', category: 'sofa', images: ['n.svg'] },
+        {
+          id: 5000,
+          title: 'Ganz neues Sofa',
+          price: 999.99,
+          description: 'Neu.',
+          mark: 'X',
+          category: 'sofa',
+          images: ['n.svg'],
+        },
       ],
     };
     await importCatalog(database.db, file, 'upsert');
     const { categories, products } = await dump(database);
     expect(categories).toHaveLength(9);
-    expect(categories.find((c) => c.catName === 'sofa')).toMatchObject({ bgColor: '#000000', imageUrl: '/images/categories/sofa-neu.svg' });
+    expect(categories.find((c) => c.catName === 'sofa')).toMatchObject({
+      bgColor: '#000000',
+      imageUrl: '/images/categories/sofa-neu.svg',
+    });
     expect(products).toHaveLength(demoCatalog.products.length + 1);
     expect(products[0]).toMatchObject({ id: 1, title: 'Geänderter Titel', price: 1.5, images: ['/neu.svg'] });
     expect(products.at(-1)).toMatchObject({ id: 5000, title: 'Ganz neues Sofa' });
@@ -81,7 +113,7 @@ describe.each(engines)('catalogue import on %s', (engine) => {
     const file = smallCatalog();
     (file.products[1] as unknown as Record<string, unknown>).price = '19,99';
     await expect(importCatalog(database.db, file, 'replace')).rejects.toThrow(
-      "products[1] (id 11): field 'price' must be a number of euros from 0 with at most 2 decimals, got \"19,99\"",
+      'products[1] (id 11): field \'price\' must be a number of euros from 0 with at most 2 decimals, got "19,99"',
     );
     expect(await dump(database)).toEqual(before);
   });
@@ -120,20 +152,35 @@ describe('catalogue import on sqlite, its driver raising errors of another realm
   });
 });
 
+/** A catalogue file as JSON.parse gives it, for spoiling one field at a time. */
+type SpoilableFile = Record<'products' | 'categories', Array<Record<string, unknown>>>;
+
 describe('catalogue validation', () => {
-  it.each<[string, (file: Record<string, any>) => void, string]>([ // eslint-disable-line @typescript-eslint/no-explicit-any
-    ['a missing title', (f) => delete f.products[0].title, "products[0] (id 10): field 'title'"],
-    ['a fractional cent', (f) => (f.products[0].price = 1.005), "products[0] (id 10): field 'price'"],
-    ['a negative price', (f) => (f.products[1].price = -1), "products[1] (id 11): field 'price'"],
-    ['a non-integer id', (f) => (f.products[1].id = 1.5), "products[1] (id 1.5): field 'id'"],
-    ['a repeated id', (f) => (f.products[1].id = 10), "products[1] (id 10): field 'id' repeats the value of record 0"],
-    ['five pictures', (f) => (f.products[0].images = ['a', 'b', 'c', 'd', 'e']), "products[0] (id 10): field 'images'"],
-    ['a picture path with a folder', (f) => (f.products[0].images = ['../secret.svg']), "products[0] (id 10): field 'images[0]'"],
-    ['an unknown category', (f) => (f.products[0].category = 'garden'), "products[0] (id 10): field 'category'"],
-    ['a bad colour', (f) => (f.categories[1].bgColor = 'red; x'), "categories[1] (\"lamp\"): field 'bgColor'"],
-    ['a repeated category', (f) => (f.categories[1].catName = 'sofa'), "categories[1] (\"sofa\"): field 'catName' repeats"],
+  it.each<[string, (file: SpoilableFile) => void, string]>([
+    ['a missing title', (f) => delete f.products[0]!.title, "products[0] (id 10): field 'title'"],
+    ['a fractional cent', (f) => (f.products[0]!.price = 1.005), "products[0] (id 10): field 'price'"],
+    ['a negative price', (f) => (f.products[1]!.price = -1), "products[1] (id 11): field 'price'"],
+    ['a non-integer id', (f) => (f.products[1]!.id = 1.5), "products[1] (id 1.5): field 'id'"],
+    ['a repeated id', (f) => (f.products[1]!.id = 10), "products[1] (id 10): field 'id' repeats the value of record 0"],
+    [
+      'five pictures',
+      (f) => (f.products[0]!.images = ['a', 'b', 'c', 'd', 'e']),
+      "products[0] (id 10): field 'images'",
+    ],
+    [
+      'a picture path with a folder',
+      (f) => (f.products[0]!.images = ['../secret.svg']),
+      "products[0] (id 10): field 'images[0]'",
+    ],
+    ['an unknown category', (f) => (f.products[0]!.category = 'garden'), "products[0] (id 10): field 'category'"],
+    ['a bad colour', (f) => (f.categories[1]!.bgColor = 'red; x'), 'categories[1] ("lamp"): field \'bgColor\''],
+    [
+      'a repeated category',
+      (f) => (f.categories[1]!.catName = 'sofa'),
+      'categories[1] ("sofa"): field \'catName\' repeats',
+    ],
   ])('rejects %s, naming record and field', (_case, spoil, expected) => {
-    const file = smallCatalog() as unknown as Record<string, unknown>;
+    const file = smallCatalog() as unknown as SpoilableFile;
     spoil(file);
     expect(() => validateCatalog(file)).toThrow(CatalogValidationError);
     expect(() => validateCatalog(file)).toThrow(expected);
@@ -165,7 +212,7 @@ describe('npm run catalog:import', () => {
       writeFileSync(file, JSON.stringify({ ...smallCatalog(), products: [{ id: 'x' }] }));
       const bad = run([file, '--mode', 'upsert']);
       expect(bad.status).toBe(1);
-      expect(bad.stderr).toContain("products[0] (id \"x\"): field 'id'");
+      expect(bad.stderr).toContain('products[0] (id "x"): field \'id\'');
       expect(run([file, '--mode', 'merge']).stderr).toContain("--mode must be 'replace' or 'upsert'");
     } finally {
       rmSync(dir, { recursive: true, force: true });

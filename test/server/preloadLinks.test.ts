@@ -2,8 +2,8 @@
 // first pictures, so a browser fetches them while it downloads the script bundle. as=fetch +
 // crossorigin must stay: without them the browser would not reuse the preloaded answer for the
 // SPA's fetch() and would download it twice.
-import type { Product } from '../../src/contract';
-import { preloadLinksFor, type PreloadCatalogue } from '../../src/server/http/preloadLinks';
+import type { Product } from '@/contract';
+import { preloadLinksFor, type PreloadCatalogue } from '@/server/http/preloadLinks';
 import { json, startTestApp, type TestApp } from './support/testApp';
 
 const fetchLink = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin=anonymous`;
@@ -11,14 +11,17 @@ const imageLink = (url: string) => `<${url}>; rel=preload; as=image`;
 const catalogueLinks = [fetchLink('/api/products'), fetchLink('/api')];
 
 const fakeCatalogue: PreloadCatalogue = {
-  firstPictures: (count) => ['/images/products/a-1.svg', '/images/products/b-1.svg', '/images/products/c-1.svg'].slice(0, count),
+  firstPictures: (count) =>
+    ['/images/products/a-1.svg', '/images/products/b-1.svg', '/images/products/c-1.svg'].slice(0, count),
   picture: (id) => (id === 7 ? '/images/products/g-1.svg' : undefined),
 };
 
 describe('preloadLinksFor', () => {
   it('a server-rendered page carries the categories and the product: only the list and the pictures are preloaded', () => {
     expect(preloadLinksFor('/', fakeCatalogue, true)).toBe(
-      [fetchLink('/api/products'), imageLink('/images/products/a-1.svg'), imageLink('/images/products/b-1.svg')].join(', '),
+      [fetchLink('/api/products'), imageLink('/images/products/a-1.svg'), imageLink('/images/products/b-1.svg')].join(
+        ', ',
+      ),
     );
     expect(preloadLinksFor('/favourites', fakeCatalogue, true)).toBe(fetchLink('/api/products'));
     expect(preloadLinksFor('/product/7', fakeCatalogue, true)).toBe(imageLink('/images/products/g-1.svg'));
@@ -36,7 +39,9 @@ describe('preloadLinksFor', () => {
   });
 
   it('a product page preloads that product and its main picture', () => {
-    expect(preloadLinksFor('/product/7', fakeCatalogue)).toBe([fetchLink('/api/product/7'), imageLink('/images/products/g-1.svg')].join(', '));
+    expect(preloadLinksFor('/product/7', fakeCatalogue)).toBe(
+      [fetchLink('/api/product/7'), imageLink('/images/products/g-1.svg')].join(', '),
+    );
     expect(preloadLinksFor('/product/8', fakeCatalogue)).toBe(fetchLink('/api/product/8'));
   });
 
@@ -44,12 +49,17 @@ describe('preloadLinksFor', () => {
     expect(preloadLinksFor('/', undefined)).toBe(catalogueLinks.join(', '));
   });
 
-  it.each(['/login', '/users/abc', '/product/07', '/product/abc', '/product/99999999999', '/no/such/page', '/favicon.svg'])(
-    '%s preloads nothing (no catalogue data, or an id the API would refuse)',
-    (url) => {
-      expect(preloadLinksFor(url, fakeCatalogue)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/login',
+    '/users/abc',
+    '/product/07',
+    '/product/abc',
+    '/product/99999999999',
+    '/no/such/page',
+    '/favicon.svg',
+  ])('%s preloads nothing (no catalogue data, or an id the API would refuse)', (url) => {
+    expect(preloadLinksFor(url, fakeCatalogue)).toBeUndefined();
+  });
 });
 
 describe('preload links on the started server', () => {
@@ -65,12 +75,16 @@ describe('preload links on the started server', () => {
     const [first, second] = json<Product[]>(products.body);
     const home = await t.inject('/');
     expect(home.statusCode).toBe(200);
-    expect(home.headers.link).toBe([...catalogueLinks, imageLink(first?.image ?? '?'), imageLink(second?.image ?? '?')].join(', '));
+    expect(home.headers.link).toBe(
+      [...catalogueLinks, imageLink(first?.image ?? '?'), imageLink(second?.image ?? '?')].join(', '),
+    );
   });
 
   it('a product page names the product and its main picture; login names nothing', async () => {
     const product = json<Product>((await t.inject('/api/product/1')).body);
-    expect((await t.inject('/product/1')).headers.link).toBe([fetchLink('/api/product/1'), imageLink(product.image)].join(', '));
+    expect((await t.inject('/product/1')).headers.link).toBe(
+      [fetchLink('/api/product/1'), imageLink(product.image)].join(', '),
+    );
     expect((await t.inject('/login')).headers.link).toBeUndefined();
   });
 });

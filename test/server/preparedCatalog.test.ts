@@ -1,8 +1,9 @@
 // The version check: the database is asked at most once per freshness window, concurrent
 // requests share one check, and answers are rebuilt only when the version changed.
-import { PreparedCatalog } from '../../src/server/catalog/preparedCatalog';
-import type { CatalogRepository } from '../../src/server/catalog/repository';
-import { DatabaseUnavailableError } from '../../src/server/http/errors';
+import type { Product } from '@/contract';
+import { PreparedCatalog } from '@/server/catalog/preparedCatalog';
+import type { CatalogRepository } from '@/server/catalog/repository';
+import { DatabaseUnavailableError } from '@/server/http/errors';
 
 function countingRepository() {
   const state = { version: 1, versionQueries: 0, productQueries: 0, fail: false };
@@ -15,7 +16,18 @@ function countingRepository() {
     listCategories: async () => [],
     listProducts: async () => {
       state.productQueries++;
-      return [{ id: 1, title: `v${state.version}`, price: 1, description: '', image: '/a.svg', mark: 'M', images: ['/a.svg'], category: 'c' }];
+      return [
+        {
+          id: 1,
+          title: `v${state.version}`,
+          price: 1,
+          description: '',
+          image: '/a.svg',
+          mark: 'M',
+          images: ['/a.svg'],
+          category: 'c',
+        },
+      ];
     },
     findProduct: async () => undefined,
     categoryNames: async () => new Set(),
@@ -71,7 +83,7 @@ describe('prepared catalogue', () => {
     const { repository } = countingRepository();
     const snapshot = await new PreparedCatalog(repository, { now }).current();
     const body = await snapshot.product(1);
-    expect(JSON.parse(body!.variants.identity.toString()).id).toBe(1);
+    expect((JSON.parse(body!.variants.identity.toString()) as Product).id).toBe(1);
     expect(await snapshot.product(1)).toBe(body);
     expect(snapshot.product(2)).toBeUndefined();
   });

@@ -1,9 +1,9 @@
 // Prepared answers: compression chosen from Accept-Encoding, strong ETags answered with 304,
 // revalidation headers, and a rebuild as soon as an import changes the catalogue version.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Product } from '../../src/contract';
-import { importCatalog } from '../../src/server/catalog/importCatalog';
-import { demoCatalog } from '../../src/server/db/demoCatalog';
+import type { Product } from '@/contract';
+import { importCatalog } from '@/server/catalog/importCatalog';
+import { demoCatalog } from '@/server/db/demoCatalog';
 import { json, startTestApp, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -38,7 +38,10 @@ describe('ETag and revalidation', () => {
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = first.headers.etag!;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await t.inject({ url: '/api/products', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    const again = await t.inject({
+      url: '/api/products',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.raw.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
@@ -48,7 +51,10 @@ describe('ETag and revalidation', () => {
     const gz = await t.inject({ url: '/api', headers: { 'accept-encoding': 'gzip' } });
     const br = await t.inject({ url: '/api', headers: { 'accept-encoding': 'br' } });
     expect(gz.headers.etag).not.toBe(br.headers.etag);
-    const crossed = await t.inject({ url: '/api', headers: { 'accept-encoding': 'br', 'if-none-match': `"other", ${gz.headers.etag}` } });
+    const crossed = await t.inject({
+      url: '/api',
+      headers: { 'accept-encoding': 'br', 'if-none-match': `"other", ${gz.headers.etag}` },
+    });
     expect(crossed.statusCode).toBe(304);
   });
 

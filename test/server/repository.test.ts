@@ -1,10 +1,10 @@
 // The repository and the start-up preparation on every engine under test (SQLite always,
 // PostgreSQL when TEST_DATABASE_URL is set).
-import { createCatalogRepository } from '../../src/server/catalog/repository';
-import { importCatalog } from '../../src/server/catalog/importCatalog';
-import { demoCatalog } from '../../src/server/db/demoCatalog';
-import { migrateToLatest } from '../../src/server/db/migrations';
-import { prepareDatabase } from '../../src/server/db/prepareDatabase';
+import { createCatalogRepository } from '@/server/catalog/repository';
+import { importCatalog } from '@/server/catalog/importCatalog';
+import { demoCatalog } from '@/server/db/demoCatalog';
+import { migrateToLatest } from '@/server/db/migrations';
+import { prepareDatabase } from '@/server/db/prepareDatabase';
 import { sql } from 'kysely';
 import { engines, openTestDatabase, type TestDatabase } from './support/testDatabase';
 
@@ -29,9 +29,16 @@ describe.each(engines)('catalogue repository on %s', (engine) => {
     const repository = createCatalogRepository(database.db, '/images/products/');
     // The shop as the earlier release left it: SVG names, one picture of the owner's own, and
     // neither the renaming migration nor any later one run yet.
-    await database.db.updateTable('product_images').set({ file: sql<string>`replace(file, '.webp', '.svg')` }).execute();
+    await database.db
+      .updateTable('product_images')
+      .set({ file: sql<string>`replace(file, '.webp', '.svg')` })
+      .execute();
     const ownPicture = demoCatalog.products[1]!.images[0]!.replace('.webp', '.svg');
-    await database.db.updateTable('product_images').set({ file: 'own-sofa.svg' }).where('file', '=', ownPicture).execute();
+    await database.db
+      .updateTable('product_images')
+      .set({ file: 'own-sofa.svg' })
+      .where('file', '=', ownPicture)
+      .execute();
     await sql`delete from kysely_migration where name >= '2026-11-21-002-demo-pictures-webp'`.execute(database.db);
     const version = await repository.catalogVersion();
 
@@ -47,16 +54,32 @@ describe.each(engines)('catalogue repository on %s', (engine) => {
     await prepareDatabase(database.db);
     const repository = createCatalogRepository(database.db, '/images/products/');
     // As the earlier release left it: SVG tile names, one category with a picture of the owner's own.
-    await database.db.updateTable('categories').set({ image_url: sql<string>`replace(image_url, '.webp', '.svg')` }).execute();
-    await database.db.updateTable('categories').set({ image_url: '/images/own/sofa.svg' }).where('cat_name', '=', 'sofa').execute();
-    await sql`delete from kysely_migration where name = '2026-11-22-003-demo-category-pictures-webp'`.execute(database.db);
+    await database.db
+      .updateTable('categories')
+      .set({ image_url: sql<string>`replace(image_url, '.webp', '.svg')` })
+      .execute();
+    await database.db
+      .updateTable('categories')
+      .set({ image_url: '/images/own/sofa.svg' })
+      .where('cat_name', '=', 'sofa')
+      .execute();
+    await sql`delete from kysely_migration where name = '2026-11-22-003-demo-category-pictures-webp'`.execute(
+      database.db,
+    );
     const version = await repository.catalogVersion();
 
     await migrateToLatest(database.db);
 
-    const pictures = Object.fromEntries((await repository.listCategories()).map((category) => [category.catName, category.imageUrl]));
+    const pictures = Object.fromEntries(
+      (await repository.listCategories()).map((category) => [category.catName, category.imageUrl]),
+    );
     expect(pictures).toEqual(
-      Object.fromEntries(demoCatalog.categories.map((category) => [category.catName, category.catName === 'sofa' ? '/images/own/sofa.svg' : category.imageUrl])),
+      Object.fromEntries(
+        demoCatalog.categories.map((category) => [
+          category.catName,
+          category.catName === 'sofa' ? '/images/own/sofa.svg' : category.imageUrl,
+        ]),
+      ),
     );
     expect(Object.values(pictures).filter((url) => url.endsWith('.webp'))).toHaveLength(8);
     expect(await repository.catalogVersion()).toBe(version + 1);
@@ -95,12 +118,22 @@ describe.each(engines)('catalogue repository on %s', (engine) => {
   it('keeps euro amounts exact through integer cents', async () => {
     await prepareDatabase(database.db);
     const prices = [0.1, 0.29, 19.99, 1049, 2899.95, 21474836.47];
-    await importCatalog(database.db, {
-      categories: [{ catName: 'sale', bgColor: '#ffffff', imageUrl: '/images/categories/sale.svg' }],
-      products: prices.map((price, index) => ({
-        id: index + 1, title: `Artikel ${index}`, price, description: '', mark: 'M', category: 'sale', images: ['a.svg'],
-      })),
-    }, 'replace');
+    await importCatalog(
+      database.db,
+      {
+        categories: [{ catName: 'sale', bgColor: '#ffffff', imageUrl: '/images/categories/sale.svg' }],
+        products: prices.map((price, index) => ({
+          id: index + 1,
+          title: `Artikel ${index}`,
+          price,
+          description: '',
+          mark: 'M',
+          category: 'sale',
+          images: ['a.svg'],
+        })),
+      },
+      'replace',
+    );
     const stored = await createCatalogRepository(database.db, '/').listProducts();
     expect(stored.map((p) => p.price)).toEqual(prices);
   });

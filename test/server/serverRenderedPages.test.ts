@@ -1,10 +1,10 @@
-// Server-rendered first screens (issue 6): each page carries its first screen as HTML and the
-// data it was rendered from, served like a prepared file; without a catalogue or a renderer it
-// is the plain SPA page, never an error.
+// Server-rendered first screens (docs/architecture.md): each page carries its first screen as HTML
+// and the data it was rendered from, served like a prepared file; without a catalogue or a renderer
+// it is the plain SPA page, never an error.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_SCREEN_ELEMENT_ID, type Category, type FirstScreenData, type Product } from '../../src/contract';
-import type { CatalogRepository } from '../../src/server/catalog/repository';
+import { FIRST_SCREEN_ELEMENT_ID, type Category, type FirstScreenData, type Product } from '@/contract';
+import type { CatalogRepository } from '@/server/catalog/repository';
 import { buildRenderer, type BuiltRenderer } from './support/buildRenderer';
 import { json, startTestApp, type TestApp } from './support/testApp';
 
@@ -20,7 +20,8 @@ function firstScreenOf(html: string): FirstScreenData {
   return JSON.parse(match[1]) as FirstScreenData;
 }
 const rootOf = (html: string) => /<div id="root">(.*?)<\/div><script id="shop-first-screen"/s.exec(html)?.[1] ?? '';
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 describe('server-rendered pages on the seeded catalogue', () => {
   let t: TestApp;
@@ -43,7 +44,10 @@ describe('server-rendered pages on the seeded catalogue', () => {
     for (const product of products.slice(0, 6)) expect(root).toContain(`title="${escapeHtml(product.title)}"`);
     expect(root).not.toContain(`title="${escapeHtml(products[6]?.title ?? '?')}"`);
     for (const category of categories) expect(root).toContain(escapeHtml(category.catName));
-    expect(firstScreenOf(response.body)).toEqual({ categories, firstPage: { total: products.length, products: products.slice(0, 6) } });
+    expect(firstScreenOf(response.body)).toEqual({
+      categories,
+      firstPage: { total: products.length, products: products.slice(0, 6) },
+    });
   });
 
   it('a product page shows the product and embeds it, so the client asks for nothing but the list', async () => {
@@ -106,7 +110,10 @@ describe('server-rendered pages on the seeded catalogue', () => {
   it('answers a repeated visit with 304 from the ETag, and compresses the page', async () => {
     const first = await t.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
     expect(first.headers['content-encoding']).toBe('br');
-    const again = await t.inject({ url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } });
+    const again = await t.inject({
+      url: '/',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -115,7 +122,14 @@ describe('server-rendered pages on the seeded catalogue', () => {
 /** A catalogue of our own: data that must be escaped, and a database that can fail. */
 function stubRepository(titles: string[], fail: { now: boolean }): CatalogRepository {
   const product = (id: number, title: string): Product => ({
-    id, title, price: 10, description: `${title} – description`, image: `/images/products/p${id}.svg`, mark: 'Marke', images: [`/images/products/p${id}.svg`], category: 'Sofa',
+    id,
+    title,
+    price: 10,
+    description: `${title} – description`,
+    image: `/images/products/p${id}.svg`,
+    mark: 'Marke',
+    images: [`/images/products/p${id}.svg`],
+    category: 'Sofa',
   });
   const check = () => {
     if (fail.now) throw new Error('database down');

@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ClientConfig } from '../../src/contract';
-import { prepareIndexHtml } from '../../src/server/http/spaFallback';
+import type { ClientConfig } from '@/contract';
+import { prepareIndexHtml } from '@/server/http/spaFallback';
 import { ASSET_BODY, ASSET_PATH, json, startTestApp, testClientConfig, type TestApp } from './support/testApp';
 
 let t: TestApp;
@@ -21,19 +21,23 @@ function embeddedConfig(html: string): ClientConfig {
 
 describe('SPA fallback', () => {
   it.each([
-    '/', '/login', '/favourites', '/users/abc123', '/product/7', '/a/deeper/client/path', '/product/7?ref=mail',
+    '/',
+    '/login',
+    '/favourites',
+    '/users/abc123',
+    '/product/7',
+    '/a/deeper/client/path',
+    '/product/7?ref=mail',
     // Ids with a dot are still client routes: the page shows the login form or "Product not found".
-    '/users/max.mustermann', '/product/1.5',
-  ])(
-    'answers %s with index.html, revalidated on every visit',
-    async (url) => {
-      const response = await t.inject(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root"></div>');
-    },
-  );
+    '/users/max.mustermann',
+    '/product/1.5',
+  ])('answers %s with index.html, revalidated on every visit', async (url) => {
+    const response = await t.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
 
   it('embeds the client config as a JSON block in place of the marker, with "<" escaped', async () => {
     const html = (await t.inject('/')).body;
@@ -106,7 +110,10 @@ describe('static files', () => {
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/svg+xml');
     expect(picture.headers['cache-control']).toBe('public, max-age=86400');
-    const again = await t.inject({ url: '/images/products/sofa-1.svg', headers: { 'if-none-match': picture.headers.etag! } });
+    const again = await t.inject({
+      url: '/images/products/sofa-1.svg',
+      headers: { 'if-none-match': picture.headers.etag! },
+    });
     expect(again.statusCode).toBe(304);
     expect((await t.inject('/favicon.svg')).statusCode).toBe(200);
   });

@@ -2,7 +2,7 @@
 // handler fails the test (onUnhandledRequest: 'error'), so no test silently hits the network.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Category, Product } from '../../src/contract';
+import type { Category, Product } from '@/contract';
 import { categories, makeProducts } from './fixtures';
 
 export const apiUrl = (path: string) => `${window.location.origin}/api${path}`;

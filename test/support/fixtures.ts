@@ -1,5 +1,5 @@
 // Catalogue fixtures for client tests: realistic German titles (umlauts, long and short ones).
-import type { Category, Product } from '../../src/contract';
+import type { Category, Product } from '@/contract';
 
 const TITLES = [
   'Küchenstuhl aus Eiche, 2er-Set',

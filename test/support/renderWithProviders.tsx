@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { makeStore, type AppStore, type MakeStoreOptions, type RootState } from '../../src/client/app/store';
+import { makeStore, type AppStore, type MakeStoreOptions, type RootState } from '@/client/app/store';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   preloadedState?: Partial<RootState>;
@@ -15,7 +15,13 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'wrapper' | 'queries
 }
 
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
-  const { preloadedState, route = '/', storeOptions, store = makeStore(preloadedState, storeOptions), ...renderOptions } = options;
+  const {
+    preloadedState,
+    route = '/',
+    storeOptions,
+    store = makeStore(preloadedState, storeOptions),
+    ...renderOptions
+  } = options;
   const user = userEvent.setup();
   function Wrapper({ children }: { children: ReactNode }) {
     return (

@@ -1,7 +1,7 @@
 // Turns an RTK Query error into a sentence for the shopper (the spec does not handle failures).
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { ApiErrorBody } from '../../contract';
+import type { ApiErrorBody } from '@/contract';
 
 export type QueryError = FetchBaseQueryError | SerializedError | undefined;
 

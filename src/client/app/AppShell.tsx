@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { APP_READY_ATTRIBUTE } from './appReady';
+import { APP_READY_ATTRIBUTE } from '@/client/lib/appReady';
 import { AppRoutes } from './router';
 import { connectStoreToBrowser, type AppStore } from './store';
 

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
-import { StorageNotice } from '../components/StorageNotice';
+import { Footer } from '@/client/components/Footer';
+import { Header } from '@/client/components/Header';
+import { signOutClicked } from '@/client/features/auth/authSlice';
+import { StorageNotice } from '@/client/features/favourites/StorageNotice';
+import { useAppDispatch } from './hooks';
 
-/** Header and footer on every screen (spec 2); each screen renders into <main>. */
+/** Header and footer on every screen (docs/requirements.md §2); each screen renders into <main>. */
 export function Layout() {
+  const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   // A new screen starts at its top, as a full page load would.
   useEffect(() => {
@@ -16,7 +19,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header />
+      <Header onSignOut={() => void dispatch(signOutClicked())} />
       <StorageNotice />
       <main id="main" className="page__main" tabIndex={-1}>
         <Outlet />

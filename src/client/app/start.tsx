@@ -5,7 +5,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { sessionRestoreRequested } from '../features/auth/authListeners';
+import { sessionRestoreRequested } from '@/client/features/auth/authListeners';
 import { AppShell } from './AppShell';
 import { adoptFirstScreen, readFirstScreen } from './firstScreen';
 import { makeStore, type AppStore } from './store';

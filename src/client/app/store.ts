@@ -2,12 +2,13 @@
 // again. The reducers that hold per-store closures (redux-persist's) are created here too.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
-import { shopApi } from '../api/shopApi';
-import { authReducer } from '../features/auth/authSlice';
-import { catalogReducer } from '../features/catalog/catalogSlice';
-import { favouritesStorageFailed } from '../features/favourites/favouritesSlice';
-import { createPersistedFavouritesReducer } from '../features/favourites/favouritesPersistence';
-import { appStarted } from './appStarted';
+import { shopApi } from '@/client/api/shopApi';
+import { authReducer } from '@/client/features/auth/authSlice';
+import { catalogReducer } from '@/client/features/catalog/catalogSlice';
+import { favouritesStorageFailed } from '@/client/features/favourites/favouritesSlice';
+import { createPersistedFavouritesReducer } from '@/client/features/favourites/favouritesPersistence';
+import { productReducer } from '@/client/features/product/productSlice';
+import { appStarted } from '@/client/lib/events';
 import { createAppListenerMiddleware } from './listeners';
 
 export interface MakeStoreOptions {
@@ -25,6 +26,7 @@ function createRootReducer(onStorageFailed: () => void, getStorage?: () => Stora
   return combineReducers({
     [shopApi.reducerPath]: shopApi.reducer,
     catalog: catalogReducer,
+    product: productReducer,
     favourites: createPersistedFavouritesReducer({ onStorageFailed, getStorage }),
     auth: authReducer,
   });

@@ -1,4 +1,4 @@
-import { RotateCw } from './icons';
+import { RotateCw } from '@/client/lib/icons';
 import { Icon } from './Icon';
 
 interface ErrorStateProps {

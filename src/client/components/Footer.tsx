@@ -1,7 +1,7 @@
-import { Heart, House, User } from './icons';
+import { Heart, House, User } from '@/client/lib/icons';
 import { NavLink } from 'react-router-dom';
 import { Icon } from './Icon';
-import { SHOP_NAME } from './shopName';
+import { SHOP_NAME } from '@/client/lib/shopName';
 
 const LINKS = [
   { to: '/', label: 'Home', icon: House },
@@ -9,12 +9,19 @@ const LINKS = [
   { to: '/login', label: 'Login', icon: User },
 ] as const;
 
-/** Spec: three links, home, favourites and login (person icon), on every screen. */
+/** docs/requirements.md §2: three links, home, favourites and login (person icon), on every screen. */
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <img className="site-footer__logo" src="/images/logos/logo-wide.webp" alt={SHOP_NAME} width={150} height={40} loading="lazy" />
+        <img
+          className="site-footer__logo"
+          src="/images/logos/logo-wide.webp"
+          alt={SHOP_NAME}
+          width={150}
+          height={40}
+          loading="lazy"
+        />
         <nav aria-label="Footer">
           <ul className="site-footer__links">
             {LINKS.map(({ to, label, icon }) => (

@@ -1,13 +1,10 @@
-import { LogOut, ShoppingBasket } from './icons';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '../app/hooks';
-import { signOutClicked } from '../features/auth/authSlice';
+import { LogOut, ShoppingBasket } from '@/client/lib/icons';
+import { SHOP_NAME } from '@/client/lib/shopName';
 import { Icon } from './Icon';
-import { SHOP_NAME } from './shopName';
 
-/** Spec: shop title, a login icon (click signs the user out), a logo and a basket icon. */
-export function Header() {
-  const dispatch = useAppDispatch();
+/** docs/requirements.md §2: shop title, a login icon (click signs the user out), a logo and a basket icon. */
+export function Header({ onSignOut }: { onSignOut: () => void }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -16,13 +13,7 @@ export function Header() {
           <span className="brand__title">{SHOP_NAME}</span>
         </Link>
         <div className="site-header__actions">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Sign out"
-            title="Sign out"
-            onClick={() => void dispatch(signOutClicked())}
-          >
+          <button type="button" className="icon-button" aria-label="Sign out" title="Sign out" onClick={onSignOut}>
             <Icon icon={LogOut} />
           </button>
           {/* The spec's basket has no behaviour; it is shown as a labelled picture, not a dead button. */}

@@ -1,7 +1,7 @@
 // Icons are decoration: the control around them carries the label. The shapes are in icons.ts,
 // their line style in styles/base.css.
 import { memo } from 'react';
-import type { IconShape } from './icons';
+import type { IconShape } from '@/client/lib/icons';
 
 interface IconProps {
   icon: IconShape;
@@ -25,7 +25,11 @@ export const Icon = memo(function Icon({ icon, size = 22, filled = false, classN
       aria-hidden="true"
     >
       {icon.map((shape, index) =>
-        typeof shape === 'string' ? <path key={index} d={shape} /> : <circle key={index} cx={shape[0]} cy={shape[1]} r={shape[2]} />,
+        typeof shape === 'string' ? (
+          <path key={index} d={shape} />
+        ) : (
+          <circle key={index} cx={shape[0]} cy={shape[1]} r={shape[2]} />
+        ),
       )}
     </svg>
   );

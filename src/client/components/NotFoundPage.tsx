@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useNotFoundStatus } from './screenStatus';
-import { usePageTitle } from './usePageTitle';
+import { useNotFoundStatus } from '@/client/hooks/useNotFoundStatus';
+import { usePageTitle } from '@/client/hooks/usePageTitle';
 
 interface NotFoundPageProps {
   heading?: string;

@@ -3,12 +3,12 @@
 // Nothing here touches a browser: the store is not connected to storage, and effects never run.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { FirstScreenData, RenderScreen } from '../../contract';
-import { shopApi } from '../api/shopApi';
-import { AppShell } from '../app/AppShell';
-import { adoptFirstScreen } from '../app/firstScreen';
-import { makeStore } from '../app/store';
-import { ScreenStatusContext, type ScreenStatus } from '../components/screenStatus';
+import type { FirstScreenData, RenderScreen } from '@/contract';
+import { shopApi } from '@/client/api/shopApi';
+import { AppShell } from '@/client/app/AppShell';
+import { adoptFirstScreen } from '@/client/app/firstScreen';
+import { makeStore } from '@/client/app/store';
+import { ScreenStatusContext, type ScreenStatus } from '@/client/hooks/useNotFoundStatus';
 
 export const renderScreen: RenderScreen = (url: string, data: FirstScreenData) => {
   const store = makeStore(undefined, { connectBrowser: false });

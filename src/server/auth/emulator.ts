@@ -14,7 +14,10 @@ export interface AuthEmulatorOptions {
   port?: number;
   /** Must start with 'demo-' so the emulator never looks for real credentials. */
   projectId?: string;
-  /** How long to wait for the emulator to answer; default 60 s (it takes ~5–15 s to start). */
+  /**
+   * How long to wait for the emulator to answer; default 60 s, well above the time it takes to
+   * start (docs/performance-history.md).
+   */
   readyTimeoutMs?: number;
 }
 
@@ -40,14 +43,20 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions = {}): Promise
   }
   const port = opts.port === 0 ? await findFreePort(HOST) : (opts.port ?? 9099);
   if (!(await isPortFree(HOST, port))) {
-    throw new Error(`Port ${port} on ${HOST} is in use, so the Firebase Auth emulator cannot start there. Stop what uses it or choose another port.`);
+    throw new Error(
+      `Port ${port} on ${HOST} is in use, so the Firebase Auth emulator cannot start there. ` +
+        'Stop what uses it or choose another port.',
+    );
   }
 
   // A private folder for the generated config, the emulator's debug log and the hub's locator
   // file (firebase-tools writes it to TMPDIR), so two emulators never share files.
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-auth-emulator-'));
   const configFile = path.join(workDir, 'firebase.json');
-  writeFileSync(configFile, JSON.stringify(emulatorConfig(port, await findFreePort(HOST), await findFreePort(HOST)), null, 2));
+  writeFileSync(
+    configFile,
+    JSON.stringify(emulatorConfig(port, await findFreePort(HOST), await findFreePort(HOST)), null, 2),
+  );
 
   const child = spawn(
     process.execPath,
@@ -80,8 +89,8 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions = {}): Promise
   void exited.then(() => {
     if (stopped) return;
     console.error(
-      `The Firebase Auth emulator at ${url} stopped unexpectedly (${exitReason}); sign-in fails until the shop restarts.\n` +
-        `--- auth emulator output ---\n${output().join('\n')}`,
+      `The Firebase Auth emulator at ${url} stopped unexpectedly (${exitReason}); ` +
+        `sign-in fails until the shop restarts.\n--- auth emulator output ---\n${output().join('\n')}`,
     );
   });
   return { url, projectId, pid: child.pid as number, stop };

@@ -6,7 +6,12 @@ import type { ChildProcess } from 'node:child_process';
 export function keepLastLines(child: ChildProcess, count: number): () => string[] {
   const lines: string[] = [];
   const collect = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+    lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    );
     lines.splice(0, Math.max(0, lines.length - count));
   };
   child.stdout?.on('data', collect);

@@ -21,7 +21,8 @@ function parseArgs(args: string[]): { file: string; mode: ImportMode } {
     const arg = args[index] ?? '';
     const value = arg === '--mode' ? args[++index] : arg.startsWith('--mode=') ? arg.slice(7) : undefined;
     if (arg === '--mode' || arg.startsWith('--mode=')) {
-      if (value !== 'replace' && value !== 'upsert') throw new UsageError(`--mode must be 'replace' or 'upsert', got '${value ?? ''}'.`);
+      if (value !== 'replace' && value !== 'upsert')
+        throw new UsageError(`--mode must be 'replace' or 'upsert', got '${value ?? ''}'.`);
       mode = value;
     } else if (arg.startsWith('-')) throw new UsageError(`Unknown option ${arg}.`);
     else files.push(arg);
@@ -53,7 +54,10 @@ async function main(): Promise<void> {
       process.stderr.write(`  ${written.toLocaleString('en')} / ${total.toLocaleString('en')} products written\n`);
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Imported ${result.categories} categories and ${result.products} products from ${file} (${mode}) in ${seconds} s.`);
+    console.log(
+      `Imported ${result.categories} categories and ${result.products} products ` +
+        `from ${file} (${mode}) in ${seconds} s.`,
+    );
   } finally {
     await db.destroy();
   }
@@ -61,8 +65,13 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
-  else if (error instanceof CatalogValidationError || error instanceof ConfigError || error instanceof DatabaseStartError) {
+  else if (
+    error instanceof CatalogValidationError ||
+    error instanceof ConfigError ||
+    error instanceof DatabaseStartError
+  ) {
     console.error(error.message);
-  } else console.error(`The import failed and changed nothing: ${error instanceof Error ? error.message : String(error)}`);
+  } else
+    console.error(`The import failed and changed nothing: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -78,7 +78,10 @@ export class PreparedCatalog {
   private readonly freshnessMs: number;
   private readonly now: () => number;
 
-  constructor(private readonly repository: CatalogRepository, options: PreparedCatalogOptions = {}) {
+  constructor(
+    private readonly repository: CatalogRepository,
+    options: PreparedCatalogOptions = {},
+  ) {
     this.freshnessMs = options.freshnessMs ?? 1000;
     this.now = options.now ?? (() => performance.now());
   }

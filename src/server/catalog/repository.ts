@@ -54,7 +54,12 @@ export function createCatalogRepository(db: ShopDb, imageBaseUrl: string): Catal
         .orderBy('position')
         .orderBy('id')
         .execute();
-      return rows.map((row) => ({ id: Number(row.id), catName: row.cat_name, bgColor: row.bg_color, imageUrl: row.image_url }));
+      return rows.map((row) => ({
+        id: Number(row.id),
+        catName: row.cat_name,
+        bgColor: row.bg_color,
+        imageUrl: row.image_url,
+      }));
     },
     async listProducts() {
       const rows = await db.selectFrom('products').select(productColumns).orderBy('position').orderBy('id').execute();
@@ -76,7 +81,11 @@ export function createCatalogRepository(db: ShopDb, imageBaseUrl: string): Catal
         .where('product_id', '=', id)
         .orderBy('position')
         .execute();
-      return toProduct(row, images.map((image) => image.file), imageBaseUrl);
+      return toProduct(
+        row,
+        images.map((image) => image.file),
+        imageBaseUrl,
+      );
     },
     async categoryNames() {
       const rows = await db.selectFrom('categories').select('cat_name').execute();

@@ -1,8 +1,8 @@
 // Checks an import file record by record. Every problem names the record (index and id or name)
 // and the field, so a shop owner can find it in a file of thousands of products.
+import { isProductId, MAX_PRODUCT_ID } from '../../contract';
 import type { CatalogInput, CategoryInput, ProductInput } from './catalogInput';
 
-export const MAX_ID = 2 ** 31 - 1;
 const MAX_REPORTED = 20;
 
 export class CatalogValidationError extends Error {
@@ -32,9 +32,10 @@ function text(record: Record<string, unknown>, field: string, max: number, repor
   return value.trim();
 }
 
+/** Product and category ids follow the contract's product-id rule (both are `integer` keys). */
 function id(value: unknown, field: string, report: Report): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_ID) {
-    report(field, `must be a whole number from 1 to ${MAX_ID}`, value);
+  if (!isProductId(value)) {
+    report(field, `must be a whole number from 1 to ${MAX_PRODUCT_ID}`, value);
     return 0;
   }
   return value;
@@ -55,7 +56,10 @@ function validateCategory(raw: unknown, index: number, problems: string[]): Cate
   const category: CategoryInput = {
     catName: text(raw, 'catName', 100, report),
     bgColor: typeof raw.bgColor === 'string' && colourPattern.test(raw.bgColor) ? raw.bgColor : '',
-    imageUrl: typeof raw.imageUrl === 'string' && imageUrlPattern.test(raw.imageUrl) && raw.imageUrl.length <= 500 ? raw.imageUrl : '',
+    imageUrl:
+      typeof raw.imageUrl === 'string' && imageUrlPattern.test(raw.imageUrl) && raw.imageUrl.length <= 500
+        ? raw.imageUrl
+        : '',
   };
   if (!category.bgColor) report('bgColor', "must be a colour like '#f3e3d3'", raw.bgColor);
   if (!category.imageUrl) report('imageUrl', "must be a path starting with '/' or an http(s) URL", raw.imageUrl);
@@ -65,7 +69,12 @@ function validateCategory(raw: unknown, index: number, problems: string[]): Cate
 
 function validatePrice(value: unknown, report: Report): number {
   const cents = typeof value === 'number' ? Math.round(value * 100) : NaN;
-  if (!Number.isFinite(value) || (value as number) < 0 || Math.abs(cents - (value as number) * 100) > 1e-6 || cents > MAX_ID) {
+  if (
+    !Number.isFinite(value) ||
+    (value as number) < 0 ||
+    Math.abs(cents - (value as number) * 100) > 1e-6 ||
+    cents > MAX_PRODUCT_ID // price_cents is an `integer` column like the ids
+  ) {
     report('price', 'must be a number of euros from 0 with at most 2 decimals', value);
   }
   return typeof value === 'number' ? value : 0;
@@ -78,7 +87,11 @@ function validateImages(value: unknown, report: Report): string[] {
   }
   value.forEach((file, position) => {
     if (typeof file !== 'string' || !fileNamePattern.test(file)) {
-      report(`images[${position}]`, "must be a plain file name like 'sofa-1.svg' (letters, digits, '.', '_', '-')", file);
+      report(
+        `images[${position}]`,
+        "must be a plain file name like 'sofa-1.svg' (letters, digits, '.', '_', '-')",
+        file,
+      );
     }
   });
   return value as string[];
@@ -107,14 +120,21 @@ function validateProduct(raw: unknown, index: number, problems: string[]): Produ
   };
 }
 
-function findDuplicates<T>(items: T[], key: (item: T) => unknown, label: (item: T, index: number) => string, field: string, problems: string[]): void {
+function findDuplicates<T>(
+  items: T[],
+  key: (item: T) => unknown,
+  label: (item: T, index: number) => string,
+  field: string,
+  problems: string[],
+): void {
   const seen = new Map<unknown, number>();
   items.forEach((item, index) => {
     const value = key(item);
     if (value === '' || value === 0 || value === undefined) return;
     const first = seen.get(value);
     if (first === undefined) seen.set(value, index);
-    else problems.push(`${label(item, index)}: field '${field}' repeats the value of record ${first}: ${describe(value)}`);
+    else
+      problems.push(`${label(item, index)}: field '${field}' repeats the value of record ${first}: ${describe(value)}`);
   });
 }
 
@@ -129,13 +149,34 @@ export function validateCatalog(data: unknown, knownCategories: ReadonlySet<stri
   }
   const categories = data.categories.map((raw, index) => validateCategory(raw, index, problems));
   const products = data.products.map((raw, index) => validateProduct(raw, index, problems));
-  findDuplicates(categories, (c) => c.catName, (c, i) => `categories[${i}] (${describe(c.catName)})`, 'catName', problems);
-  findDuplicates(categories, (c) => c.id, (c, i) => `categories[${i}] (${describe(c.catName)})`, 'id', problems);
-  findDuplicates(products, (p) => p.id, (p, i) => `products[${i}] (id ${p.id})`, 'id', problems);
+  findDuplicates(
+    categories,
+    (c) => c.catName,
+    (c, i) => `categories[${i}] (${describe(c.catName)})`,
+    'catName',
+    problems,
+  );
+  findDuplicates(
+    categories,
+    (c) => c.id,
+    (c, i) => `categories[${i}] (${describe(c.catName)})`,
+    'id',
+    problems,
+  );
+  findDuplicates(
+    products,
+    (p) => p.id,
+    (p, i) => `products[${i}] (id ${p.id})`,
+    'id',
+    problems,
+  );
   const categoryNames = new Set([...knownCategories, ...categories.map((c) => c.catName)]);
   products.forEach((product, index) => {
     if (product.category && !categoryNames.has(product.category)) {
-      problems.push(`products[${index}] (id ${product.id}): field 'category' names no category of the file or the shop, got ${describe(product.category)}`);
+      problems.push(
+        `products[${index}] (id ${product.id}): field 'category' names no category of the file or the shop, ` +
+          `got ${describe(product.category)}`,
+      );
     }
   });
   if (problems.length > 0) throw new CatalogValidationError(problems);

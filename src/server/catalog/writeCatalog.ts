@@ -36,7 +36,10 @@ function chunks<T>(items: T[], size: number): T[][] {
 export const toCents = (euros: number): number => Math.round(euros * 100);
 
 async function writeCategories(trx: Transaction<ShopDatabase>, input: CatalogInput, mode: ImportMode): Promise<void> {
-  const maxRow = await trx.selectFrom('categories').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+  const maxRow = await trx
+    .selectFrom('categories')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
   const given = input.categories.map((category) => category.id ?? 0);
   let nextId = Math.max(Number(maxRow?.max ?? 0), ...given, 0);
   const rows = input.categories.map((category, index) => ({
@@ -69,7 +72,10 @@ async function writeProducts(
   mode: ImportMode,
   onProgress?: ProgressListener,
 ): Promise<void> {
-  const maxRow = await trx.selectFrom('products').select((eb) => eb.fn.max('position').as('max')).executeTakeFirst();
+  const maxRow = await trx
+    .selectFrom('products')
+    .select((eb) => eb.fn.max('position').as('max'))
+    .executeTakeFirst();
   const firstPosition = mode === 'upsert' && maxRow?.max != null ? Number(maxRow.max) + 1 : 0;
   let written = 0;
   let reported = 0;
@@ -102,7 +108,8 @@ async function writeProducts(
     const images = chunk.flatMap((product) =>
       product.images.map((file, position) => ({ product_id: product.id, position, file })),
     );
-    for (const imageChunk of chunks(images, IMAGE_CHUNK)) await trx.insertInto('product_images').values(imageChunk).execute();
+    for (const imageChunk of chunks(images, IMAGE_CHUNK))
+      await trx.insertInto('product_images').values(imageChunk).execute();
     written += chunk.length;
     if (onProgress && written - reported >= PROGRESS_STEP) {
       reported = written;

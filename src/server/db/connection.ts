@@ -27,7 +27,8 @@ function assertAccessible(file: string): void {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'EACCES' && code !== 'EPERM') return; // missing: created below; anything else: reported below
     throw new DatabaseStartError(
-      `The SQLite database file ${file} cannot be read and written by the user running the shop (${userInfo().username}). ` +
+      `The SQLite database file ${file} cannot be read and written ` +
+        `by the user running the shop (${userInfo().username}). ` +
         'Give that user read and write access to the file and its folder, or set SQLITE_FILE to another file.',
     );
   }

@@ -1,7 +1,8 @@
-// The demo catalogue seeded on first start: the spec's nine categories and products a shopper would
-// believe. Each product names the kind of picture scripts/generate-images.ts draws for it.
+// The demo catalogue seeded on first start: the nine categories of docs/requirements.md §3 and
+// products a shopper would believe. Each names the kind of picture scripts/generate-images.ts draws.
 import type { CatalogInput, CategoryInput } from '../catalog/catalogInput';
 
+// prettier-ignore
 export type PictureKind =
   | 'drill' | 'hammerDrill' | 'screwdriver' | 'laptop' | 'sneaker' | 'boot' | 'pump' | 'sofa'
   | 'armchair' | 'chair' | 'football' | 'basketball' | 'dumbbell' | 'barbell' | 'racket' | 'tshirt'
@@ -20,6 +21,7 @@ export interface DemoProduct {
   description: string;
 }
 
+// prettier-ignore
 const categoryColours: Array<[string, string]> = [
   ['drilling machine', '#fde2c8'], ['laptop', '#dbe7f5'], ['sale', '#fbd5d5'], ['shoes', '#e8e0f4'],
   ['sofa', '#f3e3d3'], ['sport', '#d7f0dd'], ['textile', '#f6ecc9'], ['underwear', '#f9dbe8'],
@@ -33,8 +35,17 @@ export const demoCategories: CategoryInput[] = categoryColours.map(([catName, bg
   imageUrl: `/images/categories/${catName.replace(/ /g, '-')}.webp`,
 }));
 
-type Row = [slug: string, kind: PictureKind, pictures: number, title: string, price: number, mark: string, description: string];
+type Row = [
+  slug: string,
+  kind: PictureKind,
+  pictures: number,
+  title: string,
+  price: number,
+  mark: string,
+  description: string,
+];
 
+// prettier-ignore
 const rowsByCategory: Record<string, Row[]> = {
   'drilling machine': [
     ['akku-bohrschrauber-18v', 'drill', 3, 'Akku-Bohrschrauber 18 V mit 2 Akkus und Koffer', 129.99, 'Werkmeister', 'Kräftiger Bohrschrauber mit 60 Nm Drehmoment und zwei 2,0-Ah-Akkus. Die LED-Leuchte erhellt dunkle Ecken, der Koffer hält alles beisammen.'],
@@ -120,7 +131,15 @@ function interleave(): Array<[string, Row]> {
 
 export const demoProducts: DemoProduct[] = interleave().map(
   ([category, [slug, kind, pictures, title, price, mark, description]], index) => ({
-    id: index + 1, slug, kind, pictures, title, price, mark, category, description,
+    id: index + 1,
+    slug,
+    kind,
+    pictures,
+    title,
+    price,
+    mark,
+    category,
+    description,
   }),
 );
 
@@ -131,6 +150,12 @@ export function pictureFiles(product: Pick<DemoProduct, 'slug' | 'pictures'>): s
 export const demoCatalog: CatalogInput = {
   categories: demoCategories,
   products: demoProducts.map(({ id, title, price, description, mark, category, ...picture }) => ({
-    id, title, price, description, mark, category, images: pictureFiles(picture),
+    id,
+    title,
+    price,
+    description,
+    mark,
+    category,
+    images: pictureFiles(picture),
   })),
 };

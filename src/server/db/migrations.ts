@@ -1,6 +1,54 @@
 // One set of migrations for SQLite and PostgreSQL: only Kysely's portable schema builder is used.
-import { Kysely, Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
-import { demoCategories, demoProducts, pictureFiles } from './demoCatalog';
+// A released migration must do the same on every database it ever meets, so the data it works on is
+// written into it here, never read from code that changes (such as the demo catalogue).
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/** The demo product pictures as the SVG releases seeded them (before 2026-11-21); frozen. */
+// prettier-ignore
+const DEMO_PRODUCT_SVG_PICTURES: readonly string[] = [
+  'akku-bohrschrauber-18v-1.svg', 'akku-bohrschrauber-18v-2.svg', 'akku-bohrschrauber-18v-3.svg',
+  'akku-schrauber-kompakt-1.svg', 'akku-schrauber-kompakt-2.svg', 'akku-stielsauger-1.svg', 'akku-stielsauger-2.svg',
+  'akku-stielsauger-3.svg', 'basketball-outdoor-1.svg', 'basketball-outdoor-2.svg', 'bodenstaubsauger-beutellos-1.svg',
+  'bodenstaubsauger-beutellos-2.svg', 'bodenstaubsauger-beutellos-3.svg', 'bohrhammer-sds-plus-1.svg',
+  'bohrhammer-sds-plus-2.svg', 'bohrhammer-sds-plus-3.svg', 'bohrhammer-sds-plus-4.svg', 'boxershorts-5er-1.svg',
+  'boxershorts-5er-2.svg', 'boxershorts-5er-3.svg', 'business-notebook-15-1.svg', 'business-notebook-15-2.svg',
+  'chelsea-boots-wildleder-1.svg', 'chelsea-boots-wildleder-2.svg', 'convertible-13-1.svg', 'convertible-13-2.svg',
+  'convertible-13-3.svg', 'ecksofa-cord-1.svg', 'ecksofa-cord-2.svg', 'ecksofa-cord-3.svg', 'ecksofa-cord-4.svg',
+  'frottier-handtuecher-1.svg', 'frottier-handtuecher-2.svg', 'frottier-handtuecher-3.svg', 'fussball-groesse-5-1.svg',
+  'fussball-groesse-5-2.svg', 'gaming-laptop-16-1.svg', 'gaming-laptop-16-2.svg', 'gaming-laptop-16-3.svg',
+  'kissenbezug-leinen-1.svg', 'kissenbezug-leinen-2.svg', 'kopfhoerer-bluetooth-1.svg', 'kopfhoerer-bluetooth-2.svg',
+  'kopfhoerer-bluetooth-3.svg', 'kuechenstuhl-eiche-1.svg', 'kuechenstuhl-eiche-2.svg', 'kurzhantel-set-1.svg',
+  'kurzhantel-set-2.svg', 'kurzhantel-set-3.svg', 'kuschelsocken-winter-1.svg', 'langhantel-set-1.svg',
+  'langhantel-set-2.svg', 'laufschuh-daempfung-1.svg', 'laufschuh-daempfung-2.svg', 'laufschuh-daempfung-3.svg',
+  'laufschuh-daempfung-4.svg', 'ledersofa-dreisitzer-1.svg', 'ledersofa-dreisitzer-2.svg', 'ledersofa-dreisitzer-3.svg',
+  'merino-socken-1.svg', 'merino-socken-2.svg', 'merino-socken-3.svg', 'notebook-ultraleicht-14-1.svg',
+  'notebook-ultraleicht-14-2.svg', 'notebook-ultraleicht-14-3.svg', 'notebook-ultraleicht-14-4.svg',
+  'ohrensessel-wolle-1.svg', 'ohrensessel-wolle-2.svg', 'poloshirt-pique-1.svg', 'poloshirt-pique-2.svg',
+  'premium-saugroboter-1.svg', 'premium-saugroboter-2.svg', 'premium-saugroboter-3.svg',
+  'profi-bohrschrauber-brushless-1.svg', 'profi-bohrschrauber-brushless-2.svg', 'profi-bohrschrauber-brushless-3.svg',
+  'profi-nass-trockensauger-1.svg', 'profi-nass-trockensauger-2.svg', 'pumps-klassisch-1.svg', 'pumps-klassisch-2.svg',
+  'retroshorts-modal-1.svg', 'retroshorts-modal-2.svg', 'saugroboter-app-1.svg', 'saugroboter-app-2.svg',
+  'saugroboter-app-3.svg', 'saugroboter-app-4.svg', 'schlagbohrmaschine-850w-1.svg', 'schlagbohrmaschine-850w-2.svg',
+  'sessel-lounge-ausstellung-1.svg', 'sessel-lounge-ausstellung-2.svg', 'sessel-lounge-samt-1.svg',
+  'sessel-lounge-samt-2.svg', 'sessel-lounge-samt-3.svg', 'sneaker-leder-weiss-1.svg', 'sneaker-leder-weiss-2.svg',
+  'sneaker-leder-weiss-3.svg', 'sportsocken-6er-1.svg', 'sportsocken-6er-2.svg', 'stehleuchte-messing-1.svg',
+  'stehleuchte-messing-2.svg', 'strandtuch-xxl-1.svg', 'studenten-laptop-15-1.svg', 'studenten-laptop-15-2.svg',
+  'tennisschlaeger-carbon-1.svg', 'tennisschlaeger-carbon-2.svg', 'tischleuchte-keramik-1.svg',
+  'tshirt-biobaumwolle-1.svg', 'tshirt-biobaumwolle-2.svg', 'tshirt-biobaumwolle-3.svg', 'tshirt-biobaumwolle-4.svg',
+  'wasserkocher-glas-1.svg', 'wasserkocher-glas-2.svg', 'winterstiefel-gefuettert-1.svg',
+  'winterstiefel-gefuettert-2.svg', 'winterstiefel-gefuettert-3.svg', 'workstation-laptop-17-1.svg',
+  'workstation-laptop-17-2.svg', 'workstation-laptop-17-3.svg', 'workstation-laptop-17-4.svg', 'zierkissen-samt-1.svg',
+  'zierkissen-samt-2.svg', 'zierkissen-samt-3.svg', 'zweisitzer-leinen-1.svg', 'zweisitzer-leinen-2.svg',
+  'zweisitzer-leinen-3.svg',
+];
+
+/** The demo category tiles as the releases before 2026-11-22 seeded them; frozen. */
+// prettier-ignore
+const DEMO_CATEGORY_SVG_TILES: readonly string[] = [
+  '/images/categories/drilling-machine.svg', '/images/categories/laptop.svg', '/images/categories/sale.svg',
+  '/images/categories/shoes.svg', '/images/categories/sofa.svg', '/images/categories/sport.svg',
+  '/images/categories/textile.svg', '/images/categories/underwear.svg', '/images/categories/vacuum-cleaner.svg',
+];
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-catalogue': {
@@ -46,8 +94,7 @@ const migrations: Record<string, Migration> = {
     // seeded before still names the SVG files, which are no longer shipped.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
     async up(db: Kysely<any>) {
-      const demoSvgPictures = demoProducts.flatMap((product) => pictureFiles(product).map((file) => file.replace(/\.webp$/, '.svg')));
-      await renameDemoSvgPictures(db, 'product_images', 'file', demoSvgPictures);
+      await renameDemoSvgPictures(db, 'product_images', 'file', DEMO_PRODUCT_SVG_PICTURES);
     },
   },
   '2026-11-22-003-demo-category-pictures-webp': {
@@ -55,8 +102,7 @@ const migrations: Record<string, Migration> = {
     // picture of its own keeps it.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
     async up(db: Kysely<any>) {
-      const demoSvgTiles = demoCategories.map((category) => category.imageUrl.replace(/\.webp$/, '.svg'));
-      await renameDemoSvgPictures(db, 'categories', 'image_url', demoSvgTiles);
+      await renameDemoSvgPictures(db, 'categories', 'image_url', DEMO_CATEGORY_SVG_TILES);
     },
   },
 };
@@ -66,15 +112,24 @@ const migrations: Record<string, Migration> = {
  * pictures keep their names), and moves the catalogue version on when any changed, so running
  * servers reload the catalogue.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
-async function renameDemoSvgPictures(db: Kysely<any>, table: string, column: string, svgNames: string[]): Promise<void> {
+async function renameDemoSvgPictures(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+  db: Kysely<any>,
+  table: string,
+  column: string,
+  svgNames: readonly string[],
+): Promise<void> {
   const renamed = await db
     .updateTable(table)
     .set({ [column]: sql`replace(${sql.ref(column)}, '.svg', '.webp')` })
     .where(column, 'in', svgNames)
     .executeTakeFirst();
   if (Number(renamed.numUpdatedRows) > 0) {
-    await db.updateTable('catalog_meta').set({ version: sql`version + 1` }).where('id', '=', 1).execute();
+    await db
+      .updateTable('catalog_meta')
+      .set({ version: sql`version + 1` })
+      .where('id', '=', 1)
+      .execute();
   }
 }
 
@@ -82,7 +137,7 @@ function sqlNonNegative(column: string) {
   return sql`${sql.ref(column)} >= 0`;
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
@@ -90,7 +145,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    const reason = error instanceof Error ? error.message : JSON.stringify(error ?? 'unknown error');
     throw new Error(`Database migration${failed ? ` ${failed.migrationName}` : ''} failed: ${reason}`);
   }
 }

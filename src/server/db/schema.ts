@@ -23,7 +23,7 @@ export interface ProductsTable {
 export interface ProductImagesTable {
   product_id: number;
   position: number;
-  /** File name under the configured image base URL, e.g. 'sofa-lounge-1.svg'. */
+  /** File name under the configured image base URL, e.g. 'ecksofa-cord-1.webp'. */
   file: string;
 }
 

@@ -7,7 +7,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiErrorBody } from '../../contract';
 
 export class ApiError extends Error {
-  constructor(readonly statusCode: number, readonly error: string, message: string) {
+  constructor(
+    readonly statusCode: number,
+    readonly error: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -23,7 +27,10 @@ export const RETRY_AFTER_SECONDS = 5;
 
 /** 'Not Found' → 'not_found': a stable machine-readable name from the status code. */
 export function errorName(statusCode: number): string {
-  return (STATUS_CODES[statusCode] ?? 'Error').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  return (STATUS_CODES[statusCode] ?? 'Error')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 }
 
 export function errorBody(statusCode: number, message: string, error = errorName(statusCode)): ApiErrorBody {
@@ -43,7 +50,12 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
   if (error instanceof DatabaseUnavailableError) {
     request.log.error({ err: error.cause }, 'database unavailable');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    return sendError(reply, 503, 'The catalogue is not available right now. Please try again in a few seconds.', 'unavailable');
+    return sendError(
+      reply,
+      503,
+      'The catalogue is not available right now. Please try again in a few seconds.',
+      'unavailable',
+    );
   }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
@@ -64,8 +76,12 @@ const CLIENT_ERROR_STATUS: Record<string, number> = {
  * A request Node's HTTP parser rejects (bad header, header too large, unknown method) never reaches
  * Fastify: the answer is written to the socket here, as JSON and with the same security headers.
  */
-export function clientErrorHandler(headers: Record<string, string>): (error: Error & { code?: string }, socket: Socket) => void {
-  const headerLines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+export function clientErrorHandler(
+  headers: Record<string, string>,
+): (error: Error & { code?: string }, socket: Socket) => void {
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   return (error, socket) => {
     if (!socket.writable) {
       socket.destroy();
@@ -76,16 +92,24 @@ export function clientErrorHandler(headers: Record<string, string>): (error: Err
     const body = JSON.stringify(errorBody(status, message));
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n${headerLines}Connection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n` +
+        `${headerLines}Connection: close\r\n\r\n${body}`,
     );
   };
 }
 
 /** An Expect header other than 100-continue: Node would answer a bare 417; ours is JSON with the headers. */
-export function expectationFailedHandler(headers: Record<string, string>): (request: IncomingMessage, response: ServerResponse) => void {
+export function expectationFailedHandler(
+  headers: Record<string, string>,
+): (request: IncomingMessage, response: ServerResponse) => void {
   return (_request, response) => {
     const body = JSON.stringify(errorBody(417, 'The Expect header is not supported; send the request without it.'));
-    response.writeHead(417, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' });
+    response.writeHead(417, {
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'close',
+    });
     response.end(body);
   };
 }

@@ -1,8 +1,8 @@
-// What a screen needs first, announced with the HTML as `Link: rel=preload` (issue 6): the API
-// answers and the first pictures download while the browser still fetches the script bundle,
-// instead of after it has run, which takes requests off the path to the first products on a
-// slow phone connection. `as=fetch` with `crossorigin` (anonymous = same-origin credentials)
-// matches the SPA's fetch(), so the answer is used, not fetched twice.
+// What a screen needs first, announced with the HTML as `Link: rel=preload`, so the API answers and
+// the first pictures download while the browser still fetches the script bundle, not after it ran.
+// `as=fetch` with `crossorigin=anonymous` (same-origin credentials) matches the SPA's fetch(), so the
+// answer is used, not fetched twice.
+import { parseProductId } from '../../contract';
 
 /** What the server knows about the catalogue without asking the database (the last snapshot). */
 export interface PreloadCatalogue {
@@ -18,13 +18,11 @@ const preloadImage = (url: string): string => `<${encodeURI(url)}>; rel=preload;
 
 /** Screens that show the product list and the 'Sortiment' grid. */
 const CATALOGUE_SCREENS = new Set(['/', '/favourites']);
-const PRODUCT_SCREEN = /^\/product\/([1-9]\d{0,9})$/;
+const PRODUCT_SCREEN = /^\/product\/([^/]+)$/;
 
-/** The product id of a /product/:id path, when it can be one (a positive 32-bit integer). */
+/** The product id of a /product/:id path, when it names one by the contract's rule. */
 export function productIdOfScreen(urlPath: string): number | undefined {
-  const match = PRODUCT_SCREEN.exec(urlPath);
-  const id = Number(match?.[1]);
-  return match && id <= 2 ** 31 - 1 ? id : undefined;
+  return parseProductId(PRODUCT_SCREEN.exec(urlPath)?.[1]) ?? undefined;
 }
 
 /**
@@ -32,7 +30,11 @@ export function productIdOfScreen(urlPath: string): number | undefined {
  * A server-rendered page carries the categories and the product in it: only the whole product
  * list is still fetched.
  */
-export function preloadLinksFor(urlPath: string, catalogue?: PreloadCatalogue, serverRendered = false): string | undefined {
+export function preloadLinksFor(
+  urlPath: string,
+  catalogue?: PreloadCatalogue,
+  serverRendered = false,
+): string | undefined {
   const links: string[] = [];
   if (CATALOGUE_SCREENS.has(urlPath)) {
     links.push(preloadFetch('/api/products'));

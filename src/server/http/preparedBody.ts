@@ -24,7 +24,11 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 /** Best brotli for small bodies; a faster level for big ones so a rebuild stays well under a second. */
 const BROTLI_MAX_QUALITY_BYTES = 256 * 1024;
 
-export async function prepareBody(content: Buffer | string, contentType: string, cacheControl: string): Promise<PreparedBody> {
+export async function prepareBody(
+  content: Buffer | string,
+  contentType: string,
+  cacheControl: string,
+): Promise<PreparedBody> {
   const identity = Buffer.isBuffer(content) ? content : Buffer.from(content);
   const body: PreparedBody = {
     contentType,
@@ -36,7 +40,12 @@ export async function prepareBody(content: Buffer | string, contentType: string,
     const quality = identity.length <= BROTLI_MAX_QUALITY_BYTES ? 11 : 6;
     const [gz, br] = await Promise.all([
       gzip(identity, { level: 9 }),
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      brotli(identity, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
     ]);
     if (gz.length < identity.length) body.variants.gzip = gz;
     if (br.length < identity.length) body.variants.br = br;

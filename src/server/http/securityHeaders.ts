@@ -29,7 +29,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     // No form is ever submitted by the browser: the app handles every submit itself. Until it has
     // taken over the server-rendered page (or with JavaScript off), a native submit of the login
     // form would put the email and password into the URL (GET /login?email=…&password=…), and
-    // Enter in the search would reload the page, which the spec says is suppressed.
+    // Enter in the search would reload the page, which docs/requirements.md §5 says is suppressed.
     "form-action 'none'",
     "object-src 'none'",
   ].join('; ');

@@ -1,9 +1,7 @@
-// Server-rendered first screens (issue 6). Every page comes with its first screen as HTML (the
-// header, the first cards, the 'Sortiment' tiles, the product), painted before the script bundle
-// has even arrived on a slow phone, plus the data it was rendered from, which the client adopts
-// (src/client/app/firstScreen.ts). The screens depend only on the URL and the catalogue, never on
-// the shopper (favourites and sign-in live in the browser), so each page is rendered once per
-// catalogue version and then served like a file: compressed, with an ETag.
+// Server-rendered first screens (docs/architecture.md): every page comes with its first screen as
+// HTML, painted before the script bundle arrives, and the data it was rendered from, which the client
+// adopts (src/client/app/firstScreen.ts). A screen depends only on the URL and the catalogue, never
+// on the shopper, so each page is rendered once per catalogue version and then served like a file.
 import { existsSync } from 'node:fs';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type RenderedScreen, type RenderScreen } from '../../contract';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';

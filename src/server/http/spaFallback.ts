@@ -1,8 +1,6 @@
-// Serves the SPA: files by path, and index.html (with the runtime client config embedded) for every
-// other GET path, so client routes like /product/7 work on reload; with its first screen rendered
-// in it when the server has the renderer and the catalogue (serverScreens.ts). Missing files under
-// /assets/ or /images/, or paths that look like a file, answer 404 JSON instead: a broken picture
-// must not receive an HTML page.
+// Serves the SPA: files by path, and for every other GET path index.html with the client config (and
+// its first screen, see serverScreens.ts), so client routes like /product/7 work on reload. A missing
+// file (or a path that looks like one) is a 404 JSON: a broken picture must not receive an HTML page.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -52,7 +50,10 @@ function decodedPath(url: string): string | undefined {
 /** Client routes whose id may hold a dot (/users/max.mustermann, /product/1.5): always the page, which answers them. */
 const CLIENT_ROUTE_WITH_ID = /^\/(users|product)\/[^/]+$/;
 
-/** Under /assets/ or /images/, hidden (a segment starting with '.', like /.git/config), or with a file extension outside a client route. */
+/**
+ * Under /assets/ or /images/, hidden (a segment starting with '.', like /.git/config), or with a
+ * file extension outside a client route.
+ */
 const looksLikeFile = (urlPath: string): boolean =>
   /^\/(assets|images)\//.test(urlPath) ||
   urlPath.includes('/.') ||
@@ -76,16 +77,26 @@ async function renderedPage(options: SpaOptions, url: string, urlPath: string): 
 }
 
 export async function registerSpaFallback(app: FastifyInstance, options: SpaOptions): Promise<void> {
-  const configBody = await prepareBody(JSON.stringify(options.clientConfig), 'application/json; charset=utf-8', REVALIDATE);
+  const configBody = await prepareBody(
+    JSON.stringify(options.clientConfig),
+    'application/json; charset=utf-8',
+    REVALIDATE,
+  );
   app.get('/client-config.json', (request, reply) => sendPrepared(request, reply, configBody));
   app.get('/*', async (request, reply) => {
     const urlPath = decodedPath(request.url);
     if (urlPath === undefined) return sendError(reply, 400, 'The URL is not valid.');
     const file = options.files.get(urlPath);
     if (file) return sendPrepared(request, reply, file);
-    if (looksLikeFile(urlPath) && urlPath !== '/index.html') return sendError(reply, 404, `There is no file at ${urlPath}.`);
+    if (looksLikeFile(urlPath) && urlPath !== '/index.html')
+      return sendError(reply, 404, `There is no file at ${urlPath}.`);
     if (!options.indexHtml) {
-      return sendError(reply, 503, 'The shop front is not built yet: run `npm run build` (npm start does it for you).', 'not_built');
+      return sendError(
+        reply,
+        503,
+        'The shop front is not built yet: run `npm run build` (npm start does it for you).',
+        'not_built',
+      );
     }
     const page = await renderedPage(options, request.url, urlPath);
     const preloads = preloadLinksFor(urlPath, options.latestCatalogue?.(), page !== undefined);

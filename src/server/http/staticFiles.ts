@@ -62,7 +62,10 @@ export async function loadStaticFiles(dirs: string[]): Promise<StaticFiles> {
       const urlPath = `/${relative.split(path.sep).join('/')}`;
       if (files.has(urlPath)) continue;
       const contentType = CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream';
-      files.set(urlPath, await prepareBody(await readFile(path.join(dir, relative)), contentType, cacheControlFor(urlPath)));
+      files.set(
+        urlPath,
+        await prepareBody(await readFile(path.join(dir, relative)), contentType, cacheControlFor(urlPath)),
+      );
     }
   }
   return files;

@@ -1,7 +1,7 @@
 // The <script id="shop-config"> block the server embeds in index.html, pointing at the test
 // emulator, so the code under test reads its settings exactly as in production.
-import type { ClientConfig } from '../../../src/contract';
-import { CLIENT_CONFIG_ELEMENT_ID } from '../../../src/contract';
+import type { ClientConfig } from '@/contract';
+import { CLIENT_CONFIG_ELEMENT_ID } from '@/contract';
 import { emulatorProjectId, emulatorUrl } from './emulatorAdmin';
 
 export const TEST_DISPLAY_NAME = 'Test Kunde';

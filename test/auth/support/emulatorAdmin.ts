@@ -31,7 +31,8 @@ async function fetchOverLiveConnection(url: string, init: RequestInit): Promise<
 
 async function call(url: string, init: RequestInit = {}): Promise<unknown> {
   const response = await fetchOverLiveConnection(url, init);
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
 

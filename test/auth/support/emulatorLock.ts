@@ -9,7 +9,10 @@ const GIVE_UP_AFTER_MS = 5 * 60_000;
 
 function lockDir(): string {
   const dir = process.env.AUTH_EMULATOR_LOCK_DIR;
-  if (!dir) throw new Error('AUTH_EMULATOR_LOCK_DIR is not set: run the auth tests through jest (jest.config.cjs, project "auth").');
+  if (!dir)
+    throw new Error(
+      'AUTH_EMULATOR_LOCK_DIR is not set: run the auth tests through jest (jest.config.cjs, project "auth").',
+    );
   return dir;
 }
 

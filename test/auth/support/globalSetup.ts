@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startAuthEmulator, type AuthEmulator } from '../../../src/server/auth/emulator';
+import { startAuthEmulator, type AuthEmulator } from '../../../src/server/auth/emulator'; // global setup: Node resolves this, not jest's @/ mapper
 
 export const TEST_PROJECT_ID = 'demo-shop-test';
 

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { AuthEmulator } from '../../../src/server/auth/emulator';
+import type { AuthEmulator } from '../../../src/server/auth/emulator'; // global setup: Node resolves this, not jest's @/ mapper
 
 export default async function globalTeardown(): Promise<void> {
   await (globalThis as { authEmulator?: AuthEmulator }).authEmulator?.stop();

@@ -2,7 +2,7 @@
 // (to prove "one request per double click" and "no request for an anonymous visitor") and can
 // answer chosen endpoints the way Identity Toolkit answers when it throttles (too many sign-in
 // attempts, too many emails sent), which the emulator itself never does (it has no rate limits).
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordingProxy {
@@ -32,7 +32,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 
 export async function startRecordingProxy(target: string): Promise<RecordingProxy> {
   const proxy: Omit<RecordingProxy, 'url' | 'close'> = { requests: [], throttled: new Set() };
-  const server = createServer(async (request, response) => {
+  const forward = async (request: IncomingMessage, response: ServerResponse) => {
     const path = request.url ?? '/';
     proxy.requests.push(path);
     const body = await readBody(request);
@@ -49,6 +49,13 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
     });
     response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
     response.end(Buffer.from(await upstream.arrayBuffer()));
+  };
+  // An emulator that cannot be reached answers 502, as a real proxy would, instead of hanging the test.
+  const server = createServer((request, response) => {
+    forward(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -6,7 +6,7 @@ import {
   registerSuccess,
   SIGN_IN_SUCCESS,
   signInErrorMessage,
-} from '../../../src/client/features/auth/authMessages';
+} from '@/client/features/auth/authMessages';
 
 describe('sign-in error messages (spec section 8)', () => {
   it.each([
@@ -68,9 +68,11 @@ describe('the green text after a registration', () => {
 
 describe('authErrorCode', () => {
   it('reads the code of a Firebase error', () => {
-    expect(authErrorCode(Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' }))).toBe(
-      'auth/wrong-password',
-    );
+    expect(
+      authErrorCode(
+        Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' }),
+      ),
+    ).toBe('auth/wrong-password');
   });
 
   it('treats a failed download of the Firebase chunk or of the settings as a network failure', () => {

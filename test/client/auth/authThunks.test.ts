@@ -1,21 +1,21 @@
 // The header's sign-out icon and 'Add to Basket' decide whether anyone may be signed in from the
 // login marker and the store's user, and load Firebase only then. Firebase is a fake service here
 // (as in the product page tests), so the tests can see whether it was loaded at all.
-import { makeStore } from '../../../src/client/app/store';
+import { makeStore } from '@/client/app/store';
 import {
   addToBasketClicked,
   selectAuthUser,
   signIn,
   signOutClicked,
   type AuthUser,
-} from '../../../src/client/features/auth/authSlice';
-import { NETWORK_FAILED_MESSAGE } from '../../../src/client/features/auth/authMessages';
-import { LOGIN_MARKER_KEY } from '../../../src/client/features/auth/loginMarker';
+} from '@/client/features/auth/authSlice';
+import { NETWORK_FAILED_MESSAGE } from '@/client/features/auth/authMessages';
+import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 
 const shopper: AuthUser = { uid: 'uid-1', email: 'kunde@example.com', displayName: null, emailVerified: false };
 const service = { signIn: jest.fn(), signOut: jest.fn(), currentUser: jest.fn(), watch: jest.fn() };
 const loadAuthService = jest.fn();
-jest.mock('../../../src/client/features/auth/authService', () => ({ loadAuthService: () => loadAuthService() }));
+jest.mock('@/client/features/auth/authService', () => ({ loadAuthService: (): unknown => loadAuthService() }));
 // Offline, downloading the Firebase chunk fails like this.
 const offline = () => Promise.reject(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }));
 
@@ -76,14 +76,17 @@ describe('the sign-out icon', () => {
     ['localStorage throws', storageThrows],
     ["the marker is 'out'", () => window.localStorage.setItem(LOGIN_MARKER_KEY, 'out')],
     ['there is no marker', () => undefined],
-  ])("says 'You are not logged in!' without loading Firebase when %s and no user is in the store", async (_case, arrange) => {
-    arrange();
+  ])(
+    "says 'You are not logged in!' without loading Firebase when %s and no user is in the store",
+    async (_case, arrange) => {
+      arrange();
 
-    await makeStore().dispatch(signOutClicked());
+      await makeStore().dispatch(signOutClicked());
 
-    expect(alert.mock.calls).toEqual([['You are not logged in!']]);
-    expect(loadAuthService).not.toHaveBeenCalled();
-  });
+      expect(alert.mock.calls).toEqual([['You are not logged in!']]);
+      expect(loadAuthService).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe("'Add to Basket'", () => {

@@ -1,9 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ClientConfig } from '../../../src/contract';
+import type { ClientConfig } from '@/contract';
 
 const config: ClientConfig = {
-  firebase: { apiKey: 'k', authDomain: 'demo-shop.firebaseapp.com', projectId: 'demo-shop', emulatorUrl: 'http://127.0.0.1:9099' },
+  firebase: {
+    apiKey: 'k',
+    authDomain: 'demo-shop.firebaseapp.com',
+    projectId: 'demo-shop',
+    emulatorUrl: 'http://127.0.0.1:9099',
+  },
   registeredDisplayName: 'Shop Kunde',
 };
 const configUrl = `${window.location.origin}/client-config.json`;
@@ -25,7 +30,7 @@ beforeEach(() => {
   document.head.innerHTML = '';
 });
 
-const loadClientConfig = async () => (await import('../../../src/client/app/clientConfig')).loadClientConfig();
+const loadClientConfig = async () => (await import('@/client/lib/clientConfig')).loadClientConfig();
 
 describe('loadClientConfig', () => {
   it('reads the settings the server embedded in index.html, without a request', async () => {
@@ -36,7 +41,7 @@ describe('loadClientConfig', () => {
   });
 
   it('fetches /client-config.json once when nothing is embedded (webpack dev server)', async () => {
-    const { loadClientConfig: load } = await import('../../../src/client/app/clientConfig');
+    const { loadClientConfig: load } = await import('@/client/lib/clientConfig');
 
     await expect(load()).resolves.toEqual(config);
     await load();
@@ -44,7 +49,7 @@ describe('loadClientConfig', () => {
   });
 
   it('fails with the status when the settings cannot be fetched, and tries again next time', async () => {
-    const { loadClientConfig: load } = await import('../../../src/client/app/clientConfig');
+    const { loadClientConfig: load } = await import('@/client/lib/clientConfig');
     configStatus = 503;
     await expect(load()).rejects.toThrow('/client-config.json answered 503');
 

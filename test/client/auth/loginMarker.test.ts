@@ -1,4 +1,4 @@
-import { LOGIN_MARKER_KEY, markedUid, readLoginMarker, writeLoginMarker } from '../../../src/client/features/auth/loginMarker';
+import { LOGIN_MARKER_KEY, markedUid, readLoginMarker, writeLoginMarker } from '@/client/features/auth/loginMarker';
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -2,11 +2,16 @@
 // the pending state and the bubble. Sign-in itself is tested against the emulator (test/auth).
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { AuthState } from '../../../src/client/features/auth/authSlice';
-import { LoginPage } from '../../../src/client/features/auth/LoginPage';
+import type { AuthState } from '@/client/features/auth/authSlice';
+import { LoginPage } from '@/client/features/auth/LoginPage';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
-const authState = (overrides: Partial<AuthState> = {}): AuthState => ({ user: null, status: 'idle', message: null, ...overrides });
+const authState = (overrides: Partial<AuthState> = {}): AuthState => ({
+  user: null,
+  status: 'idle',
+  message: null,
+  ...overrides,
+});
 
 describe('LoginPage', () => {
   it('shows the spec texts with labelled fields', () => {
@@ -17,7 +22,9 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Not registered yet? Click Here to create your account' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Not registered yet? Click Here to create your account' }),
+    ).toBeInTheDocument();
   });
 
   it('leaves checking email and password to the provider (no browser validation)', () => {
@@ -83,7 +90,11 @@ describe('LoginPage', () => {
   it('says who is signed in', () => {
     renderWithProviders(<LoginPage />, {
       route: '/login',
-      preloadedState: { auth: authState({ user: { uid: 'u1', email: 'kunde@example.com', displayName: 'Shop Kunde', emailVerified: false } }) },
+      preloadedState: {
+        auth: authState({
+          user: { uid: 'u1', email: 'kunde@example.com', displayName: 'Shop Kunde', emailVerified: false },
+        }),
+      },
     });
 
     expect(screen.getByText('You are signed in as kunde@example.com.')).toBeInTheDocument();

@@ -2,10 +2,11 @@
 // 'False'; first display writes 'False'; other tabs' changes show up; broken storage never breaks
 // the page.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { makeStore } from '../../../src/client/app/store';
-import { AppRoutes } from '../../../src/client/app/router';
-import { selectIsFavourite } from '../../../src/client/features/favourites/favouritesSelectors';
-import { favouriteToggled, productsDisplayed } from '../../../src/client/features/favourites/favouritesSlice';
+import { makeStore } from '@/client/app/store';
+import { AppRoutes } from '@/client/app/router';
+import { selectIsFavourite } from '@/client/features/favourites/favouritesSelectors';
+import { favouriteToggled } from '@/client/features/favourites/favouritesSlice';
+import { productsDisplayed } from '@/client/lib/events';
 import { mockApiDuringTests } from '../../support/apiMocks';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
@@ -119,7 +120,9 @@ describe('favourites in localStorage', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     const notice = await screen.findByText(/favourites cannot be saved in this browser/i);
     expect(notice).toHaveAttribute('role', 'status');
-    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent('Die besten Angebote');
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Die besten Angebote',
+    );
   });
 
   it('keeps working when even reaching localStorage throws (storage disabled)', async () => {

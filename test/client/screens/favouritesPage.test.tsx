@@ -2,8 +2,8 @@
 // 'Sortiment', and an empty state.
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { AppRoutes } from '../../../src/client/app/router';
-import { connectStoreToBrowser, makeStore } from '../../../src/client/app/store';
+import { AppRoutes } from '@/client/app/router';
+import { connectStoreToBrowser, makeStore } from '@/client/app/store';
 import { apiServer, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
 import { makeProduct } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/renderWithProviders';

@@ -1,7 +1,7 @@
 // Home screen rules of the spec (sections 1, 2, 4, 5) and the failure states we add.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { AppRoutes } from '../../../src/client/app/router';
+import { AppRoutes } from '@/client/app/router';
 import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
 import { makeProduct, makeProducts } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/renderWithProviders';
@@ -52,7 +52,11 @@ describe('home product grid', () => {
 
 describe('product card', () => {
   it('shows image, price with the euro sign after it, mark, the cut title and links to the product', async () => {
-    apiServer.use(...catalogueHandlers([makeProduct(42, { title: 'Küchenstuhl aus Eiche, 2er-Set', price: 1299, mark: 'Holzwerk' })]));
+    apiServer.use(
+      ...catalogueHandlers([
+        makeProduct(42, { title: 'Küchenstuhl aus Eiche, 2er-Set', price: 1299, mark: 'Holzwerk' }),
+      ]),
+    );
     renderWithProviders(<AppRoutes />);
     const card = within(await offers()).getByRole('article');
     expect(within(card).getByText('1.299,00 €')).toBeInTheDocument();
@@ -89,7 +93,9 @@ describe('product card', () => {
     apiServer.use(...catalogueHandlers([makeProduct(42, { title: 'Küchenstuhl aus Eiche, 2er-Set' })]));
     const { user } = renderWithProviders(<AppRoutes />);
     await user.click(within(await offers()).getByRole('link', { name: 'Küchenstuhl aus Eich...' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Küchenstuhl aus Eiche, 2er-Set' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Küchenstuhl aus Eiche, 2er-Set' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -220,10 +226,12 @@ describe('categories', () => {
 
 describe('loading and failure', () => {
   it('shows placeholders while the products load', async () => {
-    apiServer.use(http.get(apiUrl('/products'), async () => {
-      await delay('infinite');
-      return HttpResponse.json([]);
-    }));
+    apiServer.use(
+      http.get(apiUrl('/products'), async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
     renderWithProviders(<AppRoutes />);
     expect(await screen.findByText('Loading products…')).toBeInTheDocument();
     expect(document.querySelectorAll('.product-card--skeleton')).toHaveLength(6);
@@ -234,7 +242,10 @@ describe('loading and failure', () => {
     apiServer.use(
       http.get(apiUrl('/products'), () =>
         failing
-          ? HttpResponse.json({ error: 'unavailable', message: 'The catalogue is unavailable. Try again soon.' }, { status: 503 })
+          ? HttpResponse.json(
+              { error: 'unavailable', message: 'The catalogue is unavailable. Try again soon.' },
+              { status: 503 },
+            )
           : HttpResponse.json(makeProducts(8)),
       ),
     );
@@ -263,7 +274,9 @@ describe('loading and failure', () => {
   });
 
   it('shows the error state of the categories with its own Retry', async () => {
-    apiServer.use(http.get(apiUrl(''), () => HttpResponse.json({ error: 'x', message: 'Categories failed.' }, { status: 500 })));
+    apiServer.use(
+      http.get(apiUrl(''), () => HttpResponse.json({ error: 'x', message: 'Categories failed.' }, { status: 500 })),
+    );
     renderWithProviders(<AppRoutes />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Categories failed.');

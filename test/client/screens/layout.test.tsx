@@ -1,8 +1,8 @@
 // Header and footer on every screen, the login routes, and the not-found page.
 import { render, screen, within } from '@testing-library/react';
-import { AppRoutes } from '../../../src/client/app/router';
-import { Icon } from '../../../src/client/components/Icon';
-import { User } from '../../../src/client/components/icons';
+import { AppRoutes } from '@/client/app/router';
+import { Icon } from '@/client/components/Icon';
+import { User } from '@/client/lib/icons';
 import { mockApiDuringTests } from '../../support/apiMocks';
 import { renderWithProviders } from '../../support/renderWithProviders';
 

@@ -2,16 +2,16 @@
 // 'Add to Basket', and a not-found page for unknown ids.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AppRoutes } from '../../../src/client/app/router';
-import { makeStore } from '../../../src/client/app/store';
-import { missingProductEmbedded } from '../../../src/client/features/catalog/catalogSlice';
+import { AppRoutes } from '@/client/app/router';
+import { makeStore } from '@/client/app/store';
+import { missingProductEmbedded } from '@/client/features/product/productSlice';
 import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
 import { makeProduct } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 // Add to Basket asks the auth feature whether someone is signed in; Firebase is not loaded here.
 const currentUser = jest.fn();
-jest.mock('../../../src/client/features/auth/authService', () => ({
+jest.mock('@/client/features/auth/authService', () => ({
   loadAuthService: async () => ({ currentUser }),
 }));
 
@@ -154,7 +154,9 @@ describe('product detail', () => {
     let failing = true;
     apiServer.use(
       http.get(apiUrl('/product/:id'), () =>
-        failing ? new HttpResponse(null, { status: 500 }) : HttpResponse.json(makeProduct(5, { title: 'Ohrensessel Samt grün' })),
+        failing
+          ? new HttpResponse(null, { status: 500 })
+          : HttpResponse.json(makeProduct(5, { title: 'Ohrensessel Samt grün' })),
       ),
     );
     const { user } = renderWithProviders(<AppRoutes />, { route: '/product/5' });

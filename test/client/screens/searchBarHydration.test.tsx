@@ -5,7 +5,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { SearchBar } from '../../../src/client/features/catalog/SearchBar';
+import { SearchBar } from '@/client/components/SearchBar';
 
 const searchBar = (appliedTerm: string, onSearch: (term: string) => void) => (
   <SearchBar appliedTerm={appliedTerm} onSearch={onSearch} label="Search products" />
@@ -35,7 +35,8 @@ describe('SearchBar on a server-rendered page', () => {
     return field;
   }
 
-  const clickArrow = () => act(() => (container.querySelector('button[aria-label="Search"]') as HTMLButtonElement).click());
+  const clickArrow = () =>
+    act(() => (container.querySelector('button[aria-label="Search"]') as HTMLButtonElement).click());
 
   it('searches for the text typed before hydration', () => {
     const onSearch = jest.fn();

@@ -1,13 +1,13 @@
 // A server that never answers must end in the error state (with Retry), not an endless spinner.
 import { screen } from '@testing-library/react';
-import { API_TIMEOUT_MS } from '../../../src/client/api/shopApi';
-import { AppRoutes } from '../../../src/client/app/router';
+import { API_TIMEOUT_MS } from '@/client/api/shopApi';
+import { AppRoutes } from '@/client/app/router';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 /** Like a browser talking to a hung server: no answer, until the request's signal aborts it. */
 function hungFetch(input: RequestInfo | URL): Promise<Response> {
   const signal = input instanceof Request ? input.signal : undefined;
-  return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+  return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason as Error)));
 }
 
 it('shows the error with Retry when the API hangs past the timeout', async () => {

@@ -1,17 +1,13 @@
-import { shopApi } from '../../../src/client/api/shopApi';
-import { adoptFirstScreen } from '../../../src/client/app/firstScreen';
-import { makeStore } from '../../../src/client/app/store';
+import { shopApi } from '@/client/api/shopApi';
+import { adoptFirstScreen } from '@/client/app/firstScreen';
+import { makeStore } from '@/client/app/store';
 import {
   selectFilteredProducts,
   selectHasMoreProducts,
   selectHomeListing,
   selectVisibleProducts,
-} from '../../../src/client/features/catalog/catalogSelectors';
-import {
-  catalogReducer,
-  searchSubmitted,
-  showMoreClicked,
-} from '../../../src/client/features/catalog/catalogSlice';
+} from '@/client/features/catalog/catalogSelectors';
+import { catalogReducer, searchSubmitted, showMoreClicked } from '@/client/features/catalog/catalogSlice';
 import { makeProduct, makeProducts } from '../../support/fixtures';
 
 async function storeWithProducts(count: number) {
@@ -22,7 +18,11 @@ async function storeWithProducts(count: number) {
 
 describe('catalog reducer', () => {
   it('starts with no search and six visible products', () => {
-    expect(catalogReducer(undefined, { type: 'init' })).toEqual({ searchTerm: '', visibleCount: 6, firstPage: null, missingProductId: null });
+    expect(catalogReducer(undefined, { type: 'init' })).toEqual({
+      searchTerm: '',
+      visibleCount: 6,
+      firstPage: null,
+    });
   });
 
   it('adds six per Show More click', () => {
@@ -33,8 +33,8 @@ describe('catalog reducer', () => {
   });
 
   it('starts a new search at the first six results, with the term trimmed', () => {
-    const state = catalogReducer({ searchTerm: '', visibleCount: 18, firstPage: null, missingProductId: null }, searchSubmitted('  sofa '));
-    expect(state).toEqual({ searchTerm: 'sofa', visibleCount: 6, firstPage: null, missingProductId: null });
+    const state = catalogReducer({ searchTerm: '', visibleCount: 18, firstPage: null }, searchSubmitted('  sofa '));
+    expect(state).toEqual({ searchTerm: 'sofa', visibleCount: 6, firstPage: null });
   });
 });
 
@@ -89,7 +89,10 @@ describe('catalog selectors over the products cache', () => {
 describe('home listing with the server-rendered first page (issue 6)', () => {
   const firstPageStore = (total: number) => {
     const store = makeStore();
-    adoptFirstScreen(store.dispatch, { categories: [], firstPage: { total, products: makeProducts(Math.min(total, 6)) } });
+    adoptFirstScreen(store.dispatch, {
+      categories: [],
+      firstPage: { total, products: makeProducts(Math.min(total, 6)) },
+    });
     return store;
   };
 
@@ -117,15 +120,27 @@ describe('home listing with the server-rendered first page (issue 6)', () => {
     const store = firstPageStore(10_000);
     await store.dispatch(shopApi.util.upsertQueryData('getProducts', undefined, makeProducts(14)));
     store.dispatch(showMoreClicked());
-    expect(selectHomeListing(store.getState())).toMatchObject({ ready: true, total: 14, matchingCount: 14, hasMore: true });
+    expect(selectHomeListing(store.getState())).toMatchObject({
+      ready: true,
+      total: 14,
+      matchingCount: 14,
+      hasMore: true,
+    });
     expect(selectHomeListing(store.getState()).visible).toHaveLength(12);
   });
 
   it('puts the embedded categories and product into the cache as answers (no request for them)', () => {
     const product = makeProduct(7);
     const store = makeStore();
-    adoptFirstScreen(store.dispatch, { categories: [{ id: 1, catName: 'Sofa', bgColor: '#fff', imageUrl: '/s.svg' }], firstPage: { total: 0, products: [] }, product });
-    expect(shopApi.endpoints.getProduct.select(7)(store.getState())).toMatchObject({ status: 'fulfilled', data: product });
+    adoptFirstScreen(store.dispatch, {
+      categories: [{ id: 1, catName: 'Sofa', bgColor: '#fff', imageUrl: '/s.svg' }],
+      firstPage: { total: 0, products: [] },
+      product,
+    });
+    expect(shopApi.endpoints.getProduct.select(7)(store.getState())).toMatchObject({
+      status: 'fulfilled',
+      data: product,
+    });
     expect(shopApi.endpoints.getCategories.select()(store.getState()).data?.[0]?.catName).toBe('Sofa');
   });
 });

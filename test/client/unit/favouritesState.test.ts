@@ -1,18 +1,18 @@
-import { shopApi } from '../../../src/client/api/shopApi';
-import { makeStore } from '../../../src/client/app/store';
+import { shopApi } from '@/client/api/shopApi';
+import { makeStore } from '@/client/app/store';
 import {
   selectIsFavourite,
   selectMarkedProductsMatchingSearch,
-} from '../../../src/client/features/favourites/favouritesSelectors';
+} from '@/client/features/favourites/favouritesSelectors';
 import {
   favouriteChangedInAnotherTab,
   favouritesClearedInAnotherTab,
   favouritesReducer,
   favouritesSearchSubmitted,
   favouriteToggled,
-  productsDisplayed,
-} from '../../../src/client/features/favourites/favouritesSlice';
-import { clampIndex } from '../../../src/client/features/product/carouselIndex';
+} from '@/client/features/favourites/favouritesSlice';
+import { productsDisplayed } from '@/client/lib/events';
+import { clampIndex } from '@/client/features/product/carouselIndex';
 import { makeProduct } from '../../support/fixtures';
 
 const initial = () => favouritesReducer(undefined, { type: 'init' });
@@ -36,7 +36,10 @@ describe('favourites reducer', () => {
   });
 
   it('unmarks everything when another tab cleared the storage', () => {
-    const state = favouritesReducer({ ...initial(), flags: { '1': true, '2': false } }, favouritesClearedInAnotherTab());
+    const state = favouritesReducer(
+      { ...initial(), flags: { '1': true, '2': false } },
+      favouritesClearedInAnotherTab(),
+    );
     expect(state.flags).toEqual({ '1': false, '2': false });
   });
 });

@@ -2,7 +2,7 @@
 // and every other click is the browser's (new tab or window, download, another site).
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useInAppLinkClicks } from '../../../src/client/components/useInAppLinkClicks';
+import { useInAppLinkClicks } from '@/client/hooks/useInAppLinkClicks';
 
 function LinkList() {
   const onClick = useInAppLinkClicks();

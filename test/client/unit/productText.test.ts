@@ -1,4 +1,4 @@
-import { cutTitle, formatEuro } from '../../../src/client/features/catalog/productText';
+import { cutTitle, formatEuro } from '@/client/lib/productText';
 
 describe('formatEuro', () => {
   it.each([

@@ -1,11 +1,11 @@
-import type { Product } from '../../../src/contract';
+import type { Product } from '@/contract';
 import { renderHook } from '@testing-library/react';
-import { filterByTitle, prepareTitleSearch } from '../../../src/client/features/catalog/catalogSelectors';
-import { demoCatalog } from '../../../src/server/db/demoCatalog';
-import { normaliseForSearch } from '../../../src/client/features/catalog/searchText';
-import * as titleIndexModule from '../../../src/client/features/catalog/titleIndex';
-import { buildTitleIndex, titlesContaining } from '../../../src/client/features/catalog/titleIndex';
-import { usePreparedSearch } from '../../../src/client/features/catalog/usePreparedSearch';
+import { filterByTitle, prepareTitleSearch } from '@/client/lib/titleSearch';
+import { demoCatalog } from '@/server/db/demoCatalog';
+import { normaliseForSearch } from '@/client/lib/searchText';
+import * as titleIndexModule from '@/client/lib/titleIndex';
+import { buildTitleIndex, titlesContaining } from '@/client/lib/titleIndex';
+import { usePreparedSearch } from '@/client/features/catalog/usePreparedSearch';
 
 function product(id: number, title: string): Product {
   return { id, title, price: 10, description: '', image: '', images: [], mark: '', category: 'sofa' };
@@ -45,11 +45,14 @@ describe('search matching', () => {
   });
 
   it('removes the accents of other languages written in Latin letters too', () => {
-    expect(normaliseForSearch('Crème Brûlée Señor Łódź Ærø Phở Ångström')).toBe('creme brulee senor łodz ærø pho angstrom');
+    expect(normaliseForSearch('Crème Brûlée Señor Łódź Ærø Phở Ångström')).toBe(
+      'creme brulee senor łodz ærø pho angstrom',
+    );
   });
 
   it('gives every demo title the same search text as removing every Unicode mark would', () => {
-    const withoutAnyMark = (text: string) => text.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+    const withoutAnyMark = (text: string) =>
+      text.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
     for (const { title } of demoCatalog.products) expect(normaliseForSearch(title)).toBe(withoutAnyMark(title));
   });
 });

@@ -20,7 +20,9 @@ test('keyboard only: search, favourite, Show More, carousel and sign in', async 
   await expect(productCards(page)).toHaveCount(sessel.length);
 
   // Favourite toggle with Space
-  const heart = productCards(page).first().getByRole('button', { name: /^Favourite: / });
+  const heart = productCards(page)
+    .first()
+    .getByRole('button', { name: /^Favourite: / });
   await tabTo(page, heart);
   await page.keyboard.press('Space');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');

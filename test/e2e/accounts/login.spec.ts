@@ -1,10 +1,14 @@
 // Spec 4 and 8, the login screen on the real Auth emulator: each message in its bubble colour
 // (green for success, red for errors) and the login marker holding the uid.
-import type { ClientConfig } from '../../../src/contract';
+import type { ClientConfig } from '@/contract';
 import { verificationEmailsSentTo } from '../../auth/support/emulatorAdmin';
 import { accountByEmail, expect, expectBubble, fillLoginForm, loginMarker, test } from '../support/accounts';
 
-test('Register creates the account: green "user created with this informations: {email}"', async ({ page, request, shopper }) => {
+test('Register creates the account: green "user created with this informations: {email}"', async ({
+  page,
+  request,
+  shopper,
+}) => {
   await page.goto('/login');
   await fillLoginForm(page, shopper.email, shopper.password);
   await page.getByRole('button', { name: 'Register' }).click();
@@ -53,7 +57,10 @@ test('Sign in with an unknown email: red "this email is not registered!"', async
   await expectBubble(page, 'red', 'this email is not registered!');
 });
 
-test('Sign in with the right password: green "You have loged in successfully!" and the uid as marker', async ({ page, shopper }) => {
+test('Sign in with the right password: green "You have loged in successfully!" and the uid as marker', async ({
+  page,
+  shopper,
+}) => {
   const uid = await shopper.createAccount();
   await page.goto('/login');
   await fillLoginForm(page, shopper.email, shopper.password);
@@ -74,7 +81,10 @@ test('a failed sign-in after a success turns the bubble from green to red', asyn
   await expectBubble(page, 'red', 'password is wrong!');
 });
 
-test('"Not registered yet?" moves focus to the email field and makes Register the Enter action', async ({ page, shopper }) => {
+test('"Not registered yet?" moves focus to the email field and makes Register the Enter action', async ({
+  page,
+  shopper,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Not registered yet? Click Here to create your account' }).click();
   await expect(page.getByLabel('Email')).toBeFocused();

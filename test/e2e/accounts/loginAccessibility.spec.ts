@@ -2,7 +2,10 @@
 import { auditScreen } from '../support/screenAudit';
 import { expectBubble, fillLoginForm, test } from '../support/accounts';
 
-test('the login screen with the green and with the red bubble has no accessibility violations', async ({ page, shopper }) => {
+test('the login screen with the green and with the red bubble has no accessibility violations', async ({
+  page,
+  shopper,
+}) => {
   await page.goto('/login');
   await fillLoginForm(page, shopper.email, shopper.password);
   await page.getByRole('button', { name: 'Register' }).click();

@@ -50,7 +50,10 @@ export async function expectBubble(page: Page, hue: Hue, text: string): Promise<
     const style = getComputedStyle(element);
     return { text: style.color, background: style.backgroundColor };
   });
-  expect({ text: dominantHue(colours.text), background: dominantHue(colours.background) }, JSON.stringify(colours)).toEqual({
+  expect(
+    { text: dominantHue(colours.text), background: dominantHue(colours.background) },
+    JSON.stringify(colours),
+  ).toEqual({
     text: hue,
     background: hue,
   });

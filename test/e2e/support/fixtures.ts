@@ -2,8 +2,8 @@
 // browser dialog recorded (and accepted) so tests assert the exact alert texts, and every test
 // failing when the page throws or its Content-Security-Policy blocks something.
 import { test as base, expect, type Page } from '@playwright/test';
-import { APP_READY_ATTRIBUTE } from '../../../src/client/app/appReady';
-import type { Category, Product } from '../../../src/contract';
+import { APP_READY_ATTRIBUTE } from '@/client/lib/appReady';
+import type { Category, Product } from '@/contract';
 import { ENV, requiredEnv } from './environment';
 
 export interface RecordedDialog {
@@ -56,7 +56,8 @@ export const test = base.extend<ShopFixtures>({
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          problems.push(`CSP: ${message.text()}`);
       });
       await provide();
       expect(problems, 'errors in the page').toEqual([]);

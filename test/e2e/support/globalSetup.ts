@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ClientConfig } from '../../../src/contract';
+import type { ClientConfig } from '@/contract';
 import { E2E_LOG_DIR, ENV, SCREENSHOT_DIR } from './environment';
 import { startShopServer } from './shopServer';
 
@@ -13,7 +13,10 @@ const ROOT = path.resolve(__dirname, '../../..');
 
 function ensureClientBuild(): void {
   // The same check `npm start` runs: builds only when dist/ is missing or older than the sources.
-  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/ensure-build.ts'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/ensure-build.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('The client build failed (scripts/ensure-build.ts)');
 }
 

@@ -13,7 +13,7 @@ export async function tabTo(page: Page, target: Locator, { backwards = false } =
     }
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`Not reachable by Tab within ${MAX_TABS} presses: ${target}`);
+  throw new Error(`Not reachable by Tab within ${MAX_TABS} presses: ${target.toString()}`);
 }
 
 /** The element matches :focus-visible and an outline is drawn on it, its ::after or its wrapper. */
@@ -28,5 +28,5 @@ export async function expectVisibleFocus(target: Locator): Promise<void> {
         (element.parentElement !== null && drawn(getComputedStyle(element.parentElement))),
     };
   });
-  expect(focus, `visible focus on ${target}`).toEqual({ focusVisible: true, outline: true });
+  expect(focus, `visible focus on ${target.toString()}`).toEqual({ focusVisible: true, outline: true });
 }

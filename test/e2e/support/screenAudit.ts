@@ -16,7 +16,9 @@ export function describeViolations(violations: AxeResults['violations']): string
   return violations
     .map((violation) => {
       const nodes = violation.nodes
-        .map((node) => `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .map(
+          (node) => `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
         .join('\n');
       return `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
     })
@@ -49,7 +51,11 @@ export async function auditScreen(page: Page, screen: string): Promise<void> {
       await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
       await expectNoAxeViolations(page, `${screen} at ${width} px`);
       await loadAllPictures(page);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${screen}-${width}.png`), fullPage: true, animations: 'disabled' });
+      await page.screenshot({
+        path: path.join(SCREENSHOT_DIR, `${screen}-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
     }
   } finally {
     if (original) await page.setViewportSize(original);

@@ -3,13 +3,13 @@
 // shopper can go on browsing the catalogue and product pages as before.
 import { screen, within } from '@testing-library/react';
 import { http, passthrough } from 'msw';
-import { AppRoutes } from '../../../src/client/app/router';
-import { NETWORK_FAILED_MESSAGE } from '../../../src/client/features/auth/authMessages';
+import { AppRoutes } from '@/client/app/router';
+import { NETWORK_FAILED_MESSAGE } from '@/client/features/auth/authMessages';
 import { apiServer } from '../../support/apiMocks';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { embedClientConfig, testClientConfig } from '../../auth/support/clientConfigFixture';
 import { emulatorUrl } from '../../auth/support/emulatorAdmin';
-import { findFreePort } from '../../../src/server/auth/localPorts';
+import { findFreePort } from '@/server/auth/localPorts';
 
 let unreachable: string;
 beforeAll(async () => {
@@ -18,7 +18,10 @@ beforeAll(async () => {
   // Only the catalogue API is mocked: the SDK's requests really go out (and find nothing listening),
   // and so do the auth setup's calls that clean the test emulator between tests.
   apiServer.listen({ onUnhandledRequest: 'error' });
-  apiServer.use(http.all(`${unreachable}/*`, () => passthrough()), http.all(`${emulatorUrl()}/*`, () => passthrough()));
+  apiServer.use(
+    http.all(`${unreachable}/*`, () => passthrough()),
+    http.all(`${emulatorUrl()}/*`, () => passthrough()),
+  );
 });
 afterAll(() => apiServer.close());
 
@@ -36,5 +39,7 @@ it('says the network failed on sign-in, and browsing keeps working', async () =>
   expect(within(offers).getAllByRole('article')).toHaveLength(6);
   await user.click(within(offers).getByRole('link', { name: 'Küchenstuhl aus Eich...' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Küchenstuhl aus Eiche, 2er-Set' })).toBeInTheDocument();
-  console.log(`sign-in against ${unreachable} (nothing listening): "${NETWORK_FAILED_MESSAGE}"; home and product page still shown`);
+  console.log(
+    `sign-in against ${unreachable} (nothing listening): "${NETWORK_FAILED_MESSAGE}"; home and product page still shown`,
+  );
 });

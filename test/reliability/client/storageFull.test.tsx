@@ -2,7 +2,7 @@
 // favourites tests cover storage that throws on everything, or is disabled). Stored favourites
 // still show, new ones work for the visit, and the page says they cannot be kept.
 import { screen, waitFor } from '@testing-library/react';
-import { AppRoutes } from '../../../src/client/app/router';
+import { AppRoutes } from '@/client/app/router';
 import { mockApiDuringTests } from '../../support/apiMocks';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
@@ -38,7 +38,9 @@ it('shows stored favourites, keeps new ones for the visit, and says they cannot 
   await user.click(hearts[0]!);
   expect(hearts[0]).toHaveAttribute('aria-pressed', 'true');
 
-  expect(await screen.findByText(/Your favourites cannot be saved in this browser \(storage is turned off or full\)/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/Your favourites cannot be saved in this browser \(storage is turned off or full\)/),
+  ).toBeInTheDocument();
   expect(storage.writes).toBeGreaterThan(0); // it did try
   await user.click(hearts[0]!);
   expect(hearts[0]).toHaveAttribute('aria-pressed', 'false'); // still toggles after the failures

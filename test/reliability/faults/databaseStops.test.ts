@@ -3,15 +3,15 @@
 // the catalogue is served again as soon as the database is back, without a restart.
 import { rawRequest, type RawResponse } from '../support/rawHttp';
 import { startOwnPostgres, type OwnPostgres } from '../support/ownPostgres';
-import { NO_EMULATOR_ENV, startServer, type ServerProcess } from '../support/serverProcess';
+import { NO_EMULATOR_ENV, startShop, type RunningShop } from '../../support/shopProcess';
 
 jest.setTimeout(120_000);
 
 let postgres: OwnPostgres;
-let server: ServerProcess;
+let server: RunningShop;
 beforeAll(async () => {
   postgres = await startOwnPostgres();
-  server = await startServer({ ...NO_EMULATOR_ENV, DATABASE_URL: postgres.url });
+  server = await startShop({ env: { ...NO_EMULATOR_ENV, DATABASE_URL: postgres.url } });
 });
 afterAll(async () => {
   server?.child.kill('SIGKILL');
@@ -44,7 +44,10 @@ it('answers 503 JSON with Retry-After while PostgreSQL is stopped, and serves ag
   expect(down.statusCode).toBe(503);
   expect(down.headers['retry-after']).toBe('5');
   expect(down.headers['content-type']).toBe('application/json; charset=utf-8');
-  expect(JSON.parse(down.body)).toEqual({ error: 'unavailable', message: expect.stringContaining('try again') });
+  expect(JSON.parse(down.body) as unknown).toEqual({
+    error: 'unavailable',
+    message: expect.stringContaining('try again') as unknown,
+  });
   for (const target of ['/api', '/api/product/3', '/api/products']) {
     const response = await get(target);
     tried.push(`${target} ${response.statusCode}`);
@@ -59,8 +62,10 @@ it('answers 503 JSON with Retry-After while PostgreSQL is stopped, and serves ag
   postgres.start();
   const back = await eventually('/api/products', 200);
   expect(back.statusCode).toBe(200);
-  expect(JSON.parse(back.body).length).toBeGreaterThan(0);
-  console.log(`database stop: ${tried.join(', ')}, 50 concurrent → 503; after restart /api/products ${back.statusCode}`);
+  expect((JSON.parse(back.body) as unknown[]).length).toBeGreaterThan(0);
+  console.log(
+    `database stop: ${tried.join(', ')}, 50 concurrent → 503; after restart /api/products ${back.statusCode}`,
+  );
 });
 
 it('also survives a crash of PostgreSQL (immediate stop, connections cut mid-session)', async () => {

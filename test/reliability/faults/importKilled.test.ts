@@ -5,11 +5,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CatalogInput } from '../../../src/server/catalog/catalogInput';
-import { importCatalog } from '../../../src/server/catalog/importCatalog';
-import { createCatalogRepository } from '../../../src/server/catalog/repository';
-import { openPostgres, openSqlite, type ShopDb } from '../../../src/server/db/connection';
-import { prepareDatabase } from '../../../src/server/db/prepareDatabase';
+import type { CatalogInput } from '@/server/catalog/catalogInput';
+import { importCatalog } from '@/server/catalog/importCatalog';
+import { createCatalogRepository } from '@/server/catalog/repository';
+import { openPostgres, openSqlite, type ShopDb } from '@/server/db/connection';
+import { prepareDatabase } from '@/server/db/prepareDatabase';
 import { startOwnPostgres, type OwnPostgres } from '../support/ownPostgres';
 
 jest.setTimeout(180_000);
@@ -34,15 +34,23 @@ function largeCatalogue(): CatalogInput {
 
 async function snapshot(db: ShopDb) {
   const repository = createCatalogRepository(db, '/');
-  return { categories: await repository.listCategories(), products: await repository.listProducts(), version: await repository.catalogVersion() };
+  return {
+    categories: await repository.listCategories(),
+    products: await repository.listProducts(),
+    version: await repository.catalogVersion(),
+  };
 }
 
 /** Starts the import CLI and SIGKILLs it once it reports half of the products written (inside its transaction). */
 function importAndKillHalfway(file: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/server/catalog/importCli.ts'), file], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(PROJECT_ROOT, 'src/server/catalog/importCli.ts'), file],
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, ...env },
+    },
+  );
   let output = '';
   let killedAt = '';
   const onData = (chunk: Buffer) => {
@@ -74,10 +82,17 @@ async function sqliteTarget(dir: string): Promise<Target> {
 
 async function postgresTarget(): Promise<Target> {
   const postgres: OwnPostgres = await startOwnPostgres();
-  return { env: { DATABASE_URL: postgres.url }, open: () => openPostgres(postgres.url), dispose: () => postgres.dispose() };
+  return {
+    env: { DATABASE_URL: postgres.url },
+    open: () => openPostgres(postgres.url),
+    dispose: () => postgres.dispose(),
+  };
 }
 
-describe.each([['SQLite', sqliteTarget], ['PostgreSQL', postgresTarget]] as const)('import killed halfway on %s', (engine, makeTarget) => {
+describe.each([
+  ['SQLite', sqliteTarget],
+  ['PostgreSQL', postgresTarget],
+] as const)('import killed halfway on %s', (engine, makeTarget) => {
   let dir: string;
   let target: Target;
   beforeAll(async () => {
@@ -108,7 +123,10 @@ describe.each([['SQLite', sqliteTarget], ['PostgreSQL', postgresTarget]] as cons
     const after = target.open();
     try {
       expect(await snapshot(after)).toEqual(previous);
-      const small: CatalogInput = { categories: [{ catName: 'neu', bgColor: '#ffffff', imageUrl: '/x.svg' }], products: [] };
+      const small: CatalogInput = {
+        categories: [{ catName: 'neu', bgColor: '#ffffff', imageUrl: '/x.svg' }],
+        products: [],
+      };
       await importCatalog(after, small, 'replace'); // nothing left locked or half-written
       expect((await snapshot(after)).version).toBe(previous.version + 1);
     } finally {

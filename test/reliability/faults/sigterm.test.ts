@@ -5,13 +5,13 @@ import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { rawRequest } from '../support/rawHttp';
 import { startOwnPostgres, type OwnPostgres } from '../support/ownPostgres';
-import { startServer, type ServerProcess } from '../support/serverProcess';
 import { answers, groupIsGone } from '../../support/processProbes';
+import { startShop, type RunningShop } from '../../support/shopProcess';
 
 jest.setTimeout(180_000);
 
 let postgres: OwnPostgres;
-let server: ServerProcess | undefined;
+let server: RunningShop | undefined;
 beforeAll(async () => {
   postgres = await startOwnPostgres();
 });
@@ -25,13 +25,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The processes the server started itself (the emulator's watchdog leads the emulator's process group). */
 function childrenOf(pid: number): number[] {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map(Number)
+      .filter(Boolean);
   } catch {
     return []; // ps exits 1 when there are none
   }
 }
-
-
 
 async function refusesConnections(port: number, timeoutMs = 5000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
@@ -47,7 +48,9 @@ async function refusesConnections(port: number, timeoutMs = 5000): Promise<boole
 }
 
 it('stops accepting, finishes the request in flight, stops its Auth emulator and exits 0', async () => {
-  const started = await startServer({ DATABASE_URL: postgres.url, AUTH_EMULATOR_PORT: '0', FIREBASE_API_KEY: '' });
+  const started = await startShop({
+    env: { DATABASE_URL: postgres.url, AUTH_EMULATOR_PORT: '0', FIREBASE_API_KEY: '' },
+  });
   server = started;
   const emulatorUrl = started.emulatorUrl!;
   const [emulatorGroup] = childrenOf(started.child.pid!);
@@ -78,13 +81,15 @@ it('stops accepting, finishes the request in flight, stops its Auth emulator and
   }
   const emulatorAnswers = await answers(emulatorUrl);
   console.log(
-    `SIGTERM: new connections refused=${stoppedAccepting}, alive while a request was in flight=${aliveWhileInFlight}, ` +
-      `in-flight answer ${finished.statusCode} (${finished.body.length} bytes), exit code ${code}, emulator group gone=${emulatorGone}, emulator answers=${emulatorAnswers}`,
+    `SIGTERM: new connections refused=${stoppedAccepting}, ` +
+      `alive while a request was in flight=${aliveWhileInFlight}, ` +
+      `in-flight answer ${finished.statusCode} (${finished.body.length} bytes), exit code ${code}, ` +
+      `emulator group gone=${emulatorGone}, emulator answers=${emulatorAnswers}`,
   );
   expect(stoppedAccepting).toBe(true);
   expect(aliveWhileInFlight).toBe(true);
   expect(finished.statusCode).toBe(200);
-  expect(JSON.parse(finished.body).length).toBeGreaterThan(0);
+  expect((JSON.parse(finished.body) as unknown[]).length).toBeGreaterThan(0);
   expect({ code, signal }).toEqual({ code: 0, signal: null });
   expect(started.output()).toContain('SIGTERM: finishing open requests and stopping');
   expect(emulatorGone).toBe(true);

@@ -1,12 +1,23 @@
 // A damaged or unreadable SQLite file at start: `npm start` refuses to start (exit 1, nothing
 // listening) with a message that names the file and says what to do, and leaves the file alone.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { openSqlite } from '../../../src/server/db/connection';
-import { prepareDatabase } from '../../../src/server/db/prepareDatabase';
-import { NO_EMULATOR_ENV, spawnServer } from '../support/serverProcess';
+import { openSqlite } from '@/server/db/connection';
+import { prepareDatabase } from '@/server/db/prepareDatabase';
+import { NO_EMULATOR_ENV, spawnShop } from '../../support/shopProcess';
 
 jest.setTimeout(60_000);
 
@@ -23,34 +34,44 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function startOn(file: string, asUser?: string) {
   const env = { ...NO_EMULATOR_ENV, SQLITE_FILE: file };
-  const server = asUser ? spawnServerAs(asUser, env) : spawnServer(env);
+  const server = asUser ? spawnShopAs(asUser, env) : spawnShop({ env });
   const { code } = await server.exited;
   return { code, output: server.output() };
 }
 
 /** Root reads every file, so 'unreadable' needs the server to run as an ordinary user. */
-function spawnServerAs(user: string, env: Record<string, string>) {
+function spawnShopAs(user: string, env: Record<string, string>) {
   const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim());
   const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }).trim());
-  return spawnServer({ ...env, HOME: dir }, { uid, gid });
+  return spawnShop({ env: { ...env, HOME: dir }, as: { uid, gid } });
 }
 
 const damages: Array<[string, (file: string) => void]> = [
   ['a text file, not a database', (file) => writeFileSync(file, 'not a database, only words '.repeat(300))],
-  ['a database cut off halfway', (file) => {
-    copyFileSync(seeded, file);
-    truncateSync(file, Math.floor(statSync(file).size / 2));
-  }],
-  ['a database with its pages overwritten', (file) => {
-    copyFileSync(seeded, file);
-    const bytes = readFileSync(file);
-    bytes.fill(0xa5, 4096, Math.min(bytes.length, 4096 * 6)); // keep the header, destroy the tables
-    writeFileSync(file, bytes);
-  }],
+  [
+    'a database cut off halfway',
+    (file) => {
+      copyFileSync(seeded, file);
+      truncateSync(file, Math.floor(statSync(file).size / 2));
+    },
+  ],
+  [
+    'a database with its pages overwritten',
+    (file) => {
+      copyFileSync(seeded, file);
+      const bytes = readFileSync(file);
+      bytes.fill(0xa5, 4096, Math.min(bytes.length, 4096 * 6)); // keep the header, destroy the tables
+      writeFileSync(file, bytes);
+    },
+  ],
   ['a folder where the file should be', (file) => mkdirSync(file)],
 ];
 
-const firstLine = (output: string) => output.split('\n').find((line) => line.startsWith('Cannot start'))?.slice(0, 160);
+const firstLine = (output: string) =>
+  output
+    .split('\n')
+    .find((line) => line.startsWith('Cannot start'))
+    ?.slice(0, 160);
 
 it.each(damages)('refuses to start on %s, naming the file and what to do', async (damage, spoil) => {
   const file = path.join(dir, `shop-${Math.random().toString(36).slice(2)}.sqlite`);
@@ -75,6 +96,8 @@ it('refuses to start on a file it may not read, naming the file and saying to fi
   const { code, output } = runsAsRoot ? await startOn(file, 'postgres') : await startOn(file);
   console.log(`SQLite start on an unreadable file: exit ${code}, "${firstLine(output)}…"`);
   expect(code).toBe(1);
-  expect(output).toContain(`Cannot start the shop: The SQLite database file ${file} cannot be read and written by the user running the shop`);
+  expect(output).toContain(
+    `Cannot start the shop: The SQLite database file ${file} cannot be read and written by the user running the shop`,
+  );
   expect(output).toMatch(/Give that user read and write access to the file and its folder, or set SQLITE_FILE/);
 });

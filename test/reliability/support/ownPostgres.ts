@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { findFreePort } from '../../../src/server/auth/localPorts';
+import { findFreePort } from '@/server/auth/localPorts';
 
 export interface OwnPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
@@ -46,8 +46,10 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   const port = await findFreePort('127.0.0.1');
   runTool('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=30`;
-  const start = () => void runTool('pg_ctl', ['start', '-D', dataDir, '-w', '-t', '30', '-l', path.join(dir, 'log'), '-o', options]);
-  const stop = (mode: 'fast' | 'immediate' = 'fast') => void runTool('pg_ctl', ['stop', '-D', dataDir, '-w', '-m', mode]);
+  const start = () =>
+    void runTool('pg_ctl', ['start', '-D', dataDir, '-w', '-t', '30', '-l', path.join(dir, 'log'), '-o', options]);
+  const stop = (mode: 'fast' | 'immediate' = 'fast') =>
+    void runTool('pg_ctl', ['stop', '-D', dataDir, '-w', '-m', mode]);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

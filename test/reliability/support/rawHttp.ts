@@ -63,16 +63,22 @@ export function rawRequest(port: number, request: RawRequest, timeoutMs = 10_000
     ...(has('host') || version === 'HTTP/1.0' ? [] : ['Host: 127.0.0.1']),
     ...headers,
     ...(has('connection') ? [] : ['Connection: close']),
-    ...(body !== undefined && !has('content-length') && !has('transfer-encoding') ? [`Content-Length: ${Buffer.byteLength(body)}`] : []),
+    ...(body !== undefined && !has('content-length') && !has('transfer-encoding')
+      ? [`Content-Length: ${Buffer.byteLength(body)}`]
+      : []),
   ];
   const bytes = `${lines.join('\r\n')}\r\n\r\n${body ?? ''}`;
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = createConnection({ host: '127.0.0.1', port }, () => socket.write(bytes, 'latin1'));
-    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no complete answer within ${timeoutMs} ms to ${method} ${target.slice(0, 80)}`)));
+    socket.setTimeout(timeoutMs, () =>
+      socket.destroy(new Error(`no complete answer within ${timeoutMs} ms to ${method} ${target.slice(0, 80)}`)),
+    );
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     // The server may close after answering while we still write (a refused header): what arrived counts.
-    socket.on('error', (error) => (chunks.length > 0 ? resolve(parseRawResponse(Buffer.concat(chunks))) : reject(error)));
+    socket.on('error', (error) =>
+      chunks.length > 0 ? resolve(parseRawResponse(Buffer.concat(chunks))) : reject(error),
+    );
     socket.on('close', () => resolve(parseRawResponse(Buffer.concat(chunks))));
   });
 }

@@ -3,13 +3,18 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../../src/server/app';
-import type { ClientConfig } from '../../../src/contract';
+import { buildApp, type BuildAppOptions } from '@/server/app';
+import type { ClientConfig } from '@/contract';
 import { sendRequest, type TestRequest, type TestResponse } from './httpClient';
 import { openSeededDatabase, type TestDatabase } from './testDatabase';
 
 export const testClientConfig: ClientConfig = {
-  firebase: { apiKey: 'demo-api-key', authDomain: 'demo-shop.firebaseapp.com', projectId: 'demo-shop', emulatorUrl: 'http://127.0.0.1:9199' },
+  firebase: {
+    apiKey: 'demo-api-key',
+    authDomain: 'demo-shop.firebaseapp.com',
+    projectId: 'demo-shop',
+    emulatorUrl: 'http://127.0.0.1:9199',
+  },
   registeredDisplayName: 'Shop </script> Kunde',
 };
 
@@ -40,7 +45,10 @@ export function makeFakeSite(options: { withIndex?: boolean } = {}): Site {
   writeFileSync(path.join(distDir, `${ASSET_PATH}.map`), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(path.join(publicDir, 'index.html'), '<!-- the template, never served -->');
   writeFileSync(path.join(publicDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"/>');
-  writeFileSync(path.join(publicDir, 'images', 'products', 'sofa-1.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<rect/>'.repeat(80)}</svg>`);
+  writeFileSync(
+    path.join(publicDir, 'images', 'products', 'sofa-1.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<rect/>'.repeat(80)}</svg>`,
+  );
   return { distDir, publicDir, dispose: () => rmSync(root, { recursive: true, force: true }) };
 }
 

@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import vm from 'node:vm';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { openPostgres, openSqlite, type ShopDb } from '../../../src/server/db/connection';
-import { prepareDatabase } from '../../../src/server/db/prepareDatabase';
+import { openPostgres, openSqlite, type ShopDb } from '@/server/db/connection';
+import { prepareDatabase } from '@/server/db/prepareDatabase';
 
 export interface TestDatabase {
   db: ShopDb;

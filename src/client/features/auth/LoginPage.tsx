@@ -1,19 +1,12 @@
 // The login screen of the spec (routes /login and /users/:id). It only dispatches the auth
 // thunks; Firebase is loaded by them when the shopper presses a button, not when the page opens.
-import { LoaderCircle } from '../../components/icons';
+import { LoaderCircle } from '@/client/lib/icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Icon } from '../../components/Icon';
-import { usePageTitle } from '../../components/usePageTitle';
-import {
-  messageDismissed,
-  register,
-  selectAuthMessage,
-  selectAuthStatus,
-  selectAuthUser,
-  signIn,
-} from './authSlice';
+import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
+import { Icon } from '@/client/components/Icon';
+import { usePageTitle } from '@/client/hooks/usePageTitle';
+import { messageDismissed, register, selectAuthMessage, selectAuthStatus, selectAuthUser, signIn } from './authSlice';
 import { StatusBubble } from './StatusBubble';
 
 type Action = 'signIn' | 'register';
@@ -43,7 +36,7 @@ export function LoginPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const run = (action: Action) => {
     setLastAction(action);
-    // No client-side checks: the provider decides (spec 5).
+    // No client-side checks: the provider decides (docs/requirements.md §5).
     const credentials = { email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' };
     void (action === 'register' ? dispatch(register(credentials)) : dispatch(signIn(credentials)));
   };

@@ -2,8 +2,9 @@
 // marker says someone signed in earlier, the SDK is loaded after the page has painted and
 // onAuthStateChanged restores the user (and later reports sign-outs made in other tabs).
 // An anonymous visitor (no marker, or 'out') never loads Firebase here.
-import { createAction, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
-import { afterNextPaint, whenIdle } from '../../app/scheduling';
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
+import type { AppDispatch, AppStartListening } from '@/client/app/hooks';
+import { afterNextPaint, whenIdle } from '@/client/lib/scheduling';
 import { authStateChanged, register, signIn } from './authSlice';
 import { loadAuthService } from './authService';
 import type { AuthUser } from './authUser';
@@ -12,21 +13,12 @@ import { markedUid, SIGNED_OUT_MARKER, writeLoginMarker } from './loginMarker';
 /** Dispatch once after the first render (app/start.tsx); the restore waits for the paint itself. */
 export const sessionRestoreRequested = createAction('auth/sessionRestoreRequested');
 
-type PlainDispatch = (action: UnknownAction) => unknown;
-type Unsubscribe = () => void;
-
-/** The parts of RTK's listener API these listeners use; `startAppListening` fits it. */
-export type AuthStartListening = (options: {
-  predicate: (action: UnknownAction) => boolean;
-  effect: (action: UnknownAction, api: { dispatch: PlainDispatch }) => Promise<void>;
-}) => Unsubscribe;
-
 let watching: Promise<void> | undefined;
 
 /** Registers the auth listeners on the store's listener middleware. */
-export function addAuthListeners(startListening: AuthStartListening): Unsubscribe {
+export function addAuthListeners(startListening: AppStartListening): () => void {
   const onStart = startListening({
-    predicate: sessionRestoreRequested.match,
+    actionCreator: sessionRestoreRequested,
     effect: async (_action, { dispatch }) => {
       if (markedUid() === null) return;
       await afterFirstPaint();
@@ -45,7 +37,7 @@ export function addAuthListeners(startListening: AuthStartListening): Unsubscrib
   };
 }
 
-function watchSession(dispatch: PlainDispatch): Promise<void> {
+function watchSession(dispatch: AppDispatch): Promise<void> {
   watching ??= loadAuthService()
     .then((service) => {
       service.watch((user) => {

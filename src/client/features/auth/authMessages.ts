@@ -1,4 +1,4 @@
-// Firebase error code -> the text shown in the red status bubble (spec section 8). Codes we do
+// Firebase error code -> the text shown in the red status bubble (docs/requirements.md §8). Codes we do
 // not name are shown raw, as the spec says ('auth/invalid-email').
 import type { FailedRegistrationStep } from './authUser';
 

@@ -7,7 +7,14 @@ import { register, signIn, signOutClicked } from './authThunks';
 
 export type { AuthUser } from './authUser';
 export type { Credentials } from './authThunks';
-export { addToBasketClicked, NOT_LOGGED_IN_ALERT, register, signIn, SIGNED_OUT_ALERT, signOutClicked } from './authThunks';
+export {
+  addToBasketClicked,
+  NOT_LOGGED_IN_ALERT,
+  register,
+  signIn,
+  SIGNED_OUT_ALERT,
+  signOutClicked,
+} from './authThunks';
 export type AuthStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 export interface AuthMessage {
   kind: 'success' | 'error';

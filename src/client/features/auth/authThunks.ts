@@ -1,4 +1,4 @@
-// The auth thunks (spec sections 4 and 8). They load Firebase lazily, map its error codes to the
+// The auth thunks (docs/requirements.md §4, §8). They load Firebase lazily, map its error codes to the
 // spec's texts inside the thunk, keep the login marker up to date and show the spec's alerts.
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { loadAuthService } from './authService';

@@ -15,7 +15,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import type { ClientConfig } from '../../../contract';
+import type { ClientConfig } from '@/contract';
 import { authErrorCode } from './authMessages';
 import type { AuthService, AuthUser, FailedRegistrationStep } from './authUser';
 
@@ -24,7 +24,10 @@ function toAuthUser(user: User): AuthUser {
 }
 
 /** Runs a registration step that follows the account's creation; a failure is reported, not thrown. */
-async function followUp(step: FailedRegistrationStep['step'], run: () => Promise<void>): Promise<FailedRegistrationStep[]> {
+async function followUp(
+  step: FailedRegistrationStep['step'],
+  run: () => Promise<void>,
+): Promise<FailedRegistrationStep[]> {
   try {
     await run();
     return [];
@@ -37,7 +40,7 @@ function connect(config: ClientConfig): Auth {
   const { apiKey, authDomain, projectId, emulatorUrl } = config.firebase;
   const app: FirebaseApp = initializeApp({ apiKey, authDomain, projectId });
   // initializeAuth instead of getAuth: no popup/redirect resolver, so the browser does not fetch
-  // the 263 kB auth iframe script, and the chunk is ~6 KiB smaller (see design.md).
+  // the auth iframe script, and the chunk is smaller (docs/performance-history.md).
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
   return auth;

@@ -1,29 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { usePageTitle } from '../../components/usePageTitle';
-import { selectAllProducts, selectHomeListing } from './catalogSelectors';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Product } from '@/contract';
+import { selectAllProducts } from '@/client/api/productList';
+import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
+import { AssortmentSection } from '@/client/components/AssortmentSection';
+import { EmptyState } from '@/client/components/EmptyState';
+import { ProductGrid } from '@/client/components/ProductGrid';
+import { ProductsLoader } from '@/client/components/ProductsLoader';
+import { quoted, ResultCount } from '@/client/components/ResultCount';
+import { SearchBar } from '@/client/components/SearchBar';
+import { usePageTitle } from '@/client/hooks/usePageTitle';
+import { productsDisplayed } from '@/client/lib/events';
+import { selectHomeListing } from './catalogSelectors';
 import { FIRST_VISIBLE_COUNT, searchSubmitted, selectSearchTerm, showMoreClicked } from './catalogSlice';
-import { AssortmentSection } from './AssortmentSection';
-import { EmptyState } from './EmptyState';
-import { ProductGrid } from './ProductGrid';
-import { ProductsLoader } from './ProductsLoader';
-import { quoted, ResultCount } from './ResultCount';
-import { SearchBar } from './SearchBar';
 import { usePreparedSearch } from './usePreparedSearch';
 
-/** Spec 2, home: search, 'Die besten Angebote' with Show More, then 'Sortiment'. */
-export function HomePage() {
+interface HomePageProps {
+  /** The control in each card's corner (the favourites heart, from the app). */
+  cardAction: (product: Product) => ReactNode;
+}
+
+/** docs/requirements.md §2, home: search, 'Die besten Angebote' with Show More, then 'Sortiment'. */
+export function HomePage({ cardAction }: HomePageProps) {
   usePageTitle('Die besten Angebote');
   const dispatch = useAppDispatch();
   const searchTerm = useAppSelector(selectSearchTerm);
   usePreparedSearch(useAppSelector(selectAllProducts));
   // The server's first page until the whole list is here (see selectHomeListing).
   const { ready, total, matchingCount, visible, hasMore } = useAppSelector(selectHomeListing);
-  // Under "no products match" the grid stays, hidden, with the cards shown last: the way back
-  // (another search, or Show all products) changes six cards in place instead of building six
-  // (issue 6: 50 → 37 ms at 4× slowdown, 10,000 products). React's "previous render" pattern.
+  // Under "no products match" the grid stays, hidden, with the cards shown last, so the way back
+  // changes six cards in place instead of building six (React's "previous render" pattern).
   const [lastShown, setLastShown] = useState(visible);
   if (visible.length > 0 && visible !== lastShown) setLastShown(visible);
+  const onProductsDisplayed = useCallback((ids: number[]) => dispatch(productsDisplayed(ids)), [dispatch]);
   const statusRef = useRef<HTMLDivElement>(null);
   const focusAfterLastPage = useRef(false);
 
@@ -41,7 +49,11 @@ export function HomePage() {
 
   return (
     <>
-      <SearchBar appliedTerm={searchTerm} onSearch={(term) => dispatch(searchSubmitted(term))} label="Search products" />
+      <SearchBar
+        appliedTerm={searchTerm}
+        onSearch={(term) => dispatch(searchSubmitted(term))}
+        label="Search products"
+      />
       <section className="section" aria-labelledby="offers-heading">
         <h1 id="offers-heading" lang="de">
           Die besten Angebote
@@ -59,7 +71,11 @@ export function HomePage() {
               {matchingCount === 0 && (
                 <EmptyState title={`No products match ${quoted(searchTerm)}.`}>
                   <p>Check the spelling or try a shorter word.</p>
-                  <button type="button" className="button button--secondary" onClick={() => dispatch(searchSubmitted(''))}>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => dispatch(searchSubmitted(''))}
+                  >
                     Show all products
                   </button>
                 </EmptyState>
@@ -69,6 +85,8 @@ export function HomePage() {
                 hidden={matchingCount === 0}
                 label="Offers"
                 keepCardsBy="position"
+                cardAction={cardAction}
+                onProductsDisplayed={onProductsDisplayed}
               />
             </>
           )}

@@ -14,14 +14,13 @@ export interface CatalogState {
    * list is in the products cache, which stays the one source of truth after that.
    */
   firstPage: FirstPage | null;
-  /**
-   * A product id the server found no product for when it rendered the page: its screen says "not
-   * found" from the start, as the server's did, until the product's own answer says otherwise.
-   */
-  missingProductId: number | null;
 }
 
-const initialState: CatalogState = { searchTerm: '', visibleCount: FIRST_VISIBLE_COUNT, firstPage: null, missingProductId: null };
+const initialState: CatalogState = {
+  searchTerm: '',
+  visibleCount: FIRST_VISIBLE_COUNT,
+  firstPage: null,
+};
 
 const catalogSlice = createSlice({
   name: 'catalog',
@@ -38,16 +37,12 @@ const catalogSlice = createSlice({
     firstPageEmbedded(state, action: PayloadAction<FirstPage>) {
       state.firstPage = action.payload;
     },
-    missingProductEmbedded(state, action: PayloadAction<number>) {
-      state.missingProductId = action.payload;
-    },
   },
 });
 
-export const { searchSubmitted, showMoreClicked, firstPageEmbedded, missingProductEmbedded } = catalogSlice.actions;
+export const { searchSubmitted, showMoreClicked, firstPageEmbedded } = catalogSlice.actions;
 export const catalogReducer = catalogSlice.reducer;
 
 export const selectSearchTerm = (state: { catalog: CatalogState }) => state.catalog.searchTerm;
 export const selectVisibleCount = (state: { catalog: CatalogState }) => state.catalog.visibleCount;
 export const selectFirstPage = (state: { catalog: CatalogState }) => state.catalog.firstPage;
-export const selectMissingProductId = (state: { catalog: CatalogState }) => state.catalog.missingProductId;

@@ -1,7 +1,7 @@
-import { Heart } from '../../components/icons';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
-import { Icon } from '../../components/Icon';
+import type { Product } from '@/contract';
+import { Heart } from '@/client/lib/icons';
+import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
+import { Icon } from '@/client/components/Icon';
 import { selectIsFavourite } from './favouritesSelectors';
 import { favouriteToggled } from './favouritesSlice';
 
@@ -11,10 +11,10 @@ interface FavouriteToggleProps {
   className?: string;
 }
 
-/** Spec 4: the heart flips False ↔ True; outlined when not marked, filled when marked. */
+/** docs/requirements.md §4: the heart flips False ↔ True; outlined when not marked, filled when marked. */
 export function FavouriteToggle({ productId, productTitle, className = '' }: FavouriteToggleProps) {
   const dispatch = useAppDispatch();
-  const marked = useAppSelector((state: RootState) => selectIsFavourite(state, productId));
+  const marked = useAppSelector((state) => selectIsFavourite(state, productId));
   return (
     <button
       type="button"
@@ -28,3 +28,8 @@ export function FavouriteToggle({ productId, productTitle, className = '' }: Fav
     </button>
   );
 }
+
+/** The heart in a product card's corner, for the grids that show cards. */
+export const favouriteCardAction = (product: Product) => (
+  <FavouriteToggle productId={product.id} productTitle={product.title} className="product-card__favourite" />
+);

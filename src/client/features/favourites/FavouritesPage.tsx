@@ -1,15 +1,16 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetProductsQuery } from '../../api/shopApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useKeepFocusWhenItemsLeave } from '../../components/useKeepFocusWhenItemsLeave';
-import { usePageTitle } from '../../components/usePageTitle';
-import { AssortmentSection } from '../catalog/AssortmentSection';
-import { EmptyState } from '../catalog/EmptyState';
-import { ProductGrid } from '../catalog/ProductGrid';
-import { ProductsLoader } from '../catalog/ProductsLoader';
-import { quoted, ResultCount } from '../catalog/ResultCount';
-import { SearchBar } from '../catalog/SearchBar';
+import { useGetProductsQuery } from '@/client/api/shopApi';
+import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
+import { AssortmentSection } from '@/client/components/AssortmentSection';
+import { EmptyState } from '@/client/components/EmptyState';
+import { ProductGrid } from '@/client/components/ProductGrid';
+import { ProductsLoader } from '@/client/components/ProductsLoader';
+import { quoted, ResultCount } from '@/client/components/ResultCount';
+import { SearchBar } from '@/client/components/SearchBar';
+import { useKeepFocusWhenItemsLeave } from '@/client/hooks/useKeepFocusWhenItemsLeave';
+import { usePageTitle } from '@/client/hooks/usePageTitle';
+import { favouriteCardAction } from './FavouriteToggle';
 import {
   selectFavouritesRead,
   selectFavouritesSearchTerm,
@@ -19,7 +20,7 @@ import {
 } from './favouritesSelectors';
 import { favouritesSearchSubmitted } from './favouritesSlice';
 
-/** Spec 2, favourites: a search within the marked articles, the marked cards, then 'Sortiment'. */
+/** docs/requirements.md §2, favourites: a search within the marked articles, the marked cards, then 'Sortiment'. */
 export function FavouritesPage() {
   usePageTitle('Your Marked Articles');
   const dispatch = useAppDispatch();
@@ -65,12 +66,17 @@ export function FavouritesPage() {
               <NothingMarked />
             ) : matching.length === 0 ? (
               <EmptyState title={`No marked articles match ${quoted(searchTerm)}.`}>
-                <button type="button" className="button button--secondary" onClick={() => dispatch(favouritesSearchSubmitted(''))}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => dispatch(favouritesSearchSubmitted(''))}
+                >
                   Show all marked articles
                 </button>
               </EmptyState>
             ) : (
-              <ProductGrid products={matching} label="Marked articles" />
+              // Marked products all have a stored value already: no need to report them displayed.
+              <ProductGrid products={matching} label="Marked articles" cardAction={favouriteCardAction} />
             )}
           </ProductsLoader>
         )}

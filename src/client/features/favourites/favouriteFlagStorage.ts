@@ -1,15 +1,14 @@
 // The spec's storage format, one localStorage entry per product: key = the product id, value
 // 'True' or 'False'. Any failure of localStorage (disabled, private mode, full quota) is reported
 // through onFailure and never thrown, so the page keeps working.
-
-const PRODUCT_ID_KEY = /^[1-9][0-9]{0,9}$/;
+import { parseProductId } from '@/contract';
 
 export const MARKED = 'True';
 export const NOT_MARKED = 'False';
 
-/** Keys that name a product (positive whole numbers); other entries of the origin are not ours. */
+/** Keys that name a product id; other entries of the origin (the login marker) are not ours. */
 export function isProductIdKey(key: string): boolean {
-  return PRODUCT_ID_KEY.test(key);
+  return parseProductId(key) !== null;
 }
 
 /** 'True' is marked; 'False' and anything corrupt read as not marked (and get rewritten). */

@@ -1,7 +1,7 @@
 // Another tab changed a favourite: show it here too. The browser fires 'storage' only in the
 // other tabs of the origin, so this never echoes our own writes.
-import { appStarted } from '../../app/appStarted';
-import type { AppStartListening } from '../../app/listeners';
+import { appStarted } from '@/client/lib/events';
+import type { AppStartListening } from '@/client/app/hooks';
 import { isProductIdKey, readFlag } from './favouriteFlagStorage';
 import { favouriteChangedInAnotherTab, favouritesClearedInAnotherTab } from './favouritesSlice';
 

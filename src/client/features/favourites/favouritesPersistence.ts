@@ -1,8 +1,7 @@
 // redux-persist for the favourites, with a storage engine of ours that speaks the spec's format
 // (favouriteFlagStorage.ts) instead of one JSON blob under 'persist:favourites'. The library
 // gives us rehydration at start-up and batched writes after changes.
-import type { Reducer } from '@reduxjs/toolkit';
-import { persistReducer, type PersistConfig, type Storage as PersistStorage } from 'redux-persist';
+import { persistReducer, type PersistConfig, type PersistedState, type Storage as PersistStorage } from 'redux-persist';
 import { createFavouriteFlagStorage, type FavouriteFlagStorage } from './favouriteFlagStorage';
 import { favouritesReducer, type FavouritesState } from './favouritesSlice';
 
@@ -11,14 +10,18 @@ interface PersistedFavourites {
 }
 
 /** redux-persist's storage interface over the flag storage; the persist key is not needed. */
-function asPersistStorage(flagStorage: FavouriteFlagStorage): PersistStorage {
+function asPersistStorage(
+  flagStorage: FavouriteFlagStorage,
+  readStored: () => Promise<PersistedFavourites>,
+): PersistStorage {
   return {
-    getItem: async () => ({ flags: flagStorage.readAll() }),
-    setItem: async (_key: string, state: PersistedFavourites) => {
+    getItem: readStored,
+    setItem: (_key: string, state: PersistedFavourites) => {
       if (state.flags) flagStorage.writeAll(state.flags);
+      return Promise.resolve();
     },
     // Never purged: the entries belong to the shopper, not to one store.
-    removeItem: async () => undefined,
+    removeItem: () => Promise.resolve(),
   };
 }
 
@@ -40,15 +43,19 @@ export function createPersistedFavouritesReducer({ onStorageFailed, getStorage }
     getStorage: getStorage ?? (() => window.localStorage),
     onFailure: onStorageFailed,
   });
-  const storage = asPersistStorage(flagStorage);
+  // Read after the reducer has returned (redux-persist asks from inside it): a storage failure is
+  // then reported by a dispatch, which a reducer may not make.
+  const readStored = () => Promise.resolve().then((): PersistedFavourites => ({ flags: flagStorage.readAll() }));
+  const storage = asPersistStorage(flagStorage, readStored);
   const config: PersistConfig<FavouritesState> = {
     key: 'favourites',
     storage,
     whitelist: ['flags'],
     serialize: false, // our engine receives the flags object, not a JSON string
-    getStoredState: () => storage.getItem('favourites'),
+    // The spec's format keeps no `_persist` record; redux-persist then takes the flags as they are.
+    getStoredState: readStored as () => Promise<PersistedState>,
     stateReconciler: mergeStoredFlags as PersistConfig<FavouritesState>['stateReconciler'],
     timeout: 0, // localStorage answers at once; no timer left behind
   };
-  return persistReducer(config, favouritesReducer as Reducer<FavouritesState>);
+  return persistReducer(config, favouritesReducer);
 }

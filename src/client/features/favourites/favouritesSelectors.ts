@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { filterByTitle, selectAllProducts } from '../catalog/catalogSelectors';
+import type { RootState } from '@/client/app/hooks';
+import { selectAllProducts } from '@/client/api/productList';
+import { filterByTitle } from '@/client/lib/titleSearch';
 
 export const selectFavouriteFlags = (state: RootState) => state.favourites.flags;
 export const selectIsFavourite = (state: RootState, productId: number): boolean =>
@@ -14,8 +15,9 @@ export const selectFavouritesStorageUnavailable = (state: RootState) => state.fa
 export const selectFavouritesRead = (state: RootState): boolean => state.favourites._persist?.rehydrated === true;
 
 /** How many ids are marked in storage; known before the products arrive (sizes the loading grid). */
-export const selectMarkedIdCount = createSelector([selectFavouriteFlags], (flags) =>
-  Object.values(flags).filter((marked) => marked).length,
+export const selectMarkedIdCount = createSelector(
+  [selectFavouriteFlags],
+  (flags) => Object.values(flags).filter((marked) => marked).length,
 );
 
 /** Marked products in catalogue order. */

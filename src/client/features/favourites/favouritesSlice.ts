@@ -1,6 +1,7 @@
-// Favourite flags by product id (spec 3 and 4). Persisted by redux-persist through our own storage
+// Favourite flags by product id (docs/requirements.md §3, §4). Persisted by redux-persist through our own storage
 // engine (favouritesPersistence.ts); this slice only knows the flags, never the storage.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { productsDisplayed } from '@/client/lib/events';
 
 export interface FavouritesState {
   /** true = marked ('True' in storage), false = not marked ('False'); absent = never displayed. */
@@ -21,13 +22,6 @@ const favouritesSlice = createSlice({
       const id = String(action.payload);
       state.flags[id] = !state.flags[id];
     },
-    /** Spec: a product with no stored value is set to 'False' when first displayed. */
-    productsDisplayed(state, action: PayloadAction<number[]>) {
-      for (const productId of action.payload) {
-        const id = String(productId);
-        if (state.flags[id] === undefined) state.flags[id] = false;
-      }
-    },
     favouriteChangedInAnotherTab(state, action: PayloadAction<{ id: string; marked: boolean }>) {
       state.flags[action.payload.id] = action.payload.marked;
     },
@@ -42,11 +36,19 @@ const favouritesSlice = createSlice({
       state.storageUnavailable = true;
     },
   },
+  extraReducers: (builder) => {
+    // A product with no stored value is set to 'False' when first displayed (docs/requirements.md §4).
+    builder.addCase(productsDisplayed, (state, action) => {
+      for (const productId of action.payload) {
+        const id = String(productId);
+        if (state.flags[id] === undefined) state.flags[id] = false;
+      }
+    });
+  },
 });
 
 export const {
   favouriteToggled,
-  productsDisplayed,
   favouriteChangedInAnotherTab,
   favouritesClearedInAnotherTab,
   favouritesSearchSubmitted,

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from '../../components/icons';
+import { ChevronLeft, ChevronRight } from '@/client/lib/icons';
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '../../components/Icon';
+import { Icon } from '@/client/components/Icon';
 import { clampIndex } from './carouselIndex';
 
 interface ImageCarouselProps {
@@ -9,7 +9,10 @@ interface ImageCarouselProps {
 }
 
 function isTypingTarget(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
 /** The product's pictures with previous/next arrows (disabled at the ends) and ← → keys. */
@@ -41,16 +44,32 @@ export function ImageCarousel({ images, title }: ImageCarouselProps) {
   return (
     <div className="carousel" role="group" aria-roledescription="carousel" aria-label={`Pictures of ${title}`}>
       <div className="carousel__frame">
-        {current && <img src={current} alt={`${title}, picture ${index + 1} of ${count}`} width={800} height={800} lang="de" />}
+        {current && (
+          <img src={current} alt={`${title}, picture ${index + 1} of ${count}`} width={800} height={800} lang="de" />
+        )}
       </div>
       <div className="carousel__controls">
-        <button ref={previousArrow} type="button" className="icon-button" aria-label="Previous picture" disabled={index === 0} onClick={() => go(-1)}>
+        <button
+          ref={previousArrow}
+          type="button"
+          className="icon-button"
+          aria-label="Previous picture"
+          disabled={index === 0}
+          onClick={() => go(-1)}
+        >
           <Icon icon={ChevronLeft} />
         </button>
         <p className="carousel__position" aria-live="polite">
           Picture {index + 1} of {count}
         </p>
-        <button ref={nextArrow} type="button" className="icon-button" aria-label="Next picture" disabled={index >= count - 1} onClick={() => go(1)}>
+        <button
+          ref={nextArrow}
+          type="button"
+          className="icon-button"
+          aria-label="Next picture"
+          disabled={index >= count - 1}
+          onClick={() => go(1)}
+        >
           <Icon icon={ChevronRight} />
         </button>
       </div>

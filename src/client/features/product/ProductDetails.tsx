@@ -1,15 +1,16 @@
-import { ShoppingCart } from '../../components/icons';
-import type { Product } from '../../../contract';
-import { useAppDispatch } from '../../app/hooks';
-import { Icon } from '../../components/Icon';
-import { addToBasketClicked } from '../auth/authSlice';
-import { formatEuro } from '../catalog/productText';
-import { FavouriteToggle } from '../favourites/FavouriteToggle';
+import type { ReactNode } from 'react';
+import type { Product } from '@/contract';
+import { formatEuro } from '@/client/lib/productText';
 import { ImageCarousel } from './ImageCarousel';
 
-/** Spec 2, product detail: pictures, title, mark, price, description and 'Add to Basket'. */
-export function ProductDetails({ product }: { product: Product }) {
-  const dispatch = useAppDispatch();
+interface ProductDetailsProps {
+  product: Product;
+  /** The buttons under the description ('Add to Basket' and the heart, from the app). */
+  actions: ReactNode;
+}
+
+/** docs/requirements.md §2, product detail: pictures, title, mark, price, description and the actions. */
+export function ProductDetails({ product, actions }: ProductDetailsProps) {
   const images = product.images.length > 0 ? product.images : [product.image];
   return (
     <article className="product-detail">
@@ -23,13 +24,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <p className="product-detail__description" lang="de">
           {product.description}
         </p>
-        <div className="product-detail__actions">
-          <button type="button" className="button button--primary" onClick={() => void dispatch(addToBasketClicked())}>
-            <Icon icon={ShoppingCart} size={20} />
-            <span>Add to Basket</span>
-          </button>
-          <FavouriteToggle productId={product.id} productTitle={product.title} />
-        </div>
+        <div className="product-detail__actions">{actions}</div>
       </div>
     </article>
   );

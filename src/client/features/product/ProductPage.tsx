@@ -1,27 +1,27 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { describeApiError, isNotFound } from '../../api/apiError';
-import { useGetProductQuery } from '../../api/shopApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ErrorState } from '../../components/ErrorState';
-import { NotFoundPage } from '../../components/NotFoundPage';
-import { usePageTitle } from '../../components/usePageTitle';
-import { selectMissingProductId } from '../catalog/catalogSlice';
-import { productsDisplayed } from '../favourites/favouritesSlice';
+import { parseProductId, type Product } from '@/contract';
+import { describeApiError, isNotFound } from '@/client/api/apiError';
+import { useGetProductQuery } from '@/client/api/shopApi';
+import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
+import { ErrorState } from '@/client/components/ErrorState';
+import { NotFoundPage } from '@/client/components/NotFoundPage';
+import { usePageTitle } from '@/client/hooks/usePageTitle';
+import { productsDisplayed } from '@/client/lib/events';
 import { ProductDetails } from './ProductDetails';
 import { ProductPageSkeleton } from './ProductPageSkeleton';
-
-/** The id in the URL, or null when it cannot be a product id (then nothing is fetched). */
-export function parseProductId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2 ** 31 - 1 ? id : null;
-}
+import { selectMissingProductId } from './productSlice';
 
 const NOT_FOUND_TEXT = 'We could not find this product. It may have been removed from the shop.';
 
-export function ProductPage() {
+interface ProductPageProps {
+  /** The buttons under the description ('Add to Basket' and the heart, from the app). */
+  actions: (product: Product) => ReactNode;
+}
+
+export function ProductPage({ actions }: ProductPageProps) {
+  // An id that cannot be a product's is "not found" without a request.
   const productId = parseProductId(useParams().id);
   const { data: product, isError, error, refetch, isFetching } = useGetProductQuery(productId ?? skipToken);
   // The server rendered this product's screen as "not found": so does the first client render.
@@ -35,8 +35,9 @@ export function ProductPage() {
   if (productId === null || (isError && isNotFound(error)) || missingOnServer) {
     return <NotFoundPage heading="Product not found" text={NOT_FOUND_TEXT} />;
   }
-  if (isError) return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError)
+    return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
   if (!product) return <ProductPageSkeleton />;
   // A new product starts its carousel at the first picture.
-  return <ProductDetails key={product.id} product={product} />;
+  return <ProductDetails key={product.id} product={product} actions={actions(product)} />;
 }

@@ -17,13 +17,19 @@ export function ProductPageSkeleton() {
         </div>
       </div>
       <div className="product-detail__info" aria-hidden="true">
-        <p className="product-detail__mark"><span className="skeleton skeleton--text" style={{ width: '30%' }} /></p>
-        <p className="product-detail__title">
-          <span className="skeleton skeleton--text" style={{ width: '90%' }} /> <span className="skeleton skeleton--text" style={{ width: '60%' }} />
+        <p className="product-detail__mark">
+          <span className="skeleton skeleton--text" style={{ width: '30%' }} />
         </p>
-        <p className="product-detail__price"><span className="skeleton skeleton--text" style={{ width: '35%' }} /></p>
+        <p className="product-detail__title">
+          <span className="skeleton skeleton--text" style={{ width: '90%' }} />{' '}
+          <span className="skeleton skeleton--text" style={{ width: '60%' }} />
+        </p>
+        <p className="product-detail__price">
+          <span className="skeleton skeleton--text" style={{ width: '35%' }} />
+        </p>
         <p className="product-detail__description">
-          <span className="skeleton skeleton--text" style={{ width: '100%' }} /> <span className="skeleton skeleton--text" style={{ width: '95%' }} />{' '}
+          <span className="skeleton skeleton--text" style={{ width: '100%' }} />{' '}
+          <span className="skeleton skeleton--text" style={{ width: '95%' }} />{' '}
           <span className="skeleton skeleton--text" style={{ width: '70%' }} />
         </p>
         <div className="product-detail__actions">

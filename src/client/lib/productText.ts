@@ -1,4 +1,4 @@
-// How product facts are written on cards and the detail page (spec 1 and 9).
+// How product facts are written on cards and the detail page (docs/requirements.md §1, §9).
 
 export const TITLE_CUT_LENGTH = 20;
 
@@ -6,7 +6,7 @@ export const TITLE_CUT_LENGTH = 20;
  * German price with the euro sign after it: 1299 → '1.299,00 €' (a non-breaking space before the
  * sign, so a price never wraps apart). What `Intl.NumberFormat('de-DE', { style: 'currency',
  * currency: 'EUR' })` writes, without it: the first number format a page makes loads ICU's number
- * data, 23–80 ms on this machine's Chromium, inside the app's start-up (Lighthouse's TBT, issue 6).
+ * data, a long task inside the app's start-up.
  * Prices are whole cents (the catalogue's validation), which `toFixed(2)` writes exactly.
  */
 export function formatEuro(price: number): string {

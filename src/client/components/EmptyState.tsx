@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PackageSearch } from '../../components/icons';
-import { Icon } from '../../components/Icon';
+import { PackageSearch } from '@/client/lib/icons';
+import { Icon } from './Icon';
 
 interface EmptyStateProps {
   title: string;

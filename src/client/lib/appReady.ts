@@ -5,4 +5,5 @@
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 /** The app has taken over the page: false on the server and in the first render. */
-export const appIsRunning = (): boolean => typeof document !== 'undefined' && document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
+export const appIsRunning = (): boolean =>
+  typeof document !== 'undefined' && document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);

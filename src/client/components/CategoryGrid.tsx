@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { useGetCategoriesQuery } from '../../api/shopApi';
-import { describeApiError } from '../../api/apiError';
-import { ErrorState } from '../../components/ErrorState';
+import { useGetCategoriesQuery } from '@/client/api/shopApi';
+import { describeApiError } from '@/client/api/apiError';
+import { ErrorState } from './ErrorState';
 
 const SKELETON_TILES = 9;
 
@@ -11,12 +11,13 @@ export interface CategoryGridProps {
 }
 
 /**
- * Spec 2: clicking a tile only shows the alert '{category} category clicked'; no navigation.
+ * docs/requirements.md §2: clicking a tile only shows the alert '{category} category clicked'; no navigation.
  * Memoised: a search re-renders its screen, and the nine tiles need not render again with it.
  */
 export const CategoryGrid = memo(function CategoryGrid({ eagerPictures = false }: CategoryGridProps) {
   const { data: categories, isLoading, isError, error, refetch, isFetching } = useGetCategoriesQuery();
-  if (isError) return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError)
+    return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
   if (isLoading || !categories) {
     return (
       <ul className="category-grid" aria-hidden="true">
@@ -26,7 +27,9 @@ export const CategoryGrid = memo(function CategoryGrid({ eagerPictures = false }
           <li key={`placeholder-${index}`}>
             <div className="category-tile category-tile--skeleton">
               <div className="category-tile__picture skeleton" />
-              <span className="category-tile__name"><span className="skeleton skeleton--text" style={{ width: '60%' }} /></span>
+              <span className="category-tile__name">
+                <span className="skeleton skeleton--text" style={{ width: '60%' }} />
+              </span>
             </div>
           </li>
         ))}
@@ -43,7 +46,14 @@ export const CategoryGrid = memo(function CategoryGrid({ eagerPictures = false }
             onClick={() => window.alert(`${category.catName} category clicked`)}
           >
             <span className="category-tile__picture" style={{ backgroundColor: category.bgColor }}>
-              <img src={category.imageUrl} alt="" width={160} height={160} loading={eagerPictures ? 'eager' : 'lazy'} decoding="async" />
+              <img
+                src={category.imageUrl}
+                alt=""
+                width={160}
+                height={160}
+                loading={eagerPictures ? 'eager' : 'lazy'}
+                decoding="async"
+              />
             </span>
             <span className="category-tile__name">{category.catName}</span>
           </button>

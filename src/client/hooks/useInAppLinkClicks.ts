@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
  * window, download), and a link to another site, are left to the browser. Put on the list's element.
  *
  * Why not a `Link` per card: a `Link` runs several router hooks on every render, and a search
- * re-renders six cards inside the click that must repaint within 50 ms on a slow phone (issue 6).
+ * re-renders six cards inside the click, which must repaint fast on a slow phone.
  */
 export function useInAppLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();
@@ -20,7 +20,7 @@ export function useInAppLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
       const href = (event.target as Element).closest('a')?.getAttribute('href');
       if (!href?.startsWith('/')) return;
       event.preventDefault();
-      navigate(href);
+      void navigate(href);
     },
     [navigate],
   );

@@ -10,9 +10,15 @@ export function ProductGridSkeleton({ count = 6, label = 'Loading products' }: {
           <li key={index}>
             <div className="product-card product-card--skeleton">
               <div className="product-card__picture skeleton" />
-              <p className="product-card__price"><span className="skeleton skeleton--text" style={{ width: '45%' }} /></p>
-              <p className="product-card__mark"><span className="skeleton skeleton--text" style={{ width: '30%' }} /></p>
-              <p className="product-card__title"><span className="skeleton skeleton--text" style={{ width: '85%' }} /></p>
+              <p className="product-card__price">
+                <span className="skeleton skeleton--text" style={{ width: '45%' }} />
+              </p>
+              <p className="product-card__mark">
+                <span className="skeleton skeleton--text" style={{ width: '30%' }} />
+              </p>
+              <p className="product-card__title">
+                <span className="skeleton skeleton--text" style={{ width: '85%' }} />
+              </p>
             </div>
           </li>
         ))}

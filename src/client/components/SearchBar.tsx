@@ -1,6 +1,6 @@
-import { ArrowRight } from '../../components/icons';
+import { ArrowRight } from '@/client/lib/icons';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { Icon } from '../../components/Icon';
+import { Icon } from './Icon';
 
 interface SearchBarProps {
   /** The search currently applied (from the store); the field shows it again on return. */
@@ -10,7 +10,7 @@ interface SearchBarProps {
 }
 
 /**
- * Spec 5: the search is applied only when the arrow button is clicked. The form's own submit
+ * docs/requirements.md §5: the search is applied only when the arrow button is clicked. The form's own submit
  * (Enter in the field) is suppressed: it neither reloads the page nor searches.
  */
 export function SearchBar({ appliedTerm, onSearch, label }: SearchBarProps) {
@@ -41,7 +41,12 @@ export function SearchBar({ appliedTerm, onSearch, label }: SearchBarProps) {
         autoComplete="off"
         defaultValue={appliedTerm}
       />
-      <button type="button" className="search-bar__button" aria-label="Search" onClick={() => onSearch(input.current?.value ?? '')}>
+      <button
+        type="button"
+        className="search-bar__button"
+        aria-label="Search"
+        onClick={() => onSearch(input.current?.value ?? '')}
+      >
         <Icon icon={ArrowRight} />
       </button>
     </form>

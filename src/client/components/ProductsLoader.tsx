@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { describeApiError } from '../../api/apiError';
-import { useGetProductsQuery } from '../../api/shopApi';
-import { ErrorState } from '../../components/ErrorState';
+import { describeApiError } from '@/client/api/apiError';
+import { useGetProductsQuery } from '@/client/api/shopApi';
+import { ErrorState } from './ErrorState';
 import { ProductGridSkeleton } from './ProductGridSkeleton';
 
 interface ProductsLoaderProps {

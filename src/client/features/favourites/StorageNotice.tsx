@@ -1,5 +1,5 @@
-import { useAppSelector } from '../app/hooks';
-import { selectFavouritesStorageUnavailable } from '../features/favourites/favouritesSelectors';
+import { useAppSelector } from '@/client/app/hooks';
+import { selectFavouritesStorageUnavailable } from './favouritesSelectors';
 
 /** Polite notice when localStorage cannot be used: favourites still work until the tab closes. */
 export function StorageNotice() {

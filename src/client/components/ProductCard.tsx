@@ -1,23 +1,22 @@
-import { useEffect, useState } from 'react';
-import type { Product } from '../../../contract';
-import { appIsRunning } from '../../app/appReady';
-import { afterNextPaint } from '../../app/scheduling';
-import { FavouriteToggle } from '../favourites/FavouriteToggle';
-import { cutTitle, formatEuro } from './productText';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Product } from '@/contract';
+import { appIsRunning } from '@/client/lib/appReady';
+import { afterNextPaint } from '@/client/lib/scheduling';
+import { cutTitle, formatEuro } from '@/client/lib/productText';
 
 interface ProductCardProps {
   product: Product;
   /** Cards in the first row load their picture at once; the rest when scrolled near. */
   eager?: boolean;
+  /** The control in the card's corner (the favourites heart). */
+  action: ReactNode;
 }
 
-/** Spec 1: image, price with the euro sign after it, mark, the title cut to 20 characters. */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
-  // The picture in the card: on the first screen at once (the first paint waits for its pictures).
-  // One the app shows later (a search, Show More) starts loading after the frame that shows its
-  // card: starting a download and taking it in is main-thread work (~5 ms per picture at 4×
-  // slowdown) that delayed a search's repaint, and on a real network no picture arrives within that
-  // frame anyway. Until then the card shows the picture's place (its background).
+/** docs/requirements.md §1: picture, price with the euro sign after it, mark, the title cut to 20 characters. */
+export function ProductCard({ product, eager = false, action }: ProductCardProps) {
+  // A card on the server's first screen shows its picture at once. One the app shows later (a
+  // search, Show More) starts loading it after the frame that shows the card, so the download's
+  // main-thread work does not delay the repaint (docs/performance-history.md).
   const [pictureShown, setPictureShown] = useState(() => (appIsRunning() ? undefined : product.image));
   useEffect(() => {
     if (pictureShown !== product.image) return afterNextPaint(() => setPictureShown(product.image));
@@ -40,8 +39,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       ) : (
         <div className="product-card__picture" />
       )}
-      {/* No wrappers around the picture or the text: a search changes six cards, and each
-          element is work for React and for the browser's layout (issue 6). */}
+      {/* No wrappers: a search changes six cards, and every element is work for React and layout. */}
       <p className="product-card__price">{formatEuro(product.price)}</p>
       <p className="product-card__mark">{product.mark}</p>
       {/* h2: the cards sit right under the screen's h1, and heading levels must not skip one. */}
@@ -53,7 +51,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           {cutTitle(product.title)}
         </a>
       </h2>
-      <FavouriteToggle productId={product.id} productTitle={product.title} className="product-card__favourite" />
+      {action}
     </article>
   );
 }

@@ -1,0 +1,35 @@
+// Title search over a product list (docs/requirements.md §5), shared by the home and the
+// favourites screen. Each list gets one title index, made on first use.
+import type { Product } from '@/contract';
+import { normaliseForSearch } from './searchText';
+import { buildTitleIndex, titlesContaining, type TitleIndex } from './titleIndex';
+
+const titleIndexes = new WeakMap<readonly Product[], TitleIndex>();
+
+/** The title index of a list, made once per list (lists from the API are frozen: a new list is a new array). */
+export function titleIndexOf(products: readonly Product[]): TitleIndex {
+  let index = titleIndexes.get(products);
+  if (!index) {
+    index = buildTitleIndex(products.map((product) => product.title));
+    titleIndexes.set(products, index);
+  }
+  return index;
+}
+
+/** Products whose title contains the term (see searchText.ts); all of them for a blank term. */
+export function filterByTitle(products: Product[], term: string): Product[] {
+  const needle = normaliseForSearch(term.trim());
+  if (needle === '') return products;
+  return titlesContaining(titleIndexOf(products), needle).map((position) => products[position] as Product);
+}
+
+/** Found in most titles, so one search for it runs every loop of the search once per title. */
+const WARM_UP_TERM = 'e';
+
+/**
+ * Makes the list's index and runs one search over it while the browser is idle, so the first
+ * search click neither builds the index nor runs cold code (see docs/performance-history.md).
+ */
+export function prepareTitleSearch(products: Product[]): void {
+  filterByTitle(products, WARM_UP_TERM);
+}

@@ -1,0 +1,69 @@
+// A released migration does the same on every database whatever later releases change: the
+// picture-renaming migrations carry their own lists of demo picture names, so a demo catalogue that
+// changes (here: one with none of the earlier products or categories) changes nothing they do.
+import { sql } from 'kysely';
+import type { CatalogInput } from '@/server/catalog/catalogInput';
+import { createCatalogRepository } from '@/server/catalog/repository';
+import { writeCatalog } from '@/server/catalog/writeCatalog';
+import type * as DemoCatalogModule from '@/server/db/demoCatalog';
+import { migrateToLatest } from '@/server/db/migrations';
+import { engines, openTestDatabase, type TestDatabase } from './support/testDatabase';
+
+// The demo catalogue of some later release: other categories, products and pictures.
+jest.mock('@/server/db/demoCatalog', () => {
+  const category = { id: 1, catName: 'garden', bgColor: '#e0f0d0', imageUrl: '/images/categories/garden.webp' };
+  const product = {
+    id: 1,
+    title: 'Rasenmäher mit Fangkorb',
+    price: 199,
+    description: 'Mäht und sammelt.',
+    mark: 'Gartenglück',
+    category: 'garden',
+  };
+  return {
+    demoCategories: [category],
+    demoProducts: [{ ...product, slug: 'rasenmaeher', kind: 'drill', pictures: 1 }],
+    pictureFiles: () => ['rasenmaeher-1.webp'],
+    demoCatalog: { categories: [category], products: [{ ...product, images: ['rasenmaeher-1.webp'] }] },
+  };
+});
+
+/** The demo catalogue as the releases before the WebP pictures seeded it (its data has not changed since). */
+function svgEraDemoCatalogue(): CatalogInput {
+  const { demoCatalog } = jest.requireActual<typeof DemoCatalogModule>('@/server/db/demoCatalog');
+  return {
+    categories: demoCatalog.categories.map((category) => ({
+      ...category,
+      imageUrl: category.imageUrl.replace(/\.webp$/, '.svg'),
+    })),
+    products: demoCatalog.products.map((product) => ({
+      ...product,
+      images: product.images.map((file) => file.replace(/\.webp$/, '.svg')),
+    })),
+  };
+}
+
+describe.each(engines)('picture migrations on %s', (engine) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterEach(() => database.dispose());
+
+  it('rename every demo picture of a shop seeded in the SVG days, whatever the demo catalogue is today', async () => {
+    const seeded = svgEraDemoCatalogue();
+    await migrateToLatest(database.db);
+    await writeCatalog(database.db, seeded, 'replace');
+    await sql`delete from kysely_migration where name >= '2026-11-21-002-demo-pictures-webp'`.execute(database.db);
+
+    await migrateToLatest(database.db);
+
+    const repository = createCatalogRepository(database.db, '');
+    const pictures = (await repository.listProducts()).flatMap((product) => product.images);
+    expect(pictures).toHaveLength(seeded.products.flatMap((product) => product.images).length);
+    expect(pictures.filter((file) => !file.endsWith('.webp'))).toEqual([]);
+    const tiles = (await repository.listCategories()).map((category) => category.imageUrl);
+    expect(tiles).toHaveLength(9);
+    expect(tiles.filter((url) => !url.endsWith('.webp'))).toEqual([]);
+  });
+});
