@@ -1,5 +1,9 @@
-// Two projects: the SPA in a browser-like DOM (jsdom with Node's fetch, via jest-fixed-jsdom) and
-// the server in plain Node. The browser suite (Playwright) lives in test/e2e and is not run by jest.
+// Three projects, each chosen by folder alone (never by file extension), so where a test file lives
+// says how it runs:
+//   client: test/client/**   the SPA in a browser-like DOM (jsdom with Node's fetch, via jest-fixed-jsdom)
+//   server: test/server/**, test/build/**, test/reliability/**   plain Node
+//   auth:   test/auth/**     the SPA's DOM against the real Firebase Auth emulator
+// The browser suite (Playwright) lives in test/e2e and is not run by jest.
 // Transpile-only per file (fast): ts-jest does that because tsconfig.json sets isolatedModules;
 // the type check is `npm run typecheck`.
 // `@/…` is `src/…`, as in tsconfig.json and webpack.config.js.
@@ -12,7 +16,7 @@ module.exports = {
     {
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
-      testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)', '<rootDir>/test/reliability/client/**/*.test.tsx'],
+      testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)'],
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper: { ...srcAlias, '\\.css$': '<rootDir>/test/support/styleStub.cjs' },
       setupFilesAfterEnv: ['<rootDir>/test/support/setupClient.ts'],
@@ -21,11 +25,10 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       moduleNameMapper: srcAlias,
-      // test/reliability: the server-side files are *.ts; its client/ and auth/ files (*.tsx) run in those projects.
       testMatch: [
-        '<rootDir>/test/server/**/*.test.ts',
-        '<rootDir>/test/build/**/*.test.ts',
-        '<rootDir>/test/reliability/**/*.test.ts',
+        '<rootDir>/test/server/**/*.test.ts?(x)',
+        '<rootDir>/test/build/**/*.test.ts?(x)',
+        '<rootDir>/test/reliability/**/*.test.ts?(x)',
       ],
       transform: { '^.+\\.tsx?$': tsJest },
     },
@@ -34,7 +37,7 @@ module.exports = {
       // free port. A DOM like the client's, but resolving Firebase's browser build (the one shipped).
       displayName: 'auth',
       testEnvironment: '<rootDir>/test/auth/support/authEnvironment.cjs',
-      testMatch: ['<rootDir>/test/auth/**/*.test.ts?(x)', '<rootDir>/test/reliability/auth/**/*.test.tsx'],
+      testMatch: ['<rootDir>/test/auth/**/*.test.ts?(x)'],
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper: { ...srcAlias, '\\.css$': '<rootDir>/test/support/styleStub.cjs' },
       globalSetup: '<rootDir>/test/auth/support/globalSetup.ts',

@@ -1,12 +1,14 @@
 // A damaged SQLite file must stop the start with a message naming the file and what to do; a missing
-// one is created where the settings say, ready for the server (WAL, foreign keys enforced).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// one is created where the settings say (SQLITE_FILE), ready for the server: a SQLite database in WAL
+// mode, foreign keys enforced, the migrated tables (docs/requirements.md §10.11, §10.13).
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
-import { DatabaseStartError, openSqlite } from '@/server/db/connection';
-import { migrateToLatest } from '@/server/db/migrations';
+import { loadConfig } from '@/server/config';
+import { DatabaseStartError, openDatabase, openSqlite } from '@/server/db/connection';
+import { prepareDatabase } from '@/server/db/prepareDatabase';
 
 describe('opening the SQLite file', () => {
   let dir: string;
@@ -28,23 +30,65 @@ describe('opening the SQLite file', () => {
     expect(() => openSqlite(dir)).toThrow(/cannot be used/);
   });
 
-  it('creates the folder and the file when they do not exist yet, in WAL mode with foreign keys enforced', async () => {
-    const file = path.join(dir, 'new', 'shop.sqlite');
-    const db = openSqlite(file);
+  // As `npm start` does it (src/server/main.ts): the path from SQLITE_FILE through the settings, then
+  // the start's preparation (migrations, demo catalogue). The file is then checked from outside,
+  // with a connection of its own (the import CLI's), not through the shop's code.
+  it('creates the folder and the file at the configured path: a SQLite database in WAL mode with the migrated tables', async () => {
+    const file = path.join(dir, 'new', 'folder', 'shop.sqlite');
+    const config = loadConfig({ SQLITE_FILE: file });
+    expect(config.sqliteFile).toBe(file);
+    expect(existsSync(file)).toBe(false);
+
+    const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
     try {
       expect((await sql`pragma foreign_keys`.execute(db)).rows).toEqual([{ foreign_keys: 1 }]);
-      await migrateToLatest(db);
+      expect(await prepareDatabase(db)).toBe(true); // the demo catalogue, on this first start
     } finally {
       await db.destroy();
     }
-    // The file at the configured path holds what was written, and another connection (the import
-    // CLI's) finds it in WAL mode, so it can write while the server reads.
+
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).isFile()).toBe(true);
+    expect(readdirSync(dir)).toEqual(['new']); // nowhere else
+    // A SQLite 3 database file starts with these 16 bytes (https://www.sqlite.org/fileformat.html).
     expect(readFileSync(file).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
     const other = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
     try {
+      // WAL lets the import CLI write while the server reads; the mode is kept in the file itself.
       expect(other.pragma('journal_mode', { simple: true })).toBe('wal');
-      const tables = other.prepare("select name from sqlite_master where type = 'table' order by name").pluck().all();
-      expect(tables).toEqual(expect.arrayContaining(['catalog_meta', 'categories', 'product_images', 'products']));
+      const tables = other
+        .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+        .pluck()
+        .all();
+      expect(tables).toEqual([
+        'catalog_meta',
+        'categories',
+        'kysely_migration',
+        'kysely_migration_lock',
+        'product_images',
+        'products',
+      ]);
+      expect(other.prepare('select name from kysely_migration order by name').pluck().all()).toEqual([
+        '2026-11-21-001-catalogue',
+        '2026-11-21-002-demo-pictures-webp',
+        '2026-11-22-003-demo-category-pictures-webp',
+      ]);
+      const columns = (table: string) =>
+        other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);
+      expect(columns('products')).toEqual([
+        'id',
+        'title',
+        'price_cents',
+        'description',
+        'mark',
+        'category',
+        'position',
+      ]);
+      expect(columns('categories')).toEqual(['id', 'cat_name', 'bg_color', 'image_url', 'position']);
+      expect(columns('product_images')).toEqual(['product_id', 'position', 'file']);
+      expect(columns('catalog_meta')).toEqual(['id', 'version']);
+      expect(other.prepare('select count(*) from categories').pluck().get()).toBe(9); // the demo catalogue
+      expect(other.prepare('select count(*) from products').pluck().get()).toBeGreaterThan(0);
     } finally {
       other.close();
     }

@@ -1,5 +1,6 @@
 // The login page's own behaviour, with no request made: texts, labels, the register link,
-// the pending state and the bubble. Sign-in itself is tested against the emulator (test/auth).
+// the pending state and the bubble. Sign-in itself is tested against the emulator
+// (test/auth/loginPageAgainstEmulator.test.tsx).
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { AuthState } from '@/client/features/auth/authSlice';

@@ -31,7 +31,7 @@ describe('favourites screen', () => {
     window.localStorage.setItem('2', 'False');
     window.localStorage.setItem('3', 'True');
     renderWithProviders(<AppRoutes />, { route: '/favourites' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Marked Articles' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Marked Articles' })).toBeInTheDocument();
     expect(await markedTitles()).toEqual(['Küchenstuhl aus Eiche', 'Küchentisch']);
     expect(screen.getByRole('heading', { level: 2, name: 'Sortiment' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'sofa' })).toBeInTheDocument();

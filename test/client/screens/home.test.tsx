@@ -1,6 +1,7 @@
 // Home screen rules of the spec (sections 1, 2, 4, 5) and the failure states we add.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { useNavigate } from 'react-router-dom';
 import { AppRoutes } from '@/client/app/router';
 import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
 import { makeProduct, makeProducts } from '../../support/fixtures';
@@ -47,6 +48,36 @@ describe('home product grid', () => {
     await offers();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Die besten Angebote']);
     expect(screen.getByRole('heading', { level: 2, name: 'Sortiment' })).toBeInTheDocument();
+  });
+});
+
+describe('home layout (docs/requirements.md §2.4)', () => {
+  /** Names the elements in the order they come in the document. */
+  function inDocumentOrder(elements: Array<[string, Element]>): string[] {
+    return [...elements]
+      .sort(([, a], [, b]) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map(([name]) => name);
+  }
+
+  it("shows search, 'Die besten Angebote', the cards, Show More, 'Sortiment' and the category tiles in this order", async () => {
+    renderWithProviders(<AppRoutes />);
+    const cards = within(await offers()).getAllByRole('article');
+    const tiles = await Promise.all(
+      ['sofa', 'laptop', 'drilling machine'].map((name) => screen.findByRole('button', { name })),
+    );
+    const expected: Array<[string, Element]> = [
+      ['search field', screen.getByPlaceholderText('search here...')],
+      ['search button', screen.getByRole('button', { name: 'Search' })],
+      ["heading 'Die besten Angebote'", screen.getByRole('heading', { level: 1, name: 'Die besten Angebote' })],
+      ...cards.map((card, index): [string, Element] => [`product card ${index + 1}`, card]),
+      ['Show More', screen.getByRole('button', { name: 'Show More' })],
+      ["heading 'Sortiment'", screen.getByRole('heading', { level: 2, name: 'Sortiment' })],
+      ...tiles.map((tile): [string, Element] => [`category tile ${tile.textContent ?? ''}`, tile]),
+    ];
+    expect(cards).toHaveLength(6);
+    // None holds another (a containing element would sort ambiguously).
+    for (const [, a] of expected) for (const [, b] of expected) if (a !== b) expect(a.contains(b)).toBe(false);
+    expect(inDocumentOrder(expected)).toEqual(expected.map(([name]) => name));
   });
 });
 
@@ -209,6 +240,82 @@ describe('search', () => {
     await user.click(screen.getByRole('button', { name: 'Show all products' }));
     expect(await titles()).toHaveLength(4);
     expect(screen.getByPlaceholderText('search here...')).toHaveValue('');
+  });
+});
+
+// README "Show More" and docs/requirements.md §4.2: going back home inside the app keeps the applied
+// search and the number of cards shown; only a page load starts again.
+describe('coming back home', () => {
+  const chairs = Array.from({ length: 20 }, (_, index) => makeProduct(index + 1, { title: `Stuhl ${index + 1}` }));
+  const tables = Array.from({ length: 5 }, (_, index) => makeProduct(21 + index, { title: `Tisch ${index + 1}` }));
+
+  /** The browser's back button, for the memory router. */
+  function BrowserBack() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => void navigate(-1)}>
+        Browser back
+      </button>
+    );
+  }
+
+  /** What the shopper finds on the home screen: the field, the result count, the cards, Show More. */
+  async function homeAsShown() {
+    const list = await offers();
+    const section = screen.getByRole('region', { name: 'Die besten Angebote' });
+    return {
+      searchField: screen.getByPlaceholderText<HTMLInputElement>('search here...').value,
+      resultCount: within(section).getByRole('status').textContent,
+      cards: within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('title')),
+      showMore: screen.queryByRole('button', { name: 'Show More' }) !== null,
+    };
+  }
+
+  const asLeft = {
+    searchField: 'stuhl',
+    resultCount: '20 products match “stuhl”',
+    cards: chairs.slice(0, 12).map((chair) => chair.title),
+    showMore: true,
+  };
+
+  /** Searches 'stuhl' (20 of 25 products), shows 12 of them and opens the third. */
+  async function searchShowMoreAndOpenAProduct(user: ReturnType<typeof renderWithProviders>['user']) {
+    await offers();
+    await user.type(screen.getByPlaceholderText('search here...'), 'stuhl');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('20 products match “stuhl”')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(await homeAsShown()).toEqual(asLeft);
+    await user.click(within(await offers()).getByRole('link', { name: 'Stuhl 3' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stuhl 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Offers' })).not.toBeInTheDocument();
+  }
+
+  beforeEach(() => apiServer.use(...catalogueHandlers([...chairs, ...tables])));
+
+  it('keeps the search and the 12 cards shown after going back from a product', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <AppRoutes />
+        <BrowserBack />
+      </>,
+    );
+    await searchShowMoreAndOpenAProduct(user);
+
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+
+    expect(await homeAsShown()).toEqual(asLeft);
+  });
+
+  it("keeps them too when the shopper follows the header's link home", async () => {
+    const { user } = renderWithProviders(<AppRoutes />);
+    await searchShowMoreAndOpenAProduct(user);
+
+    await user.click(screen.getByRole('link', { name: 'Shopfront' }));
+
+    expect(await homeAsShown()).toEqual(asLeft);
   });
 });
 

@@ -11,11 +11,27 @@ describe('formatEuro', () => {
     expect(formatEuro(price)).toBe(expected.replace(' €', '\u00a0€'));
   });
 
+  // Every class of input the catalogue can hold, compared with Intl's German euro format in one
+  // assertion (one expect per price made this test take minutes on a busy machine):
+  // - each of the 100 cent endings on every whole part next to a thousands boundary, from 0 to a
+  //   billion, so each count of '.' separators (0 to 3) and each step between them is met, with
+  //   the binary-fraction endings (.10, .29, .15 …) that toFixed could round wrongly;
+  // - the edge prices named below, up to the largest price the catalogue stores (2^31 − 1 cents);
+  // - a stride over 0 … 20,000 € whose step, coprime to 100, lands on every cent ending many times.
   it("writes every price of whole cents (the catalogue's rule) as Intl's German euro format does", () => {
     const intl = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-    const prices = [0, 0.01, 0.1, 0.29, 1.15, 9.99, 99.99, 100, 999.99, 1000, 12345.67, 999999.99, 1e9 + 0.25];
-    for (let cents = 0; cents < 2_000_000; cents += 7) prices.push(cents / 100);
-    for (const price of prices) expect([price, formatEuro(price)]).toEqual([price, intl.format(price)]);
+    const prices = [0, 0.01, 0.1, 0.29, 1.15, 9.99, 99.99, 100, 999.99, 1000, 12345.67, 999999.99, 21474836.47];
+    prices.push(1e9 + 0.25);
+    const wholeParts = [0];
+    for (let power = 1; power <= 1e9; power *= 10) wholeParts.push(power - 1, power);
+    for (const whole of wholeParts) for (let cent = 0; cent < 100; cent += 1) prices.push((whole * 100 + cent) / 100);
+    for (let cents = 0; cents < 2_000_000; cents += 997) prices.push(cents / 100);
+
+    const wrong = prices
+      .map((price) => ({ price, written: formatEuro(price), intl: intl.format(price) }))
+      .filter(({ written, intl: expected }) => written !== expected);
+    expect(prices.length).toBeGreaterThan(4000);
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -7,8 +7,8 @@ import { AppRoutes } from '@/client/app/router';
 import { NETWORK_FAILED_MESSAGE } from '@/client/features/auth/authMessages';
 import { apiServer } from '../../support/apiMocks';
 import { renderWithProviders } from '../../support/renderWithProviders';
-import { embedClientConfig, testClientConfig } from '../../auth/support/clientConfigFixture';
-import { emulatorUrl } from '../../auth/support/emulatorAdmin';
+import { embedClientConfig, testClientConfig } from '../support/clientConfigFixture';
+import { emulatorUrl } from '../support/emulatorAdmin';
 import { findFreePort } from '@/server/auth/localPorts';
 
 let unreachable: string;
@@ -27,7 +27,7 @@ afterAll(() => apiServer.close());
 
 it('says the network failed on sign-in, and browsing keeps working', async () => {
   const { user } = renderWithProviders(<AppRoutes />, { route: '/login' });
-  await user.type(screen.getByLabelText('Email'), 'kunde@example.com');
+  await user.type(await screen.findByLabelText('Email'), 'kunde@example.com');
   await user.type(screen.getByLabelText('Password'), 'geheim123');
 
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
