@@ -7,7 +7,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { BannerPlugin, Compilation } = require('webpack');
+const { BannerPlugin, Compilation, optimize } = require('webpack');
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
@@ -126,6 +126,8 @@ const ssr = (_env, argv) => ({
   externalsType: 'commonjs',
   // Readable stack traces on the server; React is still its production build (NODE_ENV).
   optimization: { minimize: false, splitChunks: false },
+  // One file: the client's lazy screens are modules of the renderer here, not chunks to find at run time.
+  plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   performance: { hints: false },
   stats: 'errors-warnings',
 });

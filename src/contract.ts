@@ -109,4 +109,4 @@ export interface RenderedScreen {
 }
 
 /** The server-side renderer (dist/ssr/renderScreen.js). */
-export type RenderScreen = (url: string, data: FirstScreenData) => RenderedScreen;
+export type RenderScreen = (url: string, data: FirstScreenData) => Promise<RenderedScreen>;

@@ -7,6 +7,7 @@
 // already complete without it (its links work as plain links). The app then starts in steps, each
 // its own task, so none blocks a tap for long (Total Blocking Time).
 import '@/client/styles/index.css';
+import { holdEarlyTaps } from '@/client/lib/earlyTaps';
 
 /** Resolves in a new task: the browser handles input and paints before the code after it runs. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -72,11 +73,16 @@ async function startApp(): Promise<void> {
   await nextTask();
   const store = app.createAppStore();
   await nextTask();
-  app.renderApp(store);
+  await app.renderApp(store, earlyTaps.release);
 }
 
+// A tap before the app is ready is held and replayed then; the first one starts the app at once.
+// If the app cannot start (its chunk failed to load), the held taps go through: links still work.
+const earlyTaps = holdEarlyTaps(document.getElementById('root') ?? document.body, () => void start());
+const start = () => startApp().catch(earlyTaps.release);
+
 if (document.visibilityState === 'hidden') {
-  void startApp(); // a background tab paints nothing: no reason to wait
+  void start(); // a background tab paints nothing: no reason to wait
 } else {
   void firstContentfulPaint()
     .then(() => {
@@ -84,7 +90,7 @@ if (document.visibilityState === 'hidden') {
       return firstPicturesSettled();
     })
     .then(afterPaint)
-    .then(startApp);
+    .then(start);
   // A tab hidden meanwhile (animation frames stop) still starts.
-  document.addEventListener('visibilitychange', () => void startApp(), { once: true });
+  document.addEventListener('visibilitychange', () => void start(), { once: true });
 }

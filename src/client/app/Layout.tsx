@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/client/components/Footer';
 import { Header } from '@/client/components/Header';
@@ -10,9 +10,13 @@ import { useAppDispatch } from './hooks';
 export function Layout() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  // A new screen starts at its top, as a full page load would.
+  // A new screen starts at its top, as a full page load would. Not the first one: the shopper may
+  // have scrolled it before the app took over, and a tap on its way would land somewhere else.
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (window.scrollY !== 0) window.scrollTo(0, 0);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    window.scrollTo(0, 0);
   }, [pathname]);
   return (
     <div className="page">

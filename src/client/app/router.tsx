@@ -1,17 +1,29 @@
-// Declarative <Routes>, not the data router (smaller, and data loading is RTK Query's job). AppShell
-// gets it in a BrowserRouter (app/start.tsx) or a StaticRouter (the server's renderer), tests in a
+// Declarative routes, not the data router (smaller, and data loading is RTK Query's job). AppShell
+// gets them in a BrowserRouter (app/start.tsx) or a StaticRouter (the server's renderer), tests in a
 // MemoryRouter. The app composes the features here: what one screen shows of another feature (the
 // heart on a card, 'Add to Basket') comes in as a prop, so features never import each other.
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Product } from '@/contract';
-import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@/client/components/NotFoundPage';
 import { AddToBasketButton } from '@/client/features/auth/AddToBasketButton';
-import { LoginPage } from '@/client/features/auth/LoginPage';
 import { HomePage } from '@/client/features/catalog/HomePage';
 import { FavouriteToggle, favouriteCardAction } from '@/client/features/favourites/FavouriteToggle';
-import { FavouritesPage } from '@/client/features/favourites/FavouritesPage';
-import { ProductPage } from '@/client/features/product/ProductPage';
+import { lazyScreen, type LazyScreen } from '@/client/lib/lazyScreen';
 import { Layout } from './Layout';
+
+// Home is in the first load; every other screen is a chunk of its own (the first-load budget).
+const LoginScreen = lazyScreen(() =>
+  import(/* webpackChunkName: "login" */ '@/client/features/auth/LoginPage').then((m) => m.LoginPage),
+);
+const FavouritesScreen = lazyScreen(() =>
+  import(/* webpackChunkName: "favourites" */ '@/client/features/favourites/FavouritesPage').then(
+    (m) => m.FavouritesPage,
+  ),
+);
+const ProductScreen = lazyScreen(() =>
+  import(/* webpackChunkName: "product" */ '@/client/features/product/ProductPage').then((m) => m.ProductPage),
+);
+const LAZY_SCREENS: readonly LazyScreen<never>[] = [LoginScreen, FavouritesScreen, ProductScreen];
 
 const productActions = (product: Product) => (
   <>
@@ -20,17 +32,31 @@ const productActions = (product: Product) => (
   </>
 );
 
+/** docs/requirements.md §2. `handle` is the lazy screen's preload, for preloadScreenOf. */
+const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage cardAction={favouriteCardAction} /> },
+      { path: 'favourites', element: <FavouritesScreen />, handle: FavouritesScreen.preload },
+      { path: 'product/:id', element: <ProductScreen actions={productActions} />, handle: ProductScreen.preload },
+      { path: 'login', element: <LoginScreen />, handle: LoginScreen.preload },
+      { path: 'users/:id', element: <LoginScreen />, handle: LoginScreen.preload },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage cardAction={favouriteCardAction} />} />
-        <Route path="favourites" element={<FavouritesPage />} />
-        <Route path="product/:id" element={<ProductPage actions={productActions} />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="users/:id" element={<LoginPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }
+
+/** Loads the chunk of the screen a path shows, so hydration renders it as the server did. */
+export function preloadScreenOf(pathname: string): Promise<void> {
+  const screen = matchRoutes(routes, pathname)?.at(-1)?.route.handle as (() => Promise<void>) | undefined;
+  return screen ? screen() : Promise.resolve();
+}
+
+/** Every screen's chunk: the server renders them all; the browser fetches them when it is idle. */
+export const preloadAllScreens = (): Promise<void> =>
+  Promise.all(LAZY_SCREENS.map((screen) => screen.preload())).then(() => undefined);

@@ -58,11 +58,14 @@ export type AppStore = ReturnType<typeof makeStore>;
 
 const connectedStores = new WeakSet<object>();
 
-/** Favourites from storage (redux-persist) and the listeners that watch the browser; once per store. */
-export function connectStoreToBrowser(store: AppStore): void {
+/**
+ * Favourites from storage (redux-persist) and the listeners that watch the browser; once per store.
+ * `onConnected` runs when the stored favourites are in the store.
+ */
+export function connectStoreToBrowser(store: AppStore, onConnected?: () => void): void {
   if (connectedStores.has(store)) return;
   connectedStores.add(store);
-  persistStore(store);
+  persistStore(store, undefined, onConnected);
   store.dispatch(appStarted());
 }
 export type AppDispatch = AppStore['dispatch'];

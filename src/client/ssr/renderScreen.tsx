@@ -7,10 +7,15 @@ import type { FirstScreenData, RenderScreen } from '@/contract';
 import { shopApi } from '@/client/api/shopApi';
 import { AppShell } from '@/client/app/AppShell';
 import { adoptFirstScreen } from '@/client/app/firstScreen';
+import { preloadAllScreens } from '@/client/app/router';
 import { makeStore } from '@/client/app/store';
 import { ScreenStatusContext, type ScreenStatus } from '@/client/hooks/useNotFoundStatus';
 
-export const renderScreen: RenderScreen = (url: string, data: FirstScreenData) => {
+// The server renders every screen, so it loads every screen's chunk (one bundle here) once.
+const screensLoaded = preloadAllScreens();
+
+export const renderScreen: RenderScreen = async (url: string, data: FirstScreenData) => {
+  await screensLoaded;
   const store = makeStore(undefined, { connectBrowser: false });
   adoptFirstScreen(store.dispatch, data);
   const status: ScreenStatus = { notFound: false };

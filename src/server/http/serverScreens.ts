@@ -65,7 +65,7 @@ export class ServerScreens {
     const data = snapshot.firstScreen(productIdOfScreen(urlPath));
     let screen: RenderedScreen;
     try {
-      screen = this.options.render(url, data);
+      screen = await this.options.render(url, data);
     } catch (error) {
       this.options.onRenderError?.(error, url);
       return undefined;

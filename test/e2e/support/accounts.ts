@@ -43,9 +43,9 @@ function dominantHue(rgb: string): Hue | 'other' {
 }
 
 /** The bubble says exactly `text`, and both its text and its background are of the given hue. */
-export async function expectBubble(page: Page, hue: Hue, text: string): Promise<void> {
+export async function expectBubble(page: Page, hue: Hue, text: string, timeout?: number): Promise<void> {
   const bubble = statusBubble(page);
-  await expect(bubble).toHaveText(text);
+  await expect(bubble).toHaveText(text, { timeout });
   const colours = await bubble.evaluate((element) => {
     const style = getComputedStyle(element);
     return { text: style.color, background: style.backgroundColor };

@@ -71,6 +71,8 @@ export function LoginPage() {
             type="email"
             name="email"
             autoComplete={primary === 'register' ? 'email' : 'username'}
+            // The link's page opened anew (tapped before the app had taken over) starts where the link puts focus.
+            autoFocus={primary === 'register'}
           />
         </div>
         <div className="login-form__field">
