@@ -80,9 +80,12 @@ function checkClaims(payload: JWTPayload, projectId: string, nowSeconds: number,
   return sub;
 }
 
+/** What fetching the key set fails with: a timeout, an answer that is not 200 or not a key set, or (no code) the network. */
+const KEY_FETCH_FAILURES = new Set([undefined, 'ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID', 'ERR_JOSE_GENERIC']);
+
 /**
- * Google's keys through jose's cache. A key the set does not hold is the token's fault; any other
- * failure (network, timeout, an answer that is not a key set) is ours, and is told apart.
+ * Google's keys through jose's cache. Failing to fetch them is ours (503) and told apart from a
+ * token naming a key the set does not hold, which is the token's fault (401).
  */
 function googleKeys(url: string): JWTVerifyGetKey {
   const remote = createRemoteJWKSet(new URL(url), { timeoutDuration: 3000 });
@@ -90,9 +93,8 @@ function googleKeys(url: string): JWTVerifyGetKey {
     try {
       return await remote(header, token);
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code === 'ERR_JWKS_NO_MATCHING_KEY' || code === 'ERR_JWKS_MULTIPLE_MATCHING_KEYS') throw error;
-      throw new IdTokenKeysUnavailableError(error);
+      if (KEY_FETCH_FAILURES.has((error as { code?: string }).code)) throw new IdTokenKeysUnavailableError(error);
+      throw error;
     }
   };
 }
