@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly error: string,
     message: string,
+    /** Headers the answer needs (WWW-Authenticate on a 401, Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -18,8 +20,12 @@ export class ApiError extends Error {
 
 /** The database could not answer; the shop keeps running and says when to try again. */
 export class DatabaseUnavailableError extends Error {
-  constructor(override readonly cause: unknown) {
-    super('The catalogue database is not reachable.');
+  constructor(
+    override readonly cause: unknown,
+    /** What the client is told (503); the catalogue's sentence unless another part of the API says its own. */
+    readonly publicMessage = 'The catalogue is not available right now. Please try again in a few seconds.',
+  ) {
+    super('The database is not reachable.');
   }
 }
 
@@ -46,16 +52,14 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 }
 
 function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.error);
+  if (error instanceof ApiError) {
+    if (error.headers) reply.headers(error.headers);
+    return sendError(reply, error.statusCode, error.message, error.error);
+  }
   if (error instanceof DatabaseUnavailableError) {
     request.log.error({ err: error.cause }, 'database unavailable');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    return sendError(
-      reply,
-      503,
-      'The catalogue is not available right now. Please try again in a few seconds.',
-      'unavailable',
-    );
+    return sendError(reply, 503, error.publicMessage, 'unavailable');
   }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
