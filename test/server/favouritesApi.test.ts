@@ -17,7 +17,7 @@ import {
   unsignedToken,
   type Jwks,
 } from './support/idTokenFactory';
-import { startTestApp, type TestApp } from './support/testApp';
+import { startTestApp, testClientConfig, type TestApp } from './support/testApp';
 import { engines } from './support/testDatabase';
 
 jest.setTimeout(60_000);
@@ -361,6 +361,28 @@ describe('when the database is down', () => {
     } finally {
       await t.app.close();
       t.site.dispose();
+    }
+  });
+});
+
+describe('the token check follows the client settings', () => {
+  // The danger: a shop on a real project that takes the emulator's unsigned tokens would let anyone
+  // claim any account. (Refused before any key is fetched: the token names no key.)
+  it('refuses unsigned tokens when the client uses a real project, and takes them with the emulator', async () => {
+    const realProject = { apiKey: 'AIza-test', authDomain: 'shop-test.firebaseapp.com', projectId: 'shop-test' };
+    const real = await startTestApp({ clientConfig: { ...testClientConfig, firebase: realProject } });
+    try {
+      const token = unsignedToken(firebaseClaims('shop-test', 'uid-x'));
+      const answer = await call(real, { url: '/api/favourites', headers: { authorization: `Bearer ${token}` } });
+      expectJsonError(answer, 401, 'invalid_token');
+    } finally {
+      await real.close();
+    }
+    const emulator = await startTestApp();
+    try {
+      expect((await list(emulator, newAccount())).status).toBe(200);
+    } finally {
+      await emulator.close();
     }
   });
 });
