@@ -14,6 +14,7 @@ import {
   clientErrorHandler,
   expectationFailedHandler,
   frameworkErrorHandler,
+  MAX_URL_LENGTH,
   registerErrorHandling,
 } from './http/errors';
 import { registerNotFound } from './http/notFound';
@@ -66,7 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // within 30 s, checked every 2 s; it then gets a 408 JSON answer (clientErrorHandler).
     requestTimeout: 30_000,
     http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
-    routerOptions: { maxParamLength: 200 },
+    // An id of any length reaches its route and is judged there (400), whatever the method; only
+    // a URL over the limit is refused for its length (414).
+    routerOptions: { maxParamLength: MAX_URL_LENGTH },
     // Errors raised before routing (an undecodable URL) skip the onSend hooks: add the headers here.
     frameworkErrors: (error, request, reply) => {
       reply.headers(headers);

@@ -30,6 +30,8 @@ export class DatabaseUnavailableError extends Error {
 }
 
 export const RETRY_AFTER_SECONDS = 5;
+/** Longer URLs are refused (414): no page, file or API path of the shop comes near it. */
+export const MAX_URL_LENGTH = 2048;
 
 /** 'Not Found' → 'not_found': a stable machine-readable name from the status code. */
 export function errorName(statusCode: number): string {
@@ -118,9 +120,20 @@ export function expectationFailedHandler(
   };
 }
 
-/** For Fastify's `frameworkErrors` option: a URL it cannot decode is the client's fault. */
+/**
+ * For Fastify's `frameworkErrors` option: a URL it cannot decode, or a path segment over the
+ * router's limit (which is the URL limit, so the URL is too long), is the client's fault. Fastify's
+ * own messages quote the URL, which may be kilobytes long: never sent back.
+ */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  sendError(reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : error.message);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    sendError(reply, 414, `The URL is longer than ${MAX_URL_LENGTH} characters.`);
+  else
+    sendError(
+      reply,
+      400,
+      error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'The request could not be read.',
+    );
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

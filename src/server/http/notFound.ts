@@ -2,7 +2,7 @@
 // are 405 with Allow; OPTIONS says what is allowed. Requests that are wrong in themselves (a very
 // long URL, a missing or doubled Host) are refused before routing.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from './errors';
+import { MAX_URL_LENGTH, sendError } from './errors';
 
 /** The methods an API path takes (HEAD and OPTIONS come with them), or undefined: no such endpoint. */
 export type ApiMethods = (path: string) => readonly string[] | undefined;
@@ -13,7 +13,6 @@ const PAGE_METHODS = ['GET'];
 function allowHeader(methods: readonly string[]): string {
   return [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
 }
-export const MAX_URL_LENGTH = 2048;
 /** uri-host [":" port] (RFC 9110 §7.2): a name, an IPv4 or a bracketed IPv6 address. */
 const HOST_VALUE = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~%!$&'()*+,;=-]+)(:\d{1,5})?$/;
 
@@ -62,8 +61,12 @@ export function registerNotFound(app: FastifyInstance, apiMethods: ApiMethods): 
     else if (request.is404) answerUnrouted(request, reply);
     else done();
   });
-  // Without this, an unknown GET /api/... would fall through to the SPA and get index.html; a GET
-  // of a path that takes other methods (PUT /api/favourites/7) is a 405.
-  app.get('/api/*', answerUnrouted);
+  // Without this, an unknown GET /api/... would fall through to the SPA and get index.html. A path
+  // that takes other methods (PUT /api/favourites/7) answers a GET with 405.
+  app.get('/api/*', (request, reply) => {
+    const path = pathOf(request.url);
+    if (apiMethods(path)?.includes('GET') === false) return answerUnrouted(request, reply);
+    return sendError(reply, 404, `There is no API endpoint at ${path}.`);
+  });
   app.setNotFoundHandler(answerUnrouted);
 }
