@@ -71,14 +71,15 @@ export function firebaseClaims(
   };
 }
 
-/** Drops claims set to undefined, so a test can leave one out. */
-export function withoutUndefined(payload: JWTPayload): JWTPayload {
+/** Drops claims set to undefined, so a test can leave one out (claims of the wrong type are the point of some tests). */
+export function withoutUndefined(payload: Record<string, unknown>): JWTPayload {
   return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
 }
 
-export const unsignedToken = (payload: JWTPayload): string => new UnsecuredJWT(withoutUndefined(payload)).encode();
+export const unsignedToken = (payload: Record<string, unknown>): string =>
+  new UnsecuredJWT(withoutUndefined(payload)).encode();
 
-export const signedToken = (payload: JWTPayload, key: CryptoKey, kid: string): Promise<string> =>
+export const signedToken = (payload: Record<string, unknown>, key: CryptoKey, kid: string): Promise<string> =>
   new SignJWT(withoutUndefined(payload)).setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' }).sign(key);
 
 /** A token the Auth emulator of project `projectId` (the test app's: demo-shop) would hand `account`. */
