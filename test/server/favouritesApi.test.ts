@@ -246,6 +246,20 @@ describe.each(engines)('favourites API on %s', (engine) => {
     expectJsonError(await call(t, { method: 'PUT', url: '/api/favourites/', headers }), 400, 'bad_request');
   });
 
+  it('answers its own origin only: no CORS headers for another site, preflight or not', async () => {
+    const origin = 'https://evil.example';
+    const preflight = await t.inject({
+      method: 'OPTIONS',
+      url: `/api/favourites/${P1}`,
+      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization' },
+    });
+    const read = await t.inject({ url: '/api/favourites', headers: { ...bearer(newAccount()), origin } });
+    expect(read.statusCode).toBe(200);
+    for (const response of [preflight, read]) {
+      expect(Object.keys(response.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    }
+  });
+
   it('takes no body: any body up to 16 KiB is ignored, a bigger one is 413 JSON', async () => {
     const me = newAccount();
     for (const [type, payload] of [
