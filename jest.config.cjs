@@ -9,6 +9,17 @@
 // `@/…` is `src/…`, as in tsconfig.json and webpack.config.js.
 const srcAlias = { '^@/(.*)$': '<rootDir>/src/$1' };
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }];
+// jose (ID-token checks on the server) ships ES modules only, which Jest on Node 20 cannot require:
+// its files are turned into CommonJS like ours.
+const esmOnlyPackages = {
+  transform: {
+    '^.+/node_modules/jose/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, isolatedModules: true, module: 'commonjs', target: 'ES2022' }, diagnostics: false },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+};
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -30,7 +41,8 @@ module.exports = {
         '<rootDir>/test/build/**/*.test.ts?(x)',
         '<rootDir>/test/reliability/**/*.test.ts?(x)',
       ],
-      transform: { '^.+\\.tsx?$': tsJest },
+      transform: { '^.+\\.tsx?$': tsJest, ...esmOnlyPackages.transform },
+      transformIgnorePatterns: esmOnlyPackages.transformIgnorePatterns,
     },
     {
       // Sign-in against the real Firebase Auth emulator, which the global setup starts once on a

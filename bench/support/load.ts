@@ -15,8 +15,12 @@ export interface LoadFigures {
   failures: number;
 }
 
-export async function measure(url: string, settings: LoadSettings): Promise<LoadFigures> {
-  const headers = { 'accept-encoding': 'gzip' };
+export async function measure(
+  url: string,
+  settings: LoadSettings,
+  extraHeaders: Record<string, string> = {},
+): Promise<LoadFigures> {
+  const headers = { 'accept-encoding': 'gzip', ...extraHeaders };
   await autocannon({ url, connections: settings.connections, duration: settings.warmupSeconds, headers });
   const result = await autocannon({
     url,

@@ -3,14 +3,18 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ClientConfig } from '../contract';
+import { idTokenVerifierFor, type IdTokenVerifier } from './auth/idTokens';
 import { CATALOG_PATH, registerCatalogRoutes } from './catalog/catalogRoutes';
 import { PreparedCatalog } from './catalog/preparedCatalog';
 import { createCatalogRepository, type CatalogRepository } from './catalog/repository';
 import type { ShopDb } from './db/connection';
+import { createFavouritesRepository, type FavouritesRepository } from './favourites/favouritesRepository';
+import { favouritesMethods, registerFavouritesRoutes } from './favourites/favouritesRoutes';
 import {
   clientErrorHandler,
   expectationFailedHandler,
   frameworkErrorHandler,
+  MAX_URL_LENGTH,
   registerErrorHandling,
 } from './http/errors';
 import { registerNotFound } from './http/notFound';
@@ -39,6 +43,13 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
   /** How long a checked catalogue version is trusted (default 1000 ms; 0 asks on every request). */
   catalogFreshnessMs?: number;
+  /** The signed-in shoppers' favourites (default: in `db`; without either there is no favourites API). */
+  favourites?: FavouritesRepository;
+  /**
+   * The ID-token check of the favourites API. Default: the one the client's settings call for,
+   * the emulator's unsigned tokens when the client uses the emulator, else Google-signed ones.
+   */
+  idTokens?: IdTokenVerifier;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -56,7 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // within 30 s, checked every 2 s; it then gets a 408 JSON answer (clientErrorHandler).
     requestTimeout: 30_000,
     http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
-    routerOptions: { maxParamLength: 200 },
+    // An id of any length reaches its route and is judged there (400), whatever the method; only
+    // a URL over the limit is refused for its length (414).
+    routerOptions: { maxParamLength: MAX_URL_LENGTH },
     // Errors raised before routing (an undecodable URL) skip the onSend hooks: add the headers here.
     frameworkErrors: (error, request, reply) => {
       reply.headers(headers);
@@ -67,10 +80,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.server.on('checkExpectation', expectationFailedHandler(headers));
   registerErrorHandling(app);
   registerSecurityHeaders(app, headers);
-  registerNotFound(app, (urlPath) => CATALOG_PATH.test(urlPath));
+  const favourites = options.favourites ?? (options.db && createFavouritesRepository(options.db));
+  registerNotFound(app, (urlPath) =>
+    CATALOG_PATH.test(urlPath) ? ['GET'] : favourites ? favouritesMethods(urlPath) : undefined,
+  );
 
   const catalog = new PreparedCatalog(repository, { freshnessMs: options.catalogFreshnessMs });
   registerCatalogRoutes(app, catalog);
+  if (favourites) {
+    const idTokens = options.idTokens ?? idTokenVerifierFor(options.clientConfig.firebase);
+    await registerFavouritesRoutes(app, { repository: favourites, idTokens });
+  }
 
   const [files, indexTemplate] = await Promise.all([
     loadStaticFiles([distDir, publicDir]),

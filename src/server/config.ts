@@ -10,7 +10,10 @@ export interface FirebaseSettings {
 
 export interface ServerConfig {
   port: number;
+  /** Where to listen: HOST, else 0.0.0.0, or 127.0.0.1 in emulator mode (see usesAuthEmulator). */
   host: string;
+  /** HOST was set: the shop listens where it says even in emulator mode. */
+  hostFromEnv: boolean;
   /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
   databaseUrl: string | undefined;
   sqliteFile: string;
@@ -22,6 +25,11 @@ export interface ServerConfig {
   registeredDisplayName: string;
   /** Port of the local Auth emulator started when no Firebase settings are given (0 = any free port). */
   authEmulatorPort: number;
+  /**
+   * 'host:port' of an Auth emulator run by someone else (FIREBASE_AUTH_EMULATOR_HOST, the name
+   * Firebase's own tools use): the shop starts none, and client and server use that one.
+   */
+  authEmulatorHost: string | undefined;
   logLevel: string;
 }
 
@@ -92,16 +100,41 @@ function readFirebase(env: Env): FirebaseSettings | undefined {
   return settings;
 }
 
+/** host:port, the host a name, an IPv4 or a bracketed IPv6 address (as Firebase's tools write it). */
+const EMULATOR_HOST = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):\d{1,5}$/;
+
+function readAuthEmulatorHost(env: Env): string | undefined {
+  const raw = env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
+  if (!raw) return undefined;
+  if (!EMULATOR_HOST.test(raw))
+    throw new ConfigError(`FIREBASE_AUTH_EMULATOR_HOST must be host:port such as '127.0.0.1:9099', got '${raw}'.`);
+  return raw;
+}
+
+/**
+ * Emulator mode: the shop's own Auth emulator (no Firebase project configured) or one at
+ * FIREBASE_AUTH_EMULATOR_HOST. Its ID tokens carry no signature, so anyone who can reach the shop
+ * could claim any account: the shop then listens on 127.0.0.1 unless HOST says otherwise.
+ */
+export function usesAuthEmulator(config: Pick<ServerConfig, 'firebase' | 'authEmulatorHost'>): boolean {
+  return config.firebase === undefined || config.authEmulatorHost !== undefined;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
+  const firebase = readFirebase(env);
+  const authEmulatorHost = readAuthEmulatorHost(env);
+  const host = env.HOST?.trim();
   return {
     port: readPort(env, 'PORT', 3000),
-    host: env.HOST?.trim() || '0.0.0.0',
+    host: host || (usesAuthEmulator({ firebase, authEmulatorHost }) ? '127.0.0.1' : '0.0.0.0'),
+    hostFromEnv: Boolean(host),
     databaseUrl: readDatabaseUrl(env),
     sqliteFile: path.resolve(env.SQLITE_FILE?.trim() || './data/shop.sqlite'),
     imageBaseUrl: readImageBaseUrl(env),
-    firebase: readFirebase(env),
+    firebase,
     registeredDisplayName: env.SHOP_DISPLAY_NAME?.trim() || 'Shop Kunde',
     authEmulatorPort: readPort(env, 'AUTH_EMULATOR_PORT', 9099),
+    authEmulatorHost,
     logLevel: readLogLevel(env),
   };
 }

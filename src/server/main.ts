@@ -1,9 +1,10 @@
 // `npm start`: open the database (migrate, seed the demo catalogue on first start), start the
-// Auth emulator when no Firebase project is configured, serve, and stop cleanly on Ctrl-C/SIGTERM.
+// Auth emulator when no Firebase project (and no FIREBASE_AUTH_EMULATOR_HOST) is configured, serve,
+// and stop cleanly on Ctrl-C/SIGTERM.
 import { buildApp } from './app';
 import { startAuthEmulator, type AuthEmulator } from './auth/emulator';
 import { buildClientConfig } from './clientConfig';
-import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { ConfigError, loadConfig, usesAuthEmulator, type ServerConfig } from './config';
 import { DatabaseStartError, openDatabase, type ShopDb } from './db/connection';
 import { prepareDatabase } from './db/prepareDatabase';
 
@@ -25,15 +26,31 @@ async function openCatalogDatabase(config: ServerConfig): Promise<ShopDb> {
   return db;
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** Emulator mode trusts unsigned ID tokens: say so, and where the shop can be reached. */
+function describeEmulatorMode(config: ServerConfig): string {
+  if (!config.hostFromEnv)
+    return 'Emulator mode: ID tokens carry no signature, so the shop listens on 127.0.0.1 only (set HOST to change that).';
+  if (LOOPBACK.has(config.host))
+    return `Emulator mode: ID tokens carry no signature; the shop listens on ${config.host}.`;
+  return (
+    `Warning: emulator mode with HOST=${config.host}: ID tokens carry no signature, so anyone who can reach ` +
+    'the shop can act as any account (its favourites). Use a real Firebase project for a shop others can reach.'
+  );
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openCatalogDatabase(config);
   let emulator: AuthEmulator | undefined;
   try {
-    if (!config.firebase) emulator = await startAuthEmulator({ port: config.authEmulatorPort });
+    if (!config.firebase && !config.authEmulatorHost)
+      emulator = await startAuthEmulator({ port: config.authEmulatorPort });
+    const clientConfig = buildClientConfig(config, emulator);
     const app = await buildApp({
       db,
-      clientConfig: buildClientConfig(config, emulator),
+      clientConfig,
       imageBaseUrl: config.imageBaseUrl,
       logger: { level: config.logLevel },
     });
@@ -56,6 +73,11 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`Shop running at http://localhost:${port}`);
     if (emulator) console.log(`Sign-in uses the local Firebase Auth emulator at ${emulator.url}`);
+    else if (config.authEmulatorHost)
+      console.log(
+        `Sign-in uses the Firebase Auth emulator at ${clientConfig.firebase.emulatorUrl} (FIREBASE_AUTH_EMULATOR_HOST)`,
+      );
+    if (usesAuthEmulator(config)) console.log(describeEmulatorMode(config));
   } catch (error) {
     await emulator?.stop();
     await db.destroy().catch(() => undefined);

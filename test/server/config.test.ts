@@ -1,21 +1,38 @@
 // Environment settings: defaults, normalisation, and a clear error for a wrong value.
 import path from 'node:path';
 import { buildClientConfig } from '@/server/clientConfig';
-import { ConfigError, loadConfig } from '@/server/config';
+import { ConfigError, loadConfig, usesAuthEmulator } from '@/server/config';
 
 describe('server configuration', () => {
   it('uses the documented defaults with an empty environment', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      hostFromEnv: false,
       databaseUrl: undefined,
       sqliteFile: path.resolve('data/shop.sqlite'),
       imageBaseUrl: '/images/products/',
       firebase: undefined,
       registeredDisplayName: 'Shop Kunde',
       authEmulatorPort: 9099,
+      authEmulatorHost: undefined,
       logLevel: 'warn',
     });
+  });
+
+  // The emulator's ID tokens carry no signature: whoever reaches the shop could claim any account.
+  it('listens on 127.0.0.1 in emulator mode and on every interface with a real project, unless HOST says', () => {
+    const project = { FIREBASE_API_KEY: 'k', FIREBASE_AUTH_DOMAIN: 'd', FIREBASE_PROJECT_ID: 'p' };
+    const emulatorHost = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(usesAuthEmulator(loadConfig({}))).toBe(true);
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(usesAuthEmulator(loadConfig(project))).toBe(false);
+    expect(loadConfig(project).host).toBe('0.0.0.0');
+    expect(usesAuthEmulator(loadConfig({ ...project, ...emulatorHost }))).toBe(true);
+    expect(loadConfig({ ...project, ...emulatorHost }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...emulatorHost }).authEmulatorHost).toBe('127.0.0.1:9099');
+    expect(loadConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', hostFromEnv: true });
+    expect(loadConfig({ ...project, HOST: '10.0.0.5' })).toMatchObject({ host: '10.0.0.5', hostFromEnv: true });
   });
 
   it('adds the missing slash to IMAGE_BASE_URL and accepts a CDN URL', () => {
@@ -31,6 +48,8 @@ describe('server configuration', () => {
     [{ IMAGE_BASE_URL: 'images/' }, /IMAGE_BASE_URL must start with/],
     [{ FIREBASE_API_KEY: 'k' }, /missing FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' }, /FIREBASE_AUTH_EMULATOR_HOST must be host:port/],
+    [{ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1' }, /FIREBASE_AUTH_EMULATOR_HOST must be host:port/],
   ])('refuses %p with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -48,6 +67,27 @@ describe('client configuration', () => {
         emulatorUrl: 'http://127.0.0.1:9099',
       },
       registeredDisplayName: 'Shop Kunde',
+    });
+  });
+
+  it('points the client at the emulator of FIREBASE_AUTH_EMULATOR_HOST, with or without a project', () => {
+    const external = { FIREBASE_AUTH_EMULATOR_HOST: 'auth-emulator:9099' };
+    expect(buildClientConfig(loadConfig(external)).firebase).toEqual({
+      apiKey: 'demo-api-key',
+      authDomain: 'demo-shop.firebaseapp.com',
+      projectId: 'demo-shop',
+      emulatorUrl: 'http://auth-emulator:9099',
+    });
+    const project = {
+      FIREBASE_API_KEY: 'k',
+      FIREBASE_AUTH_DOMAIN: 'shop.firebaseapp.com',
+      FIREBASE_PROJECT_ID: 'shop',
+    };
+    expect(buildClientConfig(loadConfig({ ...project, ...external })).firebase).toEqual({
+      apiKey: 'k',
+      authDomain: 'shop.firebaseapp.com',
+      projectId: 'shop',
+      emulatorUrl: 'http://auth-emulator:9099',
     });
   });
 

@@ -23,7 +23,7 @@ export interface ShopProcessOptions {
   /**
    * Settings over the defaults: any free port on 127.0.0.1, the SQLite file (no DATABASE_URL), and
    * no Firebase project, so the server starts the Auth emulator on a free port (never 9099, which a
-   * developer's shop may be using).
+   * developer's shop may be using); with FIREBASE_AUTH_EMULATOR_HOST it uses that one instead.
    */
   env?: Record<string, string>;
   /** Run as another user (tests as root need that to meet a permission error). */
@@ -50,7 +50,7 @@ export interface RunningShop extends ShopProcess {
   port: number;
   /** e.g. 'http://127.0.0.1:41234' */
   url: string;
-  /** Set when the server started the Auth emulator. */
+  /** Set when the server started the Auth emulator (not for FIREBASE_AUTH_EMULATOR_HOST). */
   emulatorUrl: string | undefined;
 }
 
@@ -61,6 +61,7 @@ function shopEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     DATABASE_URL: '',
     AUTH_EMULATOR_PORT: '0',
+    FIREBASE_AUTH_EMULATOR_HOST: '',
     LOG_LEVEL: 'warn',
     ...Object.fromEntries(FIREBASE_SETTINGS.map((name) => [name, ''])),
     ...env,
@@ -91,7 +92,8 @@ export function spawnShop(options: ShopProcessOptions = {}): ShopProcess {
 /** Starts the server and resolves once it says where it listens (and where its emulator is, if any). */
 export async function startShop(options: ShopProcessOptions & { readyTimeoutMs?: number } = {}): Promise<RunningShop> {
   const env = shopEnv(options.env);
-  const startsEmulator = FIREBASE_SETTINGS.every((name) => !env[name]?.trim());
+  const startsEmulator =
+    FIREBASE_SETTINGS.every((name) => !env[name]?.trim()) && !env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
   const shop = spawnShop(options);
   try {
     const { port, emulatorUrl } = await waitUntilReady(shop, startsEmulator, options.readyTimeoutMs ?? 90_000);

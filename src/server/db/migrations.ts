@@ -105,6 +105,24 @@ const migrations: Record<string, Migration> = {
       await renameDemoSvgPictures(db, 'categories', 'image_url', DEMO_CATEGORY_SVG_TILES);
     },
   },
+  '2026-11-24-004-favourites': {
+    // A signed-in shopper's favourites, kept by account so every device sees them. No foreign key
+    // to products: a replacing import deletes every product, and a favourite whose product comes
+    // back keeps its place. The primary key (account first) serves every query of the API: one
+    // account's list in id order, one row by account and id. `if not exists`: tests re-run the
+    // migrations after deleting their records.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('favourites')
+        .ifNotExists()
+        .addColumn('account', 'varchar(128)', (col) => col.notNull())
+        .addColumn('product_id', 'integer', (col) => col.notNull())
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+        .addPrimaryKeyConstraint('favourites_pk', ['account', 'product_id'])
+        .execute();
+    },
+  },
 };
 
 /**

@@ -33,9 +33,18 @@ export interface CatalogMetaTable {
   version: Generated<number>;
 }
 
+/** A signed-in shopper's favourite: the account is the ID token's `sub` (the Firebase uid). */
+export interface FavouritesTable {
+  account: string;
+  product_id: number;
+  /** When it was marked, UTC: text on SQLite ('2026-11-24 13:52:11'), a Date from PostgreSQL. */
+  created_at: Generated<string | Date>;
+}
+
 export interface ShopDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
   catalog_meta: CatalogMetaTable;
+  favourites: FavouritesTable;
 }

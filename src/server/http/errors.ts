@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly error: string,
     message: string,
+    /** Headers the answer needs (WWW-Authenticate on a 401, Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -18,12 +20,18 @@ export class ApiError extends Error {
 
 /** The database could not answer; the shop keeps running and says when to try again. */
 export class DatabaseUnavailableError extends Error {
-  constructor(override readonly cause: unknown) {
-    super('The catalogue database is not reachable.');
+  constructor(
+    override readonly cause: unknown,
+    /** What the client is told (503); the catalogue's sentence unless another part of the API says its own. */
+    readonly publicMessage = 'The catalogue is not available right now. Please try again in a few seconds.',
+  ) {
+    super('The database is not reachable.');
   }
 }
 
 export const RETRY_AFTER_SECONDS = 5;
+/** Longer URLs are refused (414): no page, file or API path of the shop comes near it. */
+export const MAX_URL_LENGTH = 2048;
 
 /** 'Not Found' → 'not_found': a stable machine-readable name from the status code. */
 export function errorName(statusCode: number): string {
@@ -46,16 +54,14 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 }
 
 function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof ApiError) return sendError(reply, error.statusCode, error.message, error.error);
+  if (error instanceof ApiError) {
+    if (error.headers) reply.headers(error.headers);
+    return sendError(reply, error.statusCode, error.message, error.error);
+  }
   if (error instanceof DatabaseUnavailableError) {
     request.log.error({ err: error.cause }, 'database unavailable');
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    return sendError(
-      reply,
-      503,
-      'The catalogue is not available right now. Please try again in a few seconds.',
-      'unavailable',
-    );
+    return sendError(reply, 503, error.publicMessage, 'unavailable');
   }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
@@ -114,9 +120,20 @@ export function expectationFailedHandler(
   };
 }
 
-/** For Fastify's `frameworkErrors` option: a URL it cannot decode is the client's fault. */
+/**
+ * For Fastify's `frameworkErrors` option: a URL it cannot decode, or a path segment over the
+ * router's limit (which is the URL limit, so the URL is too long), is the client's fault. Fastify's
+ * own messages quote the URL, which may be kilobytes long: never sent back.
+ */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  sendError(reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : error.message);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    sendError(reply, 414, `The URL is longer than ${MAX_URL_LENGTH} characters.`);
+  else
+    sendError(
+      reply,
+      400,
+      error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'The request could not be read.',
+    );
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

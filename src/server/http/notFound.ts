@@ -2,10 +2,17 @@
 // are 405 with Allow; OPTIONS says what is allowed. Requests that are wrong in themselves (a very
 // long URL, a missing or doubled Host) are refused before routing.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from './errors';
+import { MAX_URL_LENGTH, sendError } from './errors';
 
-const ALLOWED = 'GET, HEAD, OPTIONS';
-export const MAX_URL_LENGTH = 2048;
+/** The methods an API path takes (HEAD and OPTIONS come with them), or undefined: no such endpoint. */
+export type ApiMethods = (path: string) => readonly string[] | undefined;
+
+/** Pages and files: every GET path exists. */
+const PAGE_METHODS = ['GET'];
+
+function allowHeader(methods: readonly string[]): string {
+  return [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+}
 /** uri-host [":" port] (RFC 9110 §7.2): a name, an IPv4 or a bracketed IPv6 address. */
 const HOST_VALUE = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~%!$&'()*+,;=-]+)(:\d{1,5})?$/;
 
@@ -29,15 +36,16 @@ function requestProblem(request: FastifyRequest): string | undefined {
   return HOST_VALUE.test(request.headers.host ?? '') ? undefined : 'The Host header is not a valid host name.';
 }
 
-/** `apiPathExists` tells which /api paths are real (the rest of the site is the SPA: every GET path exists). */
-export function registerNotFound(app: FastifyInstance, apiPathExists: (path: string) => boolean): void {
+/** `apiMethods` tells which /api paths are real and what they take (the rest of the site is the SPA). */
+export function registerNotFound(app: FastifyInstance, apiMethods: ApiMethods): void {
   const answerUnrouted = (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
-    const exists = path === '/api' || path.startsWith('/api/') ? apiPathExists(path) : true;
-    if (!exists) return sendError(reply, 404, `There is no API endpoint at ${path}.`);
-    if (request.method === 'OPTIONS') return reply.code(204).header('allow', ALLOWED).send();
-    reply.header('allow', ALLOWED);
-    return sendError(reply, 405, `The method ${request.method} is not allowed here; use GET.`);
+    const methods = path === '/api' || path.startsWith('/api/') ? apiMethods(path) : PAGE_METHODS;
+    if (!methods) return sendError(reply, 404, `There is no API endpoint at ${path}.`);
+    const allow = allowHeader(methods);
+    if (request.method === 'OPTIONS') return reply.code(204).header('allow', allow).send();
+    reply.header('allow', allow);
+    return sendError(reply, 405, `The method ${request.method} is not allowed here; use ${methods.join(' or ')}.`);
   };
 
   // A callback hook must not return the reply: a reply is thenable, and Fastify would then go on.
@@ -53,7 +61,12 @@ export function registerNotFound(app: FastifyInstance, apiPathExists: (path: str
     else if (request.is404) answerUnrouted(request, reply);
     else done();
   });
-  // Without this, an unknown GET /api/... would fall through to the SPA and get index.html.
-  app.get('/api/*', (request, reply) => sendError(reply, 404, `There is no API endpoint at ${pathOf(request.url)}.`));
+  // Without this, an unknown GET /api/... would fall through to the SPA and get index.html. A path
+  // that takes other methods (PUT /api/favourites/7) answers a GET with 405.
+  app.get('/api/*', (request, reply) => {
+    const path = pathOf(request.url);
+    if (apiMethods(path)?.includes('GET') === false) return answerUnrouted(request, reply);
+    return sendError(reply, 404, `There is no API endpoint at ${path}.`);
+  });
   app.setNotFoundHandler(answerUnrouted);
 }

@@ -1,6 +1,7 @@
 // The bad-input corpus: what bots, scanners and broken clients send to a shop, each with the answer
 // a careful server gives. `status` is exact; `body` says what the answer must carry:
 // 'json-error' = { error, message } as JSON, 'empty' = no body (HEAD, 204, 304), 'ok' = the normal page or data.
+import { emulatorToken, firebaseClaims, unsignedToken } from '../../server/support/idTokenFactory';
 import type { RawRequest } from '../support/rawHttp';
 
 export type Expected = 'json-error' | 'empty' | 'ok';
@@ -230,5 +231,287 @@ for (const version of ['HTTP/2.0', 'HTTP/1.2', 'HTTP/0.9', 'HTTP/9.9', 'HTTPS/1.
 add('request line', 'HTTP/1.0 without Host', { target: '/api', version: 'HTTP/1.0', headers: [] }, 200, 'ok');
 add('request line', 'absolute-form URL of another host', { target: 'http://evil.example/api' }, 200, 'ok');
 add('request line', 'target without a leading slash', { target: 'api/products' }, 400);
+
+// --- The favourites API (docs/requirements.md §10.15): tokens, ids, methods, bodies and headers.
+// The test app runs in emulator mode, so a good token is an unsigned one of project demo-shop.
+// Every write gets an account of its own: the write limit (60 a minute per account) must not decide.
+let corpusAccounts = 0;
+const auth = (token: string) => `Authorization: Bearer ${token}`;
+const freshAuth = () => auth(emulatorToken(`corpus-${++corpusAccounts}`));
+const LIST = '/api/favourites';
+const ITEM = '/api/favourites/1';
+
+// Methods: the list takes GET, an item PUT and DELETE; everything else is 405 with Allow.
+for (const method of methods) {
+  add('favourites method', `${method} ${LIST}`, { method, target: LIST, headers: [freshAuth()] }, 405);
+  if (method !== 'PUT' && method !== 'DELETE')
+    add('favourites method', `${method} ${ITEM}`, { method, target: ITEM, headers: [freshAuth()] }, 405);
+}
+add('favourites method', `GET ${ITEM}`, { target: ITEM, headers: [freshAuth()] }, 405);
+for (const method of ['FOO', 'get', 'BREW'])
+  add('favourites method', `unknown ${method}`, { method, target: LIST }, 400);
+for (const [method, target] of [
+  ['HEAD', ITEM],
+  ['GET', '/api/favourites/1/2'],
+  ['PUT', '/api/favourites/1/2'],
+  ['PUT', '/api/favourites%2F1'],
+  ['DELETE', '/api/favouritesX/1'],
+  ['GET', '/api/favourites/'],
+] as const) {
+  add(
+    'favourites method',
+    `${method} ${target}`,
+    { method, target, headers: [freshAuth()] },
+    target === ITEM ? 405 : 404,
+    method === 'HEAD' ? 'empty' : 'json-error',
+  );
+}
+
+// Tokens: none, malformed, or refused by the checks; each on all three routes. Never a 5xx.
+const now = Math.floor(Date.now() / 1000);
+const claims = firebaseClaims('demo-shop', 'corpus-token');
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+// prettier-ignore
+const badAuthorizations: Array<[string, string[]]> = [
+  ['no Authorization', []],
+  ['empty Authorization', ['Authorization:']],
+  ['scheme alone', ['Authorization: Bearer']],
+  ['Basic credentials', ['Authorization: Basic dXNlcjpwYXNz']],
+  ['Digest', ['Authorization: Digest username="x"']],
+  ['token without scheme', [`Authorization: ${emulatorToken('x')}`]],
+  ['Bearer junk', ['Authorization: Bearer junk']],
+  ['Bearer a.b.c', ['Authorization: Bearer a.b.c']],
+  ['Bearer of dots', ['Authorization: Bearer ...']],
+  ['Bearer 8 kB', [`Authorization: Bearer ${'a'.repeat(8000)}`]],
+  ['Bearer 4 kB JWT', [auth(`${b64({ alg: 'none' })}.${'A'.repeat(4090)}.`)]],
+  ['Bearer with bytes over 0x7f', ['Authorization: Bearer \u00ff\u00fe.\u00fd.']],
+  ['Bearer SQL', ["Authorization: Bearer ' OR '1'='1"]],
+  ['expired', [auth(unsignedToken(firebaseClaims('demo-shop', 'x', now - 7200)))]],
+  ['other project', [auth(emulatorToken('x', 'other-project'))]],
+  ['other issuer', [auth(unsignedToken({ ...claims, iss: 'https://evil.example/demo-shop' }))]],
+  ['audience list', [auth(unsignedToken({ ...claims, aud: ['demo-shop', 'x'] }))]],
+  ['issued in the future', [auth(unsignedToken({ ...claims, iat: now + 3600 }))]],
+  ['no sub', [auth(unsignedToken({ ...claims, sub: undefined }))]],
+  ['empty sub', [auth(unsignedToken({ ...claims, sub: '' }))]],
+  ['sub a number', [auth(unsignedToken({ ...claims, sub: 12345 }))]],
+  ['sub an object', [auth(unsignedToken({ ...claims, sub: { $ne: null } }))]],
+  ['sub of 129 characters', [auth(unsignedToken({ ...claims, sub: 'x'.repeat(129) }))]],
+  ['exp a string', [auth(unsignedToken({ ...claims, exp: 'tomorrow' }))]],
+  ['payload not an object', [auth(`${b64({ alg: 'none' })}.${b64([1, 2])}.`)]],
+  ['header not JSON', [auth(`bm9wZQ.${b64(claims)}.`)]],
+  ['alg none with a signature', [auth(`${b64({ alg: 'none' })}.${b64(claims)}.c2ln`)]],
+  ['alg RS256 without a valid signature', [auth(`${b64({ alg: 'RS256', kid: 'k' })}.${b64(claims)}.c2ln`)]],
+  ['alg HS256', [auth(`${b64({ alg: 'HS256' })}.${b64(claims)}.c2ln`)]],
+];
+for (const [name, headers] of badAuthorizations) {
+  for (const [method, target] of [
+    ['GET', LIST],
+    ['PUT', ITEM],
+    ['DELETE', ITEM],
+  ] as const)
+    add('favourites token', `${method} ${name}`, { method, target, headers }, 401);
+}
+// Only the first Authorization counts (Node drops the repeats).
+add(
+  'favourites token',
+  'good, then junk',
+  { target: LIST, headers: [freshAuth(), 'Authorization: Bearer junk'] },
+  200,
+  'ok',
+);
+add('favourites token', 'junk, then good', { target: LIST, headers: ['Authorization: Bearer junk', freshAuth()] }, 401);
+// Accounts (subs) that look like attacks are just names: parameters, never SQL or paths.
+// prettier-ignore
+const oddAccounts = ["'; DROP TABLE favourites; --", '../../etc/passwd', 'ümläüt-ß-😀', ' ', 'a'.repeat(128), '%00', '<script>'];
+for (const account of oddAccounts) {
+  add(
+    'favourites token',
+    `account ${account.slice(0, 20)}: GET`,
+    { target: LIST, headers: [auth(emulatorToken(account))] },
+    200,
+    'ok',
+  );
+  add(
+    'favourites token',
+    `account ${account.slice(0, 20)}: PUT`,
+    { method: 'PUT', target: ITEM, headers: [auth(emulatorToken(account))] },
+    204,
+    'empty',
+  );
+}
+
+// Ids, with a good token: the catalogue's bad ids are 400, absent ones 404 to PUT and 204 to DELETE.
+for (const id of badIds) {
+  for (const method of ['PUT', 'DELETE'])
+    add('favourites id', `${method} ${id}`, { method, target: `${LIST}/${id}`, headers: [freshAuth()] }, 400);
+}
+for (const sql of injections)
+  add('favourites id', `PUT ${sql}`, { method: 'PUT', target: `${LIST}/${encode(sql)}`, headers: [freshAuth()] }, 400);
+for (const id of ['999', '2147483647', '1000000']) {
+  add('favourites id', `PUT absent ${id}`, { method: 'PUT', target: `${LIST}/${id}`, headers: [freshAuth()] }, 404);
+  add(
+    'favourites id',
+    `DELETE absent ${id}`,
+    { method: 'DELETE', target: `${LIST}/${id}`, headers: [freshAuth()] },
+    204,
+    'empty',
+  );
+}
+add('favourites id', 'PUT empty id', { method: 'PUT', target: `${LIST}/`, headers: [freshAuth()] }, 400);
+add('favourites id', 'PUT 10 kB id', { method: 'PUT', target: `${LIST}/${tenKb}`, headers: [freshAuth()] }, 414);
+// Longer than the router's old 200-character parameter limit: still judged as an id.
+for (const method of ['PUT', 'DELETE'])
+  add(
+    'favourites id',
+    `${method} 250-digit id`,
+    { method, target: `${LIST}/${'9'.repeat(250)}`, headers: [freshAuth()] },
+    400,
+  );
+add('product id', '250-digit id', { target: `/api/product/${'9'.repeat(250)}` }, 400);
+
+// Bodies: no route takes one. With a good token any body up to 16 KiB is ignored, bigger is 413;
+// without a token nothing is read (401); a method no route takes is refused before the body (405).
+// prettier-ignore
+const bodyKinds: Array<[string, string[], string]> = [
+  ['JSON', ['Content-Type: application/json'], '{"productId":1}'],
+  ['broken JSON', ['Content-Type: application/json'], '{"productId":'],
+  ['JSON null', ['Content-Type: application/json'], 'null'],
+  ['form', ['Content-Type: application/x-www-form-urlencoded'], 'a=1&b=2'],
+  ['multipart', ['Content-Type: multipart/form-data; boundary=x'], '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'],
+  ['HTML', ['Content-Type: text/html'], '<script>alert(1)</script>'],
+  ['binary', ['Content-Type: application/octet-stream'], '\u0000\u0001\u0002\u007f'],
+  ['unknown type', ['Content-Type: application/x-evil'], 'x'],
+  ['charset utf-9', ['Content-Type: application/json; charset=utf-9'], '{}'],
+  ['no Content-Type', [], 'hello'],
+  ['empty with a type', ['Content-Type: application/json'], ''],
+  ['exactly 16 KiB', ['Content-Type: text/plain'], 'k'.repeat(16 * 1024)],
+  ['chunked', ['Content-Type: application/json', 'Transfer-Encoding: chunked'], '2\r\n{}\r\n0\r\n\r\n'],
+];
+for (const [name, headers, body] of bodyKinds) {
+  for (const method of ['PUT', 'DELETE'])
+    add(
+      'favourites body',
+      `${method} ${name}`,
+      { method, target: ITEM, headers: [freshAuth(), ...headers], body },
+      204,
+      'empty',
+    );
+  add('favourites body', `PUT ${name} without a token`, { method: 'PUT', target: ITEM, headers, body }, 401);
+  add(
+    'favourites body',
+    `POST ${name}`,
+    { method: 'POST', target: LIST, headers: [freshAuth(), ...headers], body },
+    405,
+  );
+  add('favourites body', `GET with ${name}`, { target: LIST, headers: [freshAuth(), ...headers], body }, 200, 'ok');
+}
+// A Content-Type that is no media type at all is refused as such (415), body or not.
+for (const method of ['PUT', 'DELETE'])
+  add(
+    'favourites body',
+    `${method} broken type`,
+    { method, target: ITEM, headers: [freshAuth(), 'Content-Type: ;;;'], body: 'x' },
+    415,
+  );
+for (const [name, size] of [
+  ['16 KiB + 1', 16 * 1024 + 1],
+  ['1 MB', 1024 * 1024],
+] as const) {
+  add(
+    'favourites body',
+    `PUT ${name}`,
+    { method: 'PUT', target: ITEM, headers: [freshAuth(), 'Content-Type: application/json'], body: 'x'.repeat(size) },
+    413,
+  );
+  add(
+    'favourites body',
+    `PUT ${name} without a token`,
+    { method: 'PUT', target: ITEM, headers: ['Content-Type: application/json'], body: 'x'.repeat(size) },
+    401,
+  );
+}
+add(
+  'favourites body',
+  'PUT 64 KiB chunked',
+  {
+    method: 'PUT',
+    target: ITEM,
+    headers: [freshAuth(), 'Transfer-Encoding: chunked'],
+    body: `10000\r\n${'c'.repeat(65536)}\r\n0\r\n\r\n`,
+  },
+  413,
+);
+add(
+  'favourites body',
+  'PUT Content-Length with Transfer-Encoding',
+  {
+    method: 'PUT',
+    target: ITEM,
+    headers: [freshAuth(), 'Content-Length: 4', 'Transfer-Encoding: chunked'],
+    body: '0\r\n\r\n',
+  },
+  400,
+);
+
+// Other headers and forms of request.
+// prettier-ignore
+const otherHeaders: Array<[string, string[]]> = [
+  ['Accept: image/png', ['Accept: image/png']],
+  ['Accept-Encoding: br;q=1e99', ['Accept-Encoding: br;q=1e99']],
+  ['If-None-Match: *', ['If-None-Match: *']],
+  ['Origin of another site', ['Origin: https://evil.example']],
+  ['X-Forwarded-For garbage', ['X-Forwarded-For: <script>, ../../']],
+  ['Cookie of 6 kB', [`Cookie: s=${'c'.repeat(6000)}`]],
+  ['Range garbage', ['Range: bytes=oops']],
+  ['lower-case header name', []],
+];
+for (const [name, headers] of otherHeaders) {
+  const token =
+    name === 'lower-case header name' ? `authorization: bearer ${emulatorToken('corpus-lower')}` : freshAuth();
+  add('favourites header', `GET ${name}`, { target: LIST, headers: [token, ...headers] }, 200, 'ok');
+}
+add(
+  'favourites header',
+  'query string',
+  { target: `${LIST}?account=someone-else&x=${'y'.repeat(500)}`, headers: [freshAuth()] },
+  200,
+  'ok',
+);
+add(
+  'favourites header',
+  'Expect that is not 100-continue',
+  { method: 'PUT', target: ITEM, headers: [freshAuth(), 'Expect: coffee'] },
+  417,
+);
+add(
+  'favourites header',
+  'HTTP/1.0 without Host',
+  { target: LIST, version: 'HTTP/1.0', headers: [freshAuth()] },
+  200,
+  'ok',
+);
+add('favourites header', 'HTTP/2.0', { target: LIST, version: 'HTTP/2.0', headers: [freshAuth()] }, 400);
+add('favourites header', 'two Hosts', { target: LIST, headers: ['Host: a', 'Host: b', freshAuth()] }, 400);
+add('favourites header', '10 kB URL', { target: `${LIST}?q=${tenKb}`, headers: [freshAuth()] }, 414);
+add(
+  'favourites header',
+  'Authorization of 20 kB',
+  { target: LIST, headers: [`Authorization: Bearer ${'a'.repeat(20 * 1024)}`] },
+  431,
+);
+for (const [method, target, status, body] of [
+  ['HEAD', LIST, 401, 'empty'],
+  ['OPTIONS', LIST, 204, 'empty'],
+  ['OPTIONS', ITEM, 204, 'empty'],
+] as const) {
+  add('favourites head/options', `${method} ${target}`, { method, target }, status, body);
+}
+add(
+  'favourites head/options',
+  `HEAD ${LIST} with a token`,
+  { method: 'HEAD', target: LIST, headers: [freshAuth()] },
+  200,
+  'empty',
+);
 
 export const badInputCorpus: readonly BadInputCase[] = cases;

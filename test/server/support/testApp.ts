@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '@/server/app';
 import type { ClientConfig } from '@/contract';
 import { sendRequest, type TestRequest, type TestResponse } from './httpClient';
-import { openSeededDatabase, type TestDatabase } from './testDatabase';
+import { openSeededDatabase, type Engine, type TestDatabase } from './testDatabase';
 
 export const testClientConfig: ClientConfig = {
   firebase: {
@@ -65,10 +65,17 @@ export interface TestAppOptions extends Partial<BuildAppOptions> {
   withIndex?: boolean;
   /** Extra routes for a test, added before the app listens. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** The database engine (default SQLite). */
+  engine?: Engine;
 }
 
-export async function startTestApp({ withIndex, extraRoutes, ...overrides }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openSeededDatabase();
+export async function startTestApp({
+  withIndex,
+  extraRoutes,
+  engine,
+  ...overrides
+}: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openSeededDatabase(engine);
   const site = makeFakeSite({ withIndex });
   const app = await buildApp({
     db: database.db,

@@ -1,0 +1,50 @@
+// `Authorization: Bearer <Firebase ID token>` → request.account (the uid), as an onRequest hook: a
+// request without a valid token is refused (401, RFC 6750's WWW-Authenticate) before its body is read.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, RETRY_AFTER_SECONDS } from '../http/errors';
+import { IdTokenKeysUnavailableError, InvalidIdTokenError, type IdTokenVerifier } from './idTokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account (the ID token's sub); '' until requireAccount has run. */
+    account: string;
+  }
+}
+
+export const NO_TOKEN_MESSAGE = 'Sign in first: send the Firebase ID token as "Authorization: Bearer <token>".';
+export const INVALID_TOKEN_MESSAGE = 'The ID token is not valid for this shop. Sign in again.';
+export const EXPIRED_TOKEN_MESSAGE = 'The ID token has expired. Get a fresh one from Firebase and try again.';
+export const KEYS_UNAVAILABLE_MESSAGE = 'Sign-in cannot be checked right now. Please try again in a few seconds.';
+
+/** The scheme is case-insensitive (RFC 9110 §11.1); whatever follows it is the token, checked as one. */
+const BEARER = /^bearer(?:[ \t]+(.*))?$/i;
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const token = header === undefined ? undefined : BEARER.exec(header.trim())?.[1]?.trim();
+  return token || undefined;
+}
+
+/** Adds request.account to `scope` and a hook that fills it or refuses the request. */
+export function requireAccount(scope: FastifyInstance, verifier: IdTokenVerifier): void {
+  scope.decorateRequest('account', '');
+  scope.addHook('onRequest', async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new ApiError(401, 'unauthorized', NO_TOKEN_MESSAGE, { 'www-authenticate': 'Bearer' });
+    try {
+      request.account = await verifier.accountOf(token);
+    } catch (error) {
+      if (error instanceof InvalidIdTokenError) {
+        throw new ApiError(401, 'invalid_token', error.expired ? EXPIRED_TOKEN_MESSAGE : INVALID_TOKEN_MESSAGE, {
+          'www-authenticate': 'Bearer error="invalid_token"',
+        });
+      }
+      if (error instanceof IdTokenKeysUnavailableError) {
+        request.log.error({ err: error.cause }, 'ID-token keys unavailable');
+        throw new ApiError(503, 'unavailable', KEYS_UNAVAILABLE_MESSAGE, {
+          'retry-after': String(RETRY_AFTER_SECONDS),
+        });
+      }
+      throw error;
+    }
+  });
+}
