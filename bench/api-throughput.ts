@@ -1,4 +1,4 @@
-// `npm run bench` (issue 6, goal 4): GET /api/products with gzip accepted, side by side on the same
+// `npm run bench` (performance goal 4): GET /api/products with gzip accepted, side by side on the same
 // data, for our server, json-server 0.17 and a bare node:http server answering a prepared gzip
 // buffer; GET /api p99 at 50 connections. Every server runs in its own process; this process only
 // generates load. Settings: BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50).

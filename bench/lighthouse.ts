@@ -1,4 +1,4 @@
-// `npm run lighthouse` (issue 6, goals 2 and 6): Lighthouse 12 with its default mobile settings
+// `npm run lighthouse` (the performance goals 2 and 6): Lighthouse 12 with its default mobile settings
 // (simulated slow 4G, 4× CPU slowdown, Moto G power screen) in the local Chromium, 5 runs per page
 // against a started production server; prints the median of each column and whether each goal
 // is met (LIGHTHOUSE_PAGES limits the pages while working on one). Pages: /, /product/1, /favourites, /login on the demo catalogue, and / on a generated

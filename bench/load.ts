@@ -1,4 +1,4 @@
-// `npm run bench:load` (issue 7): 60 s of autocannon with 100 connections on a mix of the shop's
+// `npm run bench:load` (the load goal): 60 s of autocannon with 100 connections on a mix of the shop's
 // valid routes as visitors use them (page, bundle, pictures, the three API calls, a share of
 // revalidations answered 304). Goal: zero errors, zero answers other than 2xx/304, and the
 // server's memory after the run within 20% of before. Only valid routes are in the mix, so any

@@ -1,7 +1,7 @@
 // `npx tsx scripts/generate-images.ts`: draws every picture of the shop under public/ as SVG and
 // writes the ones a page shows as WebP, as a shop's product photos and artwork are: a browser
 // decodes a raster picture off the main thread, while it opens every SVG picture as a small
-// document of its own on the main thread (issue 6: a search that shows new cards, and the start of
+// document of its own on the main thread (the performance goals: a search that shows new cards, and the start of
 // every page on a slow phone, felt that). The favicon too, as PNG, the format every browser takes
 // for it. The output is committed; run this again after changing the demo catalogue or a drawing
 // (it needs Chromium, as the browser tests do).

@@ -127,3 +127,49 @@ for (const slowdown of SLOWDOWNS) {
     });
   });
 }
+
+// The same taps with the app's script held back until after them, so they surely come before the
+// app: on a page whose buttons are inert until then, each of these does nothing at all.
+test.describe("with the app's script held back until after the tap", () => {
+  function heldApp() {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    return { held, release };
+  }
+
+  test('"Show More" shows six more cards once the app arrives', async ({ browser }) => {
+    const app = heldApp();
+    const early = await openForEarlyTap(browser, '/', 1, { appHeldUntil: app.held });
+    const showMore = early.page.getByRole('button', { name: 'Show More' });
+    await tap(showMore);
+    await expect(showMore).toHaveAttribute('aria-busy', 'true');
+    app.release();
+    await expect(productCards(early.page)).toHaveCount(12, { timeout: TIMEOUT });
+    await appSettled(early.page);
+    await expect(productCards(early.page)).toHaveCount(12);
+    await early.close();
+  });
+
+  test('a category tile alerts once the app arrives, once', async ({ browser, catalogue }) => {
+    const app = heldApp();
+    const early = await openForEarlyTap(browser, '/', 1, { appHeldUntil: app.held });
+    await tap(categoryTiles(early.page).first());
+    expect(early.dialogs).toEqual([]);
+    app.release();
+    await expectAlertsOnce(early, `${catalogue.categories[0]!.catName} category clicked`);
+    await early.close();
+  });
+
+  test('two taps on "Show More" are two: eighteen cards', async ({ browser }) => {
+    const app = heldApp();
+    const early = await openForEarlyTap(browser, '/', 1, { appHeldUntil: app.held });
+    const showMore = early.page.getByRole('button', { name: 'Show More' });
+    await tap(showMore);
+    await tap(showMore);
+    app.release();
+    await expect(productCards(early.page)).toHaveCount(18, { timeout: TIMEOUT });
+    await appSettled(early.page);
+    await expect(productCards(early.page)).toHaveCount(18);
+    await early.close();
+  });
+});

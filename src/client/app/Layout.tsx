@@ -16,7 +16,7 @@ export function Layout() {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    window.scrollTo(0, 0);
+    if (window.scrollY !== 0) window.scrollTo(0, 0);
   }, [pathname]);
   return (
     <div className="page">

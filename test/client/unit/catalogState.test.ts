@@ -86,7 +86,7 @@ describe('catalog selectors over the products cache', () => {
   });
 });
 
-describe('home listing with the server-rendered first page (issue 6)', () => {
+describe('home listing with the server-rendered first page', () => {
   const firstPageStore = (total: number) => {
     const store = makeStore();
     adoptFirstScreen(store.dispatch, {

@@ -16,9 +16,25 @@ export interface EarlyPage {
   close(): Promise<void>;
 }
 
-export async function openForEarlyTap(browser: Browser, path: string, slowdown: number): Promise<EarlyPage> {
+export interface EarlyPageOptions {
+  /** Hold the app's script back until this promise settles: a tap then surely comes before the app. */
+  appHeldUntil?: Promise<void>;
+}
+
+export async function openForEarlyTap(
+  browser: Browser,
+  path: string,
+  slowdown: number,
+  { appHeldUntil }: EarlyPageOptions = {},
+): Promise<EarlyPage> {
   const context = await browser.newContext({ baseURL: requiredEnv(ENV.shopUrl) });
   const page = await context.newPage();
+  if (appHeldUntil) {
+    await page.route(/\/assets\/app\.[^/]+\.js$/, async (route) => {
+      await appHeldUntil;
+      await route.continue();
+    });
+  }
   const dialogs: RecordedDialog[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push({ type: dialog.type(), message: dialog.message() });
