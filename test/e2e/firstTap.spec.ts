@@ -141,7 +141,7 @@ test.describe("with the app's script held back until after the tap", () => {
     const app = heldApp();
     const early = await openForEarlyTap(browser, '/', 1, { appHeldUntil: app.held });
     const showMore = early.page.getByRole('button', { name: 'Show More' });
-    await tap(showMore);
+    await tap(showMore, { afterLoad: false });
     await expect(showMore).toHaveAttribute('aria-busy', 'true');
     app.release();
     await expect(productCards(early.page)).toHaveCount(12, { timeout: TIMEOUT });
@@ -153,7 +153,7 @@ test.describe("with the app's script held back until after the tap", () => {
   test('a category tile alerts once the app arrives, once', async ({ browser, catalogue }) => {
     const app = heldApp();
     const early = await openForEarlyTap(browser, '/', 1, { appHeldUntil: app.held });
-    await tap(categoryTiles(early.page).first());
+    await tap(categoryTiles(early.page).first(), { afterLoad: false });
     expect(early.dialogs).toEqual([]);
     app.release();
     await expectAlertsOnce(early, `${catalogue.categories[0]!.catName} category clicked`);
@@ -164,8 +164,8 @@ test.describe("with the app's script held back until after the tap", () => {
     const app = heldApp();
     const early = await openForEarlyTap(browser, '/', 1, { appHeldUntil: app.held });
     const showMore = early.page.getByRole('button', { name: 'Show More' });
-    await tap(showMore);
-    await tap(showMore);
+    await tap(showMore, { afterLoad: false });
+    await tap(showMore, { afterLoad: false });
     app.release();
     await expect(productCards(early.page)).toHaveCount(18, { timeout: TIMEOUT });
     await appSettled(early.page);

@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Product } from '@/contract';
 import type { CatalogInput } from '@/server/catalog/catalogInput';
 import { demoCatalog } from '@/server/db/demoCatalog';
+import { adminQuery } from '../server/support/testDatabase';
 import { startShop, type RunningShop } from '../support/shopProcess';
 
 jest.setTimeout(240_000);
@@ -23,15 +23,7 @@ const url = process.env.TEST_DATABASE_URL;
 const describeWithPostgres = url ? describe : describe.skip;
 if (!url) console.log('two servers on one PostgreSQL: skipped (set TEST_DATABASE_URL)');
 
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (text: string) => adminQuery(url!, text);
 
 /** A new account on the emulator, signed in: its ID token (alg none, as the emulator makes them). */
 async function signUp(emulatorUrl: string, email: string): Promise<string> {

@@ -73,11 +73,12 @@ export async function expectAlertsOnce(early: EarlyPage, ...messages: string[]):
  * A tap on the control where it is now, as a finger's: raw input at its centre (scrolled into view
  * first, as a shopper would), with none of Playwright's waiting for the control to be actionable.
  */
-export async function tap(control: Locator): Promise<void> {
+export async function tap(control: Locator, { afterLoad = true } = {}): Promise<void> {
   await control.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = await control.boundingBox();
   if (!box) throw new Error(`${control.toString()} is not on screen`);
-  await control.page().waitForLoadState('load');
+  // With the app's script held back, the load event may wait for it (it is asked for at first paint).
+  if (afterLoad) await control.page().waitForLoadState('load');
   await control.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 

@@ -34,7 +34,8 @@ export async function openSqliteTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** One statement on PostgreSQL outside any test schema (creating and dropping schemas). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
