@@ -22,6 +22,8 @@ export class CatalogSnapshot {
     readonly products: PreparedBody,
     private readonly productList: Product[],
     private readonly categoryList: Category[],
+    /** When the catalogue last changed, if the database says (the sitemap's lastmod). */
+    readonly changedAt?: Date,
   ) {
     this.productsById = new Map(productList.map((product) => [product.id, product]));
   }
@@ -113,14 +115,15 @@ export class PreparedCatalog {
 
   private async build(version: number): Promise<CatalogSnapshot> {
     // Version first, data second: data newer than its label only causes one extra rebuild later.
-    const [categories, products]: [Category[], Product[]] = await Promise.all([
+    const [categories, products, changedAt]: [Category[], Product[], Date | undefined] = await Promise.all([
       this.repository.listCategories(),
       this.repository.listProducts(),
+      this.repository.catalogChangedAt?.(),
     ]);
     const [categoriesBody, productsBody] = await Promise.all([
       prepareBody(JSON.stringify(categories), JSON_TYPE, API_CACHE),
       prepareBody(JSON.stringify(products), JSON_TYPE, API_CACHE),
     ]);
-    return new CatalogSnapshot(version, categoriesBody, productsBody, products, categories);
+    return new CatalogSnapshot(version, categoriesBody, productsBody, products, categories, changedAt);
   }
 }
