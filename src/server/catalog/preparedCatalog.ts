@@ -39,6 +39,11 @@ export class CatalogSnapshot {
     };
   }
 
+  /** Every product, in catalogue order (the sitemap's pages). */
+  allProducts(): readonly Product[] {
+    return this.productList;
+  }
+
   /** Main pictures of the first `count` products, in list order (the home screen's first cards). */
   firstPictures(count: number): string[] {
     const pictures: string[] = [];
