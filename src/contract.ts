@@ -106,7 +106,13 @@ export interface RenderedScreen {
   markup: string;
   /** The screen is a "not found" one (unknown route or product): the page is answered 404. */
   notFound: boolean;
+  /** The data the screen was rendered from, to embed in the page. */
+  data: FirstScreenData;
 }
 
-/** The server-side renderer (dist/ssr/renderScreen.js). */
-export type RenderScreen = (url: string, data: FirstScreenData) => Promise<RenderedScreen>;
+/** The server-side renderer (dist/ssr/renderScreen.js); `products` is the whole catalogue. */
+export type RenderScreen = (
+  url: string,
+  data: FirstScreenData,
+  products: readonly Product[],
+) => Promise<RenderedScreen>;

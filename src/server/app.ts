@@ -23,6 +23,7 @@ import { loadScreenRenderer, ServerScreens } from './http/serverScreens';
 import { preparePage } from './http/preparedBody';
 import { readIndexHtml, registerSpaFallback } from './http/spaFallback';
 import { loadStaticFiles } from './http/staticFiles';
+import { pageHead } from './seo/pageHead';
 import { SeoFiles } from './seo/seoFiles';
 import { registerSeoRoutes } from './seo/seoRoutes';
 
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           render,
           template: indexTemplate,
           onRenderError: (error, url) => app.log.error({ err: error, url }, 'server render failed'),
+          head: (page) => pageHead(page, origin()),
         })
       : undefined;
   await registerSpaFallback(app, {

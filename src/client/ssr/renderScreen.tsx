@@ -3,7 +3,7 @@
 // Nothing here touches a browser: the store is not connected to storage, and effects never run.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { FirstScreenData, RenderScreen } from '@/contract';
+import type { RenderScreen } from '@/contract';
 import { shopApi } from '@/client/api/shopApi';
 import { AppShell } from '@/client/app/AppShell';
 import { adoptFirstScreen } from '@/client/app/firstScreen';
@@ -14,7 +14,7 @@ import { ScreenStatusContext, type ScreenStatus } from '@/client/hooks/useNotFou
 // The server renders every screen, so it loads every screen's chunk (one bundle here) once.
 const screensLoaded = preloadAllScreens();
 
-export const renderScreen: RenderScreen = async (url: string, data: FirstScreenData) => {
+export const renderScreen: RenderScreen = async (url, data) => {
   await screensLoaded;
   const store = makeStore(undefined, { connectBrowser: false });
   adoptFirstScreen(store.dispatch, data);
@@ -27,5 +27,5 @@ export const renderScreen: RenderScreen = async (url: string, data: FirstScreenD
   // Nothing subscribed to the cache entries (effects never run here), so RTK Query set timers
   // to drop them in 60 s, which would keep every rendered store alive that long.
   store.dispatch(shopApi.util.resetApiState());
-  return { markup, notFound: status.notFound };
+  return { markup, notFound: status.notFound, data };
 };
