@@ -33,7 +33,7 @@ describe('descriptions', () => {
   it("writes the home's offer with as many whole category names as fit", () => {
     const data = (total: number, names: string[]): FirstScreenData => ({
       categories: names.map((catName, id): Category => ({ id, catName, bgColor: '#fff', imageUrl: '/c.webp' })),
-      firstPage: { total, products: [] },
+      firstPage: { total, products: [], term: '', matching: total },
     });
     expect(homeDescription(data(0, ['sofa']))).toBe('Shopfront – die besten Angebote im kleinen Online-Shop.');
     expect(homeDescription(data(1, ['sofa']))).toBe(

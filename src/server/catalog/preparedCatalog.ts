@@ -33,13 +33,18 @@ export class CatalogSnapshot {
     const product = productId === undefined ? undefined : this.productsById.get(productId);
     return {
       categories: this.categoryList,
-      firstPage: { total: this.productList.length, products: this.productList.slice(0, FIRST_PAGE_SIZE) },
+      firstPage: {
+        total: this.productList.length,
+        products: this.productList.slice(0, FIRST_PAGE_SIZE),
+        term: '',
+        matching: this.productList.length,
+      },
       ...(product ? { product } : {}),
       ...(productId !== undefined && !product ? { missingProductId: productId } : {}),
     };
   }
 
-  /** Every product, in catalogue order (the sitemap's pages). */
+  /** Every product, in catalogue order: the sitemap's pages, and what the renderer searches for a /?q= page. */
   allProducts(): readonly Product[] {
     return this.productList;
   }
