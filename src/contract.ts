@@ -84,7 +84,12 @@ export const FIRST_PAGE_SIZE = 6;
  */
 export interface FirstPage {
   total: number;
+  /** The first products matching `term`. */
   products: Product[];
+  /** The search the page was opened with (`/?q=bohr`); '' for none. */
+  term: string;
+  /** How many products match `term` (all of them, `total`, for none). */
+  matching: number;
 }
 
 /**
@@ -106,7 +111,17 @@ export interface RenderedScreen {
   markup: string;
   /** The screen is a "not found" one (unknown route or product): the page is answered 404. */
   notFound: boolean;
+  /** The data the screen was rendered from, to embed in the page (the first page of a search added). */
+  data: FirstScreenData;
 }
 
-/** The server-side renderer (dist/ssr/renderScreen.js). */
-export type RenderScreen = (url: string, data: FirstScreenData) => Promise<RenderedScreen>;
+/**
+ * The server-side renderer (dist/ssr/renderScreen.js). `products` is the whole catalogue: a home
+ * page opened with a search (?q=) shows its first matches, found by the client's own search so
+ * that server and client agree.
+ */
+export type RenderScreen = (
+  url: string,
+  data: FirstScreenData,
+  products: readonly Product[],
+) => Promise<RenderedScreen>;

@@ -23,6 +23,9 @@ import { loadScreenRenderer, ServerScreens } from './http/serverScreens';
 import { preparePage } from './http/preparedBody';
 import { readIndexHtml, registerSpaFallback } from './http/spaFallback';
 import { loadStaticFiles } from './http/staticFiles';
+import { pageHead } from './seo/pageHead';
+import { SeoFiles } from './seo/seoFiles';
+import { registerSeoRoutes } from './seo/seoRoutes';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 
@@ -39,6 +42,13 @@ export interface BuildAppOptions {
   publicDir?: string;
   /** Prefix of product picture URLs (default '/images/products/'). */
   imageBaseUrl?: string;
+  /**
+   * The shop's public origin for absolute URLs (canonical links, Open Graph, sitemap), never the
+   * request's Host. Default: http://localhost and the port the server listens on.
+   */
+  publicUrl?: string;
+  /** URLs per sitemap file (default the protocol's 50,000; tests pass fewer). */
+  sitemapLimit?: number;
   /** Fastify logger: false (default) or e.g. { level: 'warn' }. */
   logger?: boolean | { level: string };
   /** How long a checked catalogue version is trusted (default 1000 ms; 0 asks on every request). */
@@ -50,6 +60,12 @@ export interface BuildAppOptions {
    * the emulator's unsigned tokens when the client uses the emulator, else Google-signed ones.
    */
   idTokens?: IdTokenVerifier;
+}
+
+/** The port the server listens on (3000 before it does: only pages and files read it, and they come after). */
+function listeningPort(app: FastifyInstance): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 3000;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -87,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const catalog = new PreparedCatalog(repository, { freshnessMs: options.catalogFreshnessMs });
   registerCatalogRoutes(app, catalog);
+  const origin = () => options.publicUrl ?? `http://localhost:${listeningPort(app)}`;
+  registerSeoRoutes(app, catalog, new SeoFiles({ origin, sitemapLimit: options.sitemapLimit }));
   if (favourites) {
     const idTokens = options.idTokens ?? idTokenVerifierFor(options.clientConfig.firebase);
     await registerFavouritesRoutes(app, { repository: favourites, idTokens });
@@ -108,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           render,
           template: indexTemplate,
           onRenderError: (error, url) => app.log.error({ err: error, url }, 'server render failed'),
+          head: (page) => pageHead(page, origin()),
         })
       : undefined;
   await registerSpaFallback(app, {

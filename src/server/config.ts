@@ -19,6 +19,12 @@ export interface ServerConfig {
   sqliteFile: string;
   /** Prefix of product picture URLs: a path on this server or an absolute CDN URL, ending in '/'. */
   imageBaseUrl: string;
+  /**
+   * The shop's public origin ('https://shop.example', no trailing slash), the base of every absolute
+   * URL it writes (canonical links, Open Graph, sitemap). PUBLIC_URL, else http://localhost:PORT;
+   * undefined for PORT 0: then the port the server got (see buildApp).
+   */
+  publicUrl: string | undefined;
   /** Real Firebase project settings; undefined means "start the Auth emulator". */
   firebase: FirebaseSettings | undefined;
   /** Display name every newly registered user gets (the fixed name of docs/requirements.md §4). */
@@ -80,6 +86,29 @@ function readImageBaseUrl(env: Env): string {
   return raw.endsWith('/') ? raw : `${raw}/`;
 }
 
+/**
+ * PUBLIC_URL: an http(s) origin, as search engines and link previews will see the shop (behind a
+ * proxy, the proxy's). The shop is served from the root path, so a path, query or fragment is refused.
+ */
+function readPublicUrl(env: Env, port: number): string | undefined {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return port === 0 ? undefined : `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is not a valid URL: '${raw}'.`);
+  }
+  if (!/^https?:$/.test(url.protocol) || !/^https?:\/\//i.test(raw))
+    throw new ConfigError(`PUBLIC_URL must start with 'http://' or 'https://', got '${raw}'.`);
+  if (url.username || url.password) throw new ConfigError(`PUBLIC_URL must not contain a user or password.`);
+  if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(raw))
+    throw new ConfigError(
+      `PUBLIC_URL must be the shop's origin only, such as 'https://shop.example' (the shop is served from '/'), got '${raw}'.`,
+    );
+  return url.origin;
+}
+
 function readFirebase(env: Env): FirebaseSettings | undefined {
   const settings = {
     apiKey: env.FIREBASE_API_KEY?.trim() ?? '',
@@ -124,13 +153,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const firebase = readFirebase(env);
   const authEmulatorHost = readAuthEmulatorHost(env);
   const host = env.HOST?.trim();
+  const port = readPort(env, 'PORT', 3000);
   return {
-    port: readPort(env, 'PORT', 3000),
+    port,
     host: host || (usesAuthEmulator({ firebase, authEmulatorHost }) ? '127.0.0.1' : '0.0.0.0'),
     hostFromEnv: Boolean(host),
     databaseUrl: readDatabaseUrl(env),
     sqliteFile: path.resolve(env.SQLITE_FILE?.trim() || './data/shop.sqlite'),
     imageBaseUrl: readImageBaseUrl(env),
+    publicUrl: readPublicUrl(env, port),
     firebase,
     registeredDisplayName: env.SHOP_DISPLAY_NAME?.trim() || 'Shop Kunde',
     authEmulatorPort: readPort(env, 'AUTH_EMULATOR_PORT', 9099),

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
       db,
       clientConfig,
       imageBaseUrl: config.imageBaseUrl,
+      publicUrl: config.publicUrl,
       logger: { level: config.logLevel },
     });
 

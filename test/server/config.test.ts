@@ -12,6 +12,7 @@ describe('server configuration', () => {
       databaseUrl: undefined,
       sqliteFile: path.resolve('data/shop.sqlite'),
       imageBaseUrl: '/images/products/',
+      publicUrl: 'http://localhost:3000',
       firebase: undefined,
       registeredDisplayName: 'Shop Kunde',
       authEmulatorPort: 9099,
@@ -41,7 +42,22 @@ describe('server configuration', () => {
     );
   });
 
+  // Absolute URLs (canonical links, Open Graph, sitemap) come from PUBLIC_URL, never from a request's Host.
+  it('takes PUBLIC_URL as an origin without the trailing slash, and defaults to localhost and PORT', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://Shop.Example/' }).publicUrl).toBe('https://shop.example');
+    expect(loadConfig({ PUBLIC_URL: ' http://shop.example:8443 ' }).publicUrl).toBe('http://shop.example:8443');
+    expect(loadConfig({ PORT: '8123' }).publicUrl).toBe('http://localhost:8123');
+    // PORT 0: the port is known only once the server listens (buildApp asks for it then).
+    expect(loadConfig({ PORT: '0' }).publicUrl).toBeUndefined();
+  });
+
   it.each<[Record<string, string>, RegExp]>([
+    [{ PUBLIC_URL: 'shop.example' }, /PUBLIC_URL is not a valid URL/],
+    [{ PUBLIC_URL: 'ftp://shop.example' }, /PUBLIC_URL must start with 'http:\/\/' or 'https:\/\/'/],
+    [{ PUBLIC_URL: 'https://shop.example/shop' }, /PUBLIC_URL must be the shop's origin only/],
+    [{ PUBLIC_URL: 'https://shop.example/?a=1' }, /PUBLIC_URL must be the shop's origin only/],
+    [{ PUBLIC_URL: 'https://shop.example/#top' }, /PUBLIC_URL must be the shop's origin only/],
+    [{ PUBLIC_URL: 'https://user:secret@shop.example' }, /PUBLIC_URL must not contain a user or password/],
     [{ PORT: 'abc' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a PostgreSQL URL/],

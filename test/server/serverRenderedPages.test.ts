@@ -20,6 +20,8 @@ function firstScreenOf(html: string): FirstScreenData {
   return JSON.parse(match[1]) as FirstScreenData;
 }
 const rootOf = (html: string) => /<div id="root">(.*?)<\/div><script id="shop-first-screen"/s.exec(html)?.[1] ?? '';
+/** The test's own oracle for the search: lower case, ß as ss, accents dropped. */
+const plain = (text: string) => text.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -46,8 +48,54 @@ describe('server-rendered pages on the seeded catalogue', () => {
     for (const category of categories) expect(root).toContain(escapeHtml(category.catName));
     expect(firstScreenOf(response.body)).toEqual({
       categories,
-      firstPage: { total: products.length, products: products.slice(0, 6) },
+      firstPage: { total: products.length, products: products.slice(0, 6), term: '', matching: products.length },
     });
+  });
+
+  // docs/requirements.md §4.3: a search in the address is shown at once, found by the client's own search.
+  it('home opened with a search (/?q=bohr) shows its matches, the term in the box and their count, and embeds them', async () => {
+    const matching = products.filter((product) => plain(product.title).includes('bohr'));
+    expect(matching.length).toBeGreaterThan(1);
+    const response = await t.inject('/?q=bohr');
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain(`${matching.length} products match “bohr”`);
+    for (const product of products)
+      expect({ title: product.title, shown: root.includes(`title="${escapeHtml(product.title)}"`) }).toEqual({
+        title: product.title,
+        shown: matching.slice(0, 6).includes(product),
+      });
+    expect(root).toMatch(/<input[^>]*type="search"[^>]*value="bohr"/);
+    expect(firstScreenOf(response.body).firstPage).toEqual({
+      total: products.length,
+      products: matching.slice(0, 6),
+      term: 'bohr',
+      matching: matching.length,
+    });
+    // The search's first cards are not the catalogue's: their pictures are not preloaded.
+    expect(response.headers.link).not.toContain('rel=preload; as=image');
+  });
+
+  it('finds what the client finds: case and accents ignored, the term trimmed (/?q=%20KUCHE%20 finds Küche)', async () => {
+    const matching = products.filter((product) => plain(product.title).includes('kuche'));
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.every((product) => product.title.includes('üche'))).toBe(true);
+    const data = firstScreenOf((await t.inject('/?q=%20KUCHE%20')).body);
+    expect([data.firstPage.term, data.firstPage.matching]).toEqual(['KUCHE', matching.length]);
+    expect(data.firstPage.products).toEqual(matching.slice(0, 6));
+  });
+
+  it('a search without matches renders its "no products match" state; an empty q is no search', async () => {
+    const root = rootOf((await t.inject('/?q=zzqx')).body);
+    expect(root).toContain('No products match “zzqx”.');
+    expect(root).toContain('Show all products');
+    for (const url of ['/?q=', '/?q=%20%20', '/?other=1']) {
+      const data = firstScreenOf((await t.inject(url)).body);
+      expect({ url, firstPage: data.firstPage }).toEqual({
+        url,
+        firstPage: { total: products.length, products: products.slice(0, 6), term: '', matching: products.length },
+      });
+    }
   });
 
   it('a product page shows the product and embeds it, so the client asks for nothing but the list', async () => {

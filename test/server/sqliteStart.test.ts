@@ -74,6 +74,7 @@ describe('opening the SQLite file', () => {
         '2026-11-21-002-demo-pictures-webp',
         '2026-11-22-003-demo-category-pictures-webp',
         '2026-11-24-004-favourites',
+        '2026-11-24-005-catalogue-changed-at',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);
@@ -88,7 +89,7 @@ describe('opening the SQLite file', () => {
       ]);
       expect(columns('categories')).toEqual(['id', 'cat_name', 'bg_color', 'image_url', 'position']);
       expect(columns('product_images')).toEqual(['product_id', 'position', 'file']);
-      expect(columns('catalog_meta')).toEqual(['id', 'version']);
+      expect(columns('catalog_meta')).toEqual(['id', 'version', 'changed_at']);
       expect(columns('favourites')).toEqual(['account', 'product_id', 'created_at']);
       expect(other.prepare('select count(*) from categories').pluck().get()).toBe(9); // the demo catalogue
       expect(other.prepare('select count(*) from products').pluck().get()).toBeGreaterThan(0);

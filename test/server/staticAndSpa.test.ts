@@ -73,7 +73,7 @@ describe('SPA fallback', () => {
     expect(response.body).toBe('');
   });
 
-  it.each(['/images/products/missing.svg', '/assets/main.missing.js', '/robots.txt', '/favicon.ico'])(
+  it.each(['/images/products/missing.svg', '/assets/main.missing.js', '/humans.txt', '/favicon.ico'])(
     'answers a missing file %s with 404 JSON, not the page',
     async (url) => {
       const response = await t.inject(url);

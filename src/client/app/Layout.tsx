@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/client/components/Footer';
 import { Header } from '@/client/components/Header';
@@ -9,7 +9,12 @@ import { useAppDispatch } from './hooks';
 /** Header and footer on every screen (docs/requirements.md §2); each screen renders into <main>. */
 export function Layout() {
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The links home lead back to the home as the shopper left it, with its search (?q=), as Back
+  // would (docs/requirements.md §4.2): the address is the search's one place, so it is kept here.
+  const [homeSearch, setHomeSearch] = useState('');
+  if (pathname === '/' && search !== homeSearch) setHomeSearch(search);
+  const homeTo = `/${homeSearch}`;
   // A new screen starts at its top, as a full page load would. Not the first one: the shopper may
   // have scrolled it before the app took over, and a tap on its way would land somewhere else.
   const shownPath = useRef(pathname);
@@ -23,12 +28,12 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Header onSignOut={() => void dispatch(signOutClicked())} />
+      <Header homeTo={homeTo} onSignOut={() => void dispatch(signOutClicked())} />
       <StorageNotice />
       <main id="main" className="page__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Footer homeTo={homeTo} />
     </div>
   );
 }

@@ -4,7 +4,6 @@
 // heart on a card, 'Add to Basket') comes in as a prop, so features never import each other.
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Product } from '@/contract';
-import { NotFoundPage } from '@/client/components/NotFoundPage';
 import { AddToBasketButton } from '@/client/features/auth/AddToBasketButton';
 import { HomePage } from '@/client/features/catalog/HomePage';
 import { FavouriteToggle, favouriteCardAction } from '@/client/features/favourites/FavouriteToggle';
@@ -23,7 +22,12 @@ const FavouritesScreen = lazyScreen(() =>
 const ProductScreen = lazyScreen(() =>
   import(/* webpackChunkName: "product" */ '@/client/features/product/ProductPage').then((m) => m.ProductPage),
 );
-const LAZY_SCREENS: readonly LazyScreen<never>[] = [LoginScreen, FavouritesScreen, ProductScreen];
+// Rare, and the first-load budget has no room for it: "not found" is a chunk too (the product
+// screen carries its own copy for an unknown product).
+const NotFoundScreen = lazyScreen(() =>
+  import(/* webpackChunkName: "not-found" */ '@/client/components/NotFoundPage').then((m) => m.NotFoundPage),
+);
+const LAZY_SCREENS: readonly LazyScreen<never>[] = [LoginScreen, FavouritesScreen, ProductScreen, NotFoundScreen];
 
 const productActions = (product: Product) => (
   <>
@@ -42,7 +46,7 @@ const routes: RouteObject[] = [
       { path: 'product/:id', element: <ProductScreen actions={productActions} />, handle: ProductScreen.preload },
       { path: 'login', element: <LoginScreen />, handle: LoginScreen.preload },
       { path: 'users/:id', element: <LoginScreen />, handle: LoginScreen.preload },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundScreen />, handle: NotFoundScreen.preload },
     ],
   },
 ];

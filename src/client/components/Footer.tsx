@@ -9,8 +9,11 @@ const LINKS = [
   { to: '/login', label: 'Login', icon: User },
 ] as const;
 
-/** docs/requirements.md §2: three links, home, favourites and login (person icon), on every screen. */
-export function Footer() {
+/**
+ * docs/requirements.md §2: three links, home, favourites and login (person icon), on every screen.
+ * `homeTo`: the home with the search it was left with.
+ */
+export function Footer({ homeTo }: { homeTo: string }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -26,7 +29,7 @@ export function Footer() {
           <ul className="site-footer__links">
             {LINKS.map(({ to, label, icon }) => (
               <li key={to}>
-                <NavLink to={to} end className="footer-link">
+                <NavLink to={to === '/' ? homeTo : to} end className="footer-link">
                   <Icon icon={icon} size={20} />
                   <span>{label}</span>
                 </NavLink>

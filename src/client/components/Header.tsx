@@ -3,12 +3,15 @@ import { LogOut, ShoppingBasket } from '@/client/lib/icons';
 import { SHOP_NAME } from '@/client/lib/shopName';
 import { Icon } from './Icon';
 
-/** docs/requirements.md §2: shop title, a login icon (click signs the user out), a logo and a basket icon. */
-export function Header({ onSignOut }: { onSignOut: () => void }) {
+/**
+ * docs/requirements.md §2: shop title, a login icon (click signs the user out), a logo and a basket icon.
+ * `homeTo`: the home with the search it was left with.
+ */
+export function Header({ homeTo, onSignOut }: { homeTo: string; onSignOut: () => void }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="brand">
+        <Link to={homeTo} className="brand">
           <img className="brand__logo" src="/images/logos/logo.webp" alt="" width={40} height={40} />
           <span className="brand__title">{SHOP_NAME}</span>
         </Link>

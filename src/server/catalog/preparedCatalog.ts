@@ -22,6 +22,8 @@ export class CatalogSnapshot {
     readonly products: PreparedBody,
     private readonly productList: Product[],
     private readonly categoryList: Category[],
+    /** When the catalogue last changed, if the database says (the sitemap's lastmod). */
+    readonly changedAt?: Date,
   ) {
     this.productsById = new Map(productList.map((product) => [product.id, product]));
   }
@@ -31,10 +33,20 @@ export class CatalogSnapshot {
     const product = productId === undefined ? undefined : this.productsById.get(productId);
     return {
       categories: this.categoryList,
-      firstPage: { total: this.productList.length, products: this.productList.slice(0, FIRST_PAGE_SIZE) },
+      firstPage: {
+        total: this.productList.length,
+        products: this.productList.slice(0, FIRST_PAGE_SIZE),
+        term: '',
+        matching: this.productList.length,
+      },
       ...(product ? { product } : {}),
       ...(productId !== undefined && !product ? { missingProductId: productId } : {}),
     };
+  }
+
+  /** Every product, in catalogue order: the sitemap's pages, and what the renderer searches for a /?q= page. */
+  allProducts(): readonly Product[] {
+    return this.productList;
   }
 
   /** Main pictures of the first `count` products, in list order (the home screen's first cards). */
@@ -113,14 +125,15 @@ export class PreparedCatalog {
 
   private async build(version: number): Promise<CatalogSnapshot> {
     // Version first, data second: data newer than its label only causes one extra rebuild later.
-    const [categories, products]: [Category[], Product[]] = await Promise.all([
+    const [categories, products, changedAt]: [Category[], Product[], Date | undefined] = await Promise.all([
       this.repository.listCategories(),
       this.repository.listProducts(),
+      this.repository.catalogChangedAt?.(),
     ]);
     const [categoriesBody, productsBody] = await Promise.all([
       prepareBody(JSON.stringify(categories), JSON_TYPE, API_CACHE),
       prepareBody(JSON.stringify(products), JSON_TYPE, API_CACHE),
     ]);
-    return new CatalogSnapshot(version, categoriesBody, productsBody, products, categories);
+    return new CatalogSnapshot(version, categoriesBody, productsBody, products, categories, changedAt);
   }
 }

@@ -6,6 +6,8 @@ import type { ProductsTable } from '../db/schema';
 
 export interface CatalogRepository {
   catalogVersion(): Promise<number>;
+  /** When the catalogue last changed (the sitemap's lastmod); optional for stand-in catalogues. */
+  catalogChangedAt?(): Promise<Date | undefined>;
   listCategories(): Promise<Category[]>;
   listProducts(): Promise<Product[]>;
   findProduct(id: number): Promise<Product | undefined>;
@@ -29,6 +31,13 @@ function toProduct(row: ProductRow, files: string[], imageBaseUrl: string): Prod
   };
 }
 
+/** SQLite's CURRENT_TIMESTAMP is UTC text without a zone ('2026-11-24 13:52:11'); pg gives a Date. */
+export function utcTime(value: string | Date | null | undefined): Date | undefined {
+  if (value === null || value === undefined) return undefined;
+  const time = value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
+  return Number.isNaN(time.getTime()) ? undefined : time;
+}
+
 function groupFiles(rows: Array<{ product_id: number; file: string }>): Map<number, string[]> {
   const byProduct = new Map<number, string[]>();
   for (const row of rows) {
@@ -46,6 +55,10 @@ export function createCatalogRepository(db: ShopDb, imageBaseUrl: string): Catal
     async catalogVersion() {
       const row = await db.selectFrom('catalog_meta').select('version').where('id', '=', 1).executeTakeFirst();
       return Number(row?.version ?? 0);
+    },
+    async catalogChangedAt() {
+      const row = await db.selectFrom('catalog_meta').select('changed_at').where('id', '=', 1).executeTakeFirst();
+      return utcTime(row?.changed_at);
     },
     async listCategories() {
       const rows = await db

@@ -136,7 +136,7 @@ export async function writeCatalog(
       await writeProducts(trx, input.products, mode, onProgress);
       await trx
         .updateTable('catalog_meta')
-        .set({ version: sql<number>`version + 1` })
+        .set({ version: sql<number>`version + 1`, changed_at: sql`CURRENT_TIMESTAMP` })
         .where('id', '=', 1)
         .execute();
     });

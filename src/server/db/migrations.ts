@@ -123,6 +123,25 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-24-005-catalogue-changed-at': {
+    // When the catalogue last changed (UTC), for the sitemap's lastmod: every write that moves the
+    // version on sets it too. Added without a default (SQLite cannot add a column whose default is
+    // CURRENT_TIMESTAMP), then set once: a catalogue from before this migration gets the time of
+    // the migration, the first time the shop can vouch for; later than the real change, which only
+    // makes a search engine look at the pages once more.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+    async up(db: Kysely<any>) {
+      // Tests re-run the migrations after deleting their records (as for 004): the column is added
+      // only when the row has none, found without a failing query (which ends PostgreSQL's transaction).
+      const meta = await db.selectFrom('catalog_meta').selectAll().where('id', '=', 1).executeTakeFirst();
+      if (meta && 'changed_at' in meta) return;
+      await db.schema.alterTable('catalog_meta').addColumn('changed_at', 'timestamptz').execute();
+      await db
+        .updateTable('catalog_meta')
+        .set({ changed_at: sql`CURRENT_TIMESTAMP` })
+        .execute();
+    },
+  },
 };
 
 /**

@@ -31,6 +31,8 @@ export interface ProductImagesTable {
 export interface CatalogMetaTable {
   id: number;
   version: Generated<number>;
+  /** When the version last moved on, UTC: text on SQLite ('2026-11-24 13:52:11'), a Date from PostgreSQL. */
+  changed_at: string | Date | null;
 }
 
 /** A signed-in shopper's favourite: the account is the ID token's `sub` (the Firebase uid). */

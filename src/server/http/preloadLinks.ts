@@ -26,7 +26,8 @@ export function productIdOfScreen(urlPath: string): number | undefined {
 }
 
 /**
- * The Link header value for an SPA path, or undefined when the screen loads no catalogue data.
+ * The Link header value for an SPA path (`searching`: its address applies a search, ?q=), or
+ * undefined when the screen loads no catalogue data.
  * A server-rendered page carries the categories and the product in it: only the whole product
  * list is still fetched.
  */
@@ -34,12 +35,15 @@ export function preloadLinksFor(
   urlPath: string,
   catalogue?: PreloadCatalogue,
   serverRendered = false,
+  searching = false,
 ): string | undefined {
   const links: string[] = [];
   if (CATALOGUE_SCREENS.has(urlPath)) {
     links.push(preloadFetch('/api/products'));
     if (!serverRendered) links.push(preloadFetch('/api'));
-    if (urlPath === '/') links.push(...(catalogue?.firstPictures(FIRST_PICTURES) ?? []).map(preloadImage));
+    // A search's first cards (/?q=…) are not the catalogue's first: their pictures are not known here.
+    if (urlPath === '/' && !searching)
+      links.push(...(catalogue?.firstPictures(FIRST_PICTURES) ?? []).map(preloadImage));
   }
   const id = productIdOfScreen(urlPath);
   if (id !== undefined) {

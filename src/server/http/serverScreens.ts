@@ -5,6 +5,8 @@
 import { existsSync } from 'node:fs';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type RenderedScreen, type RenderScreen } from '../../contract';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
+import type { PageFacts } from '../seo/pageHead';
+import { scriptJson } from './markupText';
 import { preparePage, type PreparedBody } from './preparedBody';
 import { productIdOfScreen } from './preloadLinks';
 
@@ -19,15 +21,33 @@ export function loadScreenRenderer(file: string): RenderScreen | undefined {
   return (require(file) as { renderScreen: RenderScreen }).renderScreen;
 }
 
-/** JSON inside <script> must not be able to close the tag: every '<' becomes \u003c. */
+/** A JSON data block (see scriptJson: no text can close it). */
 export function jsonScriptTag(id: string, value: unknown): string {
-  return `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  return `<script id="${id}" type="application/json">${scriptJson(value)}</script>`;
 }
 
-/** The page: the markup inside #root and the data right after it (read before the deferred bundle runs). */
-export function pageHtml(template: string, markup: string, data: FirstScreenData): string {
+const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/;
+const TEMPLATE_DESCRIPTION = /<meta name="description"[^>]*>/;
+const HEAD_SLOT = '<!--page-head-->';
+
+/**
+ * The template with a slot where its fixed title and description were (index.html keeps them for
+ * the plain SPA page): every rendered page writes its own head there.
+ */
+export function withHeadSlot(template: string): string {
+  const rest = template.replace(TEMPLATE_DESCRIPTION, '');
+  return TEMPLATE_TITLE.test(rest)
+    ? rest.replace(TEMPLATE_TITLE, HEAD_SLOT)
+    : rest.replace('</head>', `${HEAD_SLOT}</head>`);
+}
+
+/**
+ * The page: its head in the slot, the markup inside #root and the data right after it (read
+ * before the deferred bundle runs).
+ */
+export function pageHtml(template: string, markup: string, data: FirstScreenData, head = ''): string {
   const filled = `<div id="root">${markup}</div>${jsonScriptTag(FIRST_SCREEN_ELEMENT_ID, data)}`;
-  return template.replace(ROOT_ELEMENT, () => filled);
+  return template.replace(HEAD_SLOT, () => head).replace(ROOT_ELEMENT, () => filled);
 }
 
 export interface ServerScreensOptions {
@@ -36,14 +56,19 @@ export interface ServerScreensOptions {
   template: string;
   /** Told when a screen cannot be rendered (the plain SPA is served instead). */
   onRenderError?: (error: unknown, url: string) => void;
+  /** The head elements of a rendered page (title, description, links for search engines). */
+  head?: (page: PageFacts) => string;
 }
 
 export class ServerScreens {
   private version: number | undefined;
   private readonly pages = new Map<string, Promise<PreparedBody | undefined>>();
+  private readonly template: string;
 
   constructor(private readonly options: ServerScreensOptions) {
     if (!options.template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to render into`);
+    // Without a head of their own, pages keep the template's title and description.
+    this.template = options.head ? withHeadSlot(options.template) : options.template;
   }
 
   /** The page for a URL (path and query, as the router sees it); undefined when rendering failed. */
@@ -62,14 +87,15 @@ export class ServerScreens {
   }
 
   private async renderPage(url: string, urlPath: string, snapshot: CatalogSnapshot): Promise<PreparedBody | undefined> {
-    const data = snapshot.firstScreen(productIdOfScreen(urlPath));
     let screen: RenderedScreen;
     try {
-      screen = await this.options.render(url, data);
+      screen = await this.options.render(url, snapshot.firstScreen(productIdOfScreen(urlPath)), snapshot.allProducts());
     } catch (error) {
       this.options.onRenderError?.(error, url);
       return undefined;
     }
-    return preparePage(pageHtml(this.options.template, screen.markup, data), screen.notFound ? 404 : 200);
+    const { markup, notFound, data } = screen;
+    const head = this.options.head?.({ urlPath, notFound, data }) ?? '';
+    return preparePage(pageHtml(this.template, markup, data, head), notFound ? 404 : 200);
   }
 }

@@ -76,6 +76,12 @@ async function renderedPage(options: SpaOptions, url: string, urlPath: string): 
   return snapshot && options.screens.screens.page(url, urlPath, snapshot).catch(() => undefined);
 }
 
+/** The address applies a search (?q= with a term: docs/requirements.md §4.3). */
+function appliesSearch(url: string): boolean {
+  const start = url.indexOf('?');
+  return start >= 0 && Boolean(new URLSearchParams(url.slice(start)).get('q')?.trim());
+}
+
 export async function registerSpaFallback(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const configBody = await prepareBody(
     JSON.stringify(options.clientConfig),
@@ -99,7 +105,12 @@ export async function registerSpaFallback(app: FastifyInstance, options: SpaOpti
       );
     }
     const page = await renderedPage(options, request.url, urlPath);
-    const preloads = preloadLinksFor(urlPath, options.latestCatalogue?.(), page !== undefined);
+    const preloads = preloadLinksFor(
+      urlPath,
+      options.latestCatalogue?.(),
+      page !== undefined,
+      appliesSearch(request.url),
+    );
     if (preloads) reply.header('link', preloads);
     return sendPrepared(request, reply, page ?? options.indexHtml);
   });

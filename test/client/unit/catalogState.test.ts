@@ -7,7 +7,12 @@ import {
   selectHomeListing,
   selectVisibleProducts,
 } from '@/client/features/catalog/catalogSelectors';
-import { catalogReducer, searchSubmitted, showMoreClicked } from '@/client/features/catalog/catalogSlice';
+import {
+  catalogReducer,
+  searchApplied,
+  selectVisibleCount,
+  showMoreClicked,
+} from '@/client/features/catalog/catalogSlice';
 import { makeProduct, makeProducts } from '../../support/fixtures';
 
 async function storeWithProducts(count: number) {
@@ -17,49 +22,60 @@ async function storeWithProducts(count: number) {
 }
 
 describe('catalog reducer', () => {
-  it('starts with no search and six visible products', () => {
+  // The applied search is the address's (?q=): the slice keeps only how many cards it shows.
+  it('starts with six visible products', () => {
     expect(catalogReducer(undefined, { type: 'init' })).toEqual({
-      searchTerm: '',
-      visibleCount: 6,
+      shown: { term: '', count: 6 },
       firstPage: null,
     });
   });
 
   it('adds six per Show More click', () => {
-    let state = catalogReducer(undefined, showMoreClicked());
-    expect(state.visibleCount).toBe(12);
-    state = catalogReducer(state, showMoreClicked());
-    expect(state.visibleCount).toBe(18);
+    let state = catalogReducer(undefined, showMoreClicked(''));
+    expect(state.shown.count).toBe(12);
+    state = catalogReducer(state, showMoreClicked(''));
+    expect(state.shown.count).toBe(18);
   });
 
-  it('starts a new search at the first six results, with the term trimmed', () => {
-    const state = catalogReducer({ searchTerm: '', visibleCount: 18, firstPage: null }, searchSubmitted('  sofa '));
-    expect(state).toEqual({ searchTerm: 'sofa', visibleCount: 6, firstPage: null });
+  it('starts again at six when the arrow applies a search, even the same one', () => {
+    let state = catalogReducer(undefined, showMoreClicked('sofa'));
+    state = catalogReducer(state, searchApplied());
+    expect(selectVisibleCount({ catalog: state }, 'sofa')).toBe(6);
+  });
+
+  it('starts another search at the first six results, and Show More there from six', () => {
+    let state = catalogReducer(undefined, showMoreClicked(''));
+    state = catalogReducer(state, showMoreClicked(''));
+    expect(selectVisibleCount({ catalog: state }, '')).toBe(18);
+    expect(selectVisibleCount({ catalog: state }, 'sofa')).toBe(6);
+    state = catalogReducer(state, showMoreClicked('sofa'));
+    expect(selectVisibleCount({ catalog: state }, 'sofa')).toBe(12);
+    expect(selectVisibleCount({ catalog: state }, '')).toBe(6);
   });
 });
 
 describe('catalog selectors over the products cache', () => {
   it('shows the first six of all products and says there are more', async () => {
     const store = await storeWithProducts(14);
-    expect(selectVisibleProducts(store.getState()).map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(selectHasMoreProducts(store.getState())).toBe(true);
+    expect(selectVisibleProducts(store.getState(), '').map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(selectHasMoreProducts(store.getState(), '')).toBe(true);
   });
 
   it('has no more once everything is visible', async () => {
     const store = await storeWithProducts(14);
-    store.dispatch(showMoreClicked());
-    expect(selectVisibleProducts(store.getState())).toHaveLength(12);
-    expect(selectHasMoreProducts(store.getState())).toBe(true);
-    store.dispatch(showMoreClicked());
-    expect(selectVisibleProducts(store.getState())).toHaveLength(14);
-    expect(selectHasMoreProducts(store.getState())).toBe(false);
+    store.dispatch(showMoreClicked(''));
+    expect(selectVisibleProducts(store.getState(), '')).toHaveLength(12);
+    expect(selectHasMoreProducts(store.getState(), '')).toBe(true);
+    store.dispatch(showMoreClicked(''));
+    expect(selectVisibleProducts(store.getState(), '')).toHaveLength(14);
+    expect(selectHasMoreProducts(store.getState(), '')).toBe(false);
   });
 
   it('has no more when exactly six products exist', async () => {
-    expect(selectHasMoreProducts((await storeWithProducts(6)).getState())).toBe(false);
+    expect(selectHasMoreProducts((await storeWithProducts(6)).getState(), '')).toBe(false);
   });
 
-  it('filters by the applied search term and restores all on an empty one', async () => {
+  it('filters by the search term given and restores all on an empty one', async () => {
     const store = makeStore();
     await store.dispatch(
       shopApi.util.upsertQueryData('getProducts', undefined, [
@@ -68,21 +84,19 @@ describe('catalog selectors over the products cache', () => {
         makeProduct(3, { title: 'Laptop' }),
       ]),
     );
-    store.dispatch(searchSubmitted('kuche'));
-    expect(selectFilteredProducts(store.getState()).map((p) => p.id)).toEqual([1]);
-    store.dispatch(searchSubmitted(''));
-    expect(selectFilteredProducts(store.getState()).map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(selectFilteredProducts(store.getState(), 'kuche').map((p) => p.id)).toEqual([1]);
+    expect(selectFilteredProducts(store.getState(), '').map((p) => p.id)).toEqual([1, 2, 3]);
   });
 
   it('returns the same list object while nothing changed (memoised)', async () => {
     const store = await storeWithProducts(8);
-    expect(selectVisibleProducts(store.getState())).toBe(selectVisibleProducts(store.getState()));
+    expect(selectVisibleProducts(store.getState(), 'a')).toBe(selectVisibleProducts(store.getState(), 'a'));
   });
 
   it('is empty before the products have loaded', () => {
     const store = makeStore();
-    expect(selectVisibleProducts(store.getState())).toEqual([]);
-    expect(selectHasMoreProducts(store.getState())).toBe(false);
+    expect(selectVisibleProducts(store.getState(), '')).toEqual([]);
+    expect(selectHasMoreProducts(store.getState(), '')).toBe(false);
   });
 });
 
@@ -91,42 +105,80 @@ describe('home listing with the server-rendered first page', () => {
     const store = makeStore();
     adoptFirstScreen(store.dispatch, {
       categories: [],
-      firstPage: { total, products: makeProducts(Math.min(total, 6)) },
+      firstPage: { total, products: makeProducts(Math.min(total, 6)), term: '', matching: total },
     });
     return store;
   };
 
   it('lists the embedded first page with the catalogue total before the whole list has arrived', () => {
-    const listing = selectHomeListing(firstPageStore(10_000).getState());
+    const listing = selectHomeListing(firstPageStore(10_000).getState(), '');
     expect(listing).toMatchObject({ ready: true, total: 10_000, matchingCount: 10_000, hasMore: true });
     expect(listing.visible.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('is ready with a catalogue smaller than a page, and with an empty one', () => {
-    expect(selectHomeListing(firstPageStore(1).getState())).toMatchObject({ ready: true, total: 1, hasMore: false });
-    expect(selectHomeListing(firstPageStore(0).getState())).toMatchObject({ ready: true, total: 0, visible: [] });
+    expect(selectHomeListing(firstPageStore(1).getState(), '')).toMatchObject({
+      ready: true,
+      total: 1,
+      hasMore: false,
+    });
+    expect(selectHomeListing(firstPageStore(0).getState(), '')).toMatchObject({ ready: true, total: 0, visible: [] });
   });
 
-  it('waits for the whole list for a search, or for more cards than the first page has', () => {
-    const searching = firstPageStore(100);
-    searching.dispatch(searchSubmitted('sofa'));
-    expect(selectHomeListing(searching.getState()).ready).toBe(false);
+  it('waits for the whole list for a search the page was not rendered for, or for more cards than the first page has', () => {
+    expect(selectHomeListing(firstPageStore(100).getState(), 'sofa').ready).toBe(false);
     const more = firstPageStore(100);
-    more.dispatch(showMoreClicked());
-    expect(selectHomeListing(more.getState()).ready).toBe(false);
+    more.dispatch(showMoreClicked(''));
+    expect(selectHomeListing(more.getState(), '').ready).toBe(false);
+  });
+
+  // docs/requirements.md §4.3: /?q=bohr opened directly shows that search before the whole list arrives.
+  it('lists the first matches of the search the page was rendered for, with their count', () => {
+    const store = makeStore();
+    const matches = makeProducts(6);
+    adoptFirstScreen(store.dispatch, {
+      categories: [],
+      firstPage: { total: 100, products: matches, term: 'bohr', matching: 8 },
+    });
+    expect(selectHomeListing(store.getState(), 'bohr')).toEqual({
+      ready: true,
+      total: 100,
+      matchingCount: 8,
+      visible: matches,
+      hasMore: true,
+    });
+    expect(selectHomeListing(store.getState(), '').ready).toBe(false);
+    expect(selectHomeListing(store.getState(), 'sofa').ready).toBe(false);
+    store.dispatch(showMoreClicked('bohr'));
+    expect(selectHomeListing(store.getState(), 'bohr').ready).toBe(false);
+  });
+
+  it('shows a search rendered with no matches as ready and empty', () => {
+    const store = makeStore();
+    adoptFirstScreen(store.dispatch, {
+      categories: [],
+      firstPage: { total: 100, products: [], term: 'zzqx', matching: 0 },
+    });
+    expect(selectHomeListing(store.getState(), 'zzqx')).toMatchObject({
+      ready: true,
+      total: 100,
+      matchingCount: 0,
+      visible: [],
+      hasMore: false,
+    });
   });
 
   it('follows the products cache as soon as it holds the list', async () => {
     const store = firstPageStore(10_000);
     await store.dispatch(shopApi.util.upsertQueryData('getProducts', undefined, makeProducts(14)));
-    store.dispatch(showMoreClicked());
-    expect(selectHomeListing(store.getState())).toMatchObject({
+    store.dispatch(showMoreClicked(''));
+    expect(selectHomeListing(store.getState(), '')).toMatchObject({
       ready: true,
       total: 14,
       matchingCount: 14,
       hasMore: true,
     });
-    expect(selectHomeListing(store.getState()).visible).toHaveLength(12);
+    expect(selectHomeListing(store.getState(), '').visible).toHaveLength(12);
   });
 
   it('puts the embedded categories and product into the cache as answers (no request for them)', () => {
@@ -134,7 +186,7 @@ describe('home listing with the server-rendered first page', () => {
     const store = makeStore();
     adoptFirstScreen(store.dispatch, {
       categories: [{ id: 1, catName: 'Sofa', bgColor: '#fff', imageUrl: '/s.svg' }],
-      firstPage: { total: 0, products: [] },
+      firstPage: { total: 0, products: [], term: '', matching: 0 },
       product,
     });
     expect(shopApi.endpoints.getProduct.select(7)(store.getState())).toMatchObject({

@@ -1,6 +1,6 @@
 // The login screen of the spec (routes /login and /users/:id). It only dispatches the auth
 // thunks; Firebase is loaded by them when the shopper presses a button, not when the page opens.
-import { LoaderCircle } from '@/client/lib/icons';
+import { LoaderCircle } from '@/client/lib/screenIcons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';

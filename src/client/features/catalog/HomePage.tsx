@@ -9,9 +9,10 @@ import { ProductsLoader } from '@/client/components/ProductsLoader';
 import { quoted, ResultCount } from '@/client/components/ResultCount';
 import { SearchBar } from '@/client/components/SearchBar';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
+import { useSearchInAddress } from '@/client/hooks/useSearchInAddress';
 import { productsDisplayed } from '@/client/lib/events';
 import { selectHomeListing } from './catalogSelectors';
-import { FIRST_VISIBLE_COUNT, searchSubmitted, selectSearchTerm, showMoreClicked } from './catalogSlice';
+import { FIRST_VISIBLE_COUNT, searchApplied, showMoreClicked } from './catalogSlice';
 import { usePreparedSearch } from './usePreparedSearch';
 
 interface HomePageProps {
@@ -23,10 +24,17 @@ interface HomePageProps {
 export function HomePage({ cardAction }: HomePageProps) {
   usePageTitle('Die besten Angebote');
   const dispatch = useAppDispatch();
-  const searchTerm = useAppSelector(selectSearchTerm);
+  // The applied search is the address's (/?q=…): Back and Forward move between searches.
+  const [searchTerm, applyToAddress] = useSearchInAddress();
+  const applySearch = (term: string) => {
+    dispatch(searchApplied());
+    applyToAddress(term);
+  };
   usePreparedSearch(useAppSelector(selectAllProducts));
   // The server's first page until the whole list is here (see selectHomeListing).
-  const { ready, total, matchingCount, visible, hasMore } = useAppSelector(selectHomeListing);
+  const { ready, total, matchingCount, visible, hasMore } = useAppSelector((state) =>
+    selectHomeListing(state, searchTerm),
+  );
   // Under "no products match" the grid stays, hidden, with the cards shown last, so the way back
   // changes six cards in place instead of building six (React's "previous render" pattern).
   const [lastShown, setLastShown] = useState(visible);
@@ -49,11 +57,7 @@ export function HomePage({ cardAction }: HomePageProps) {
 
   return (
     <>
-      <SearchBar
-        appliedTerm={searchTerm}
-        onSearch={(term) => dispatch(searchSubmitted(term))}
-        label="Search products"
-      />
+      <SearchBar appliedTerm={searchTerm} onSearch={applySearch} label="Search products" />
       <section className="section" aria-labelledby="offers-heading">
         <h1 id="offers-heading" lang="de">
           Die besten Angebote
@@ -71,11 +75,7 @@ export function HomePage({ cardAction }: HomePageProps) {
               {matchingCount === 0 && (
                 <EmptyState title={`No products match ${quoted(searchTerm)}.`}>
                   <p>Check the spelling or try a shorter word.</p>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => dispatch(searchSubmitted(''))}
-                  >
+                  <button type="button" className="button button--secondary" onClick={() => applySearch('')}>
                     Show all products
                   </button>
                 </EmptyState>
@@ -96,7 +96,7 @@ export function HomePage({ cardAction }: HomePageProps) {
               className="button button--primary show-more"
               onClick={() => {
                 focusAfterLastPage.current = true;
-                dispatch(showMoreClicked());
+                dispatch(showMoreClicked(searchTerm));
               }}
             >
               Show More

@@ -1,21 +1,23 @@
-// The home list, derived (memoised) from the products cache and the catalog slice's search and count.
+// The home list, derived (memoised) from the products cache, the applied search (the address's,
+// passed in) and the catalog slice's count.
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '@/contract';
 import { selectAllProducts, selectProductsResult } from '@/client/api/productList';
 import type { RootState } from '@/client/app/hooks';
-import { selectFirstPage, selectSearchTerm, selectVisibleCount } from './catalogSlice';
+import { selectFirstPage, selectVisibleCount } from './catalogSlice';
 import { filterByTitle } from '@/client/lib/titleSearch';
 
 const NO_PRODUCTS: Product[] = [];
+const termArgument = (_state: RootState, term: string) => term;
 
-export const selectFilteredProducts = createSelector([selectAllProducts, selectSearchTerm], filterByTitle);
+export const selectFilteredProducts = createSelector([selectAllProducts, termArgument], filterByTitle);
 
 export const selectVisibleProducts = createSelector([selectFilteredProducts, selectVisibleCount], (products, count) =>
   products.slice(0, count),
 );
 
-export const selectHasMoreProducts = (state: RootState): boolean =>
-  selectFilteredProducts(state).length > selectVisibleCount(state);
+export const selectHasMoreProducts = (state: RootState, term: string): boolean =>
+  selectFilteredProducts(state, term).length > selectVisibleCount(state, term);
 
 /** The home list as shown: `ready` false means the loading grid (or the error) is shown instead. */
 export interface HomeListing {
@@ -32,7 +34,7 @@ const NOT_READY: HomeListing = { ready: false, total: 0, matchingCount: 0, visib
 
 /**
  * From the products cache once it holds the list; before that from the server's first page, as
- * long as it covers what is asked (no search, no more cards than it has).
+ * long as it covers what is asked (the search it was rendered for, no more cards than it has).
  */
 export const selectHomeListing = createSelector(
   [
@@ -40,7 +42,7 @@ export const selectHomeListing = createSelector(
     selectFilteredProducts,
     selectVisibleProducts,
     selectFirstPage,
-    selectSearchTerm,
+    termArgument,
     selectVisibleCount,
   ],
   (result, matching, visible, firstPage, term, count): HomeListing => {
@@ -53,13 +55,14 @@ export const selectHomeListing = createSelector(
         hasMore: matching.length > count,
       };
     }
-    if (!firstPage || term !== '' || firstPage.products.length < Math.min(count, firstPage.total)) return NOT_READY;
+    if (!firstPage || term !== firstPage.term || firstPage.products.length < Math.min(count, firstPage.matching))
+      return NOT_READY;
     return {
       ready: true,
       total: firstPage.total,
-      matchingCount: firstPage.total,
+      matchingCount: firstPage.matching,
       visible: firstPage.products.slice(0, count),
-      hasMore: firstPage.total > count,
+      hasMore: firstPage.matching > count,
     };
   },
 );

@@ -1,5 +1,6 @@
-// Home screen state kept minimal (design example 5): the applied search term and how many cards
-// are shown. The filtered and visible lists are derived by selectors from the products cache.
+// Home screen state kept minimal (design example 5): how many cards are shown, and the server's
+// first page. The applied search is the address's (?q=, lib/searchInAddress.ts), never kept here;
+// the filtered and visible lists are derived by selectors from the products cache.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { FIRST_PAGE_SIZE, type FirstPage } from '../../../contract';
 
@@ -7,8 +8,8 @@ export const FIRST_VISIBLE_COUNT = FIRST_PAGE_SIZE;
 export const SHOW_MORE_STEP = 6;
 
 export interface CatalogState {
-  searchTerm: string;
-  visibleCount: number;
+  /** Cards shown beyond the first six, and for which search: any other search starts again at six. */
+  shown: { term: string; count: number };
   /**
    * The first cards as the server rendered them (embedded in the page): shown until the whole
    * list is in the products cache, which stays the one source of truth after that.
@@ -17,8 +18,7 @@ export interface CatalogState {
 }
 
 const initialState: CatalogState = {
-  searchTerm: '',
-  visibleCount: FIRST_VISIBLE_COUNT,
+  shown: { term: '', count: FIRST_VISIBLE_COUNT },
   firstPage: null,
 };
 
@@ -26,13 +26,17 @@ const catalogSlice = createSlice({
   name: 'catalog',
   initialState,
   reducers: {
-    /** The arrow button was clicked: a new search starts again at the first six results. */
-    searchSubmitted(state, action: PayloadAction<string>) {
-      state.searchTerm = action.payload.trim();
-      state.visibleCount = FIRST_VISIBLE_COUNT;
+    /** The arrow applied a search (the address takes it): a new search starts again at six. */
+    searchApplied(state) {
+      state.shown = initialState.shown;
     },
-    showMoreClicked(state) {
-      state.visibleCount += SHOW_MORE_STEP;
+    /** Show More under the search `term` (the one applied when it was clicked). */
+    showMoreClicked(state, action: PayloadAction<string>) {
+      const { term, count } = state.shown;
+      state.shown = {
+        term: action.payload,
+        count: (term === action.payload ? count : FIRST_VISIBLE_COUNT) + SHOW_MORE_STEP,
+      };
     },
     firstPageEmbedded(state, action: PayloadAction<FirstPage>) {
       state.firstPage = action.payload;
@@ -40,9 +44,10 @@ const catalogSlice = createSlice({
   },
 });
 
-export const { searchSubmitted, showMoreClicked, firstPageEmbedded } = catalogSlice.actions;
+export const { searchApplied, showMoreClicked, firstPageEmbedded } = catalogSlice.actions;
 export const catalogReducer = catalogSlice.reducer;
 
-export const selectSearchTerm = (state: { catalog: CatalogState }) => state.catalog.searchTerm;
-export const selectVisibleCount = (state: { catalog: CatalogState }) => state.catalog.visibleCount;
+/** How many cards a search shows: six for a search other than the one Show More was clicked for. */
+export const selectVisibleCount = (state: { catalog: CatalogState }, term: string): number =>
+  state.catalog.shown.term === term ? state.catalog.shown.count : FIRST_VISIBLE_COUNT;
 export const selectFirstPage = (state: { catalog: CatalogState }) => state.catalog.firstPage;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetProductsQuery } from '@/client/api/shopApi';
-import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
+import { useAppSelector } from '@/client/app/hooks';
 import { AssortmentSection } from '@/client/components/AssortmentSection';
 import { EmptyState } from '@/client/components/EmptyState';
 import { ProductGrid } from '@/client/components/ProductGrid';
@@ -10,24 +10,23 @@ import { quoted, ResultCount } from '@/client/components/ResultCount';
 import { SearchBar } from '@/client/components/SearchBar';
 import { useKeepFocusWhenItemsLeave } from '@/client/hooks/useKeepFocusWhenItemsLeave';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
+import { useSearchInAddress } from '@/client/hooks/useSearchInAddress';
 import { favouriteCardAction } from './FavouriteToggle';
 import {
   selectFavouritesRead,
-  selectFavouritesSearchTerm,
   selectMarkedIdCount,
   selectMarkedProducts,
   selectMarkedProductsMatchingSearch,
 } from './favouritesSelectors';
-import { favouritesSearchSubmitted } from './favouritesSlice';
 
 /** docs/requirements.md §2, favourites: a search within the marked articles, the marked cards, then 'Sortiment'. */
 export function FavouritesPage() {
   usePageTitle('Your Marked Articles');
-  const dispatch = useAppDispatch();
   const { isSuccess } = useGetProductsQuery();
-  const searchTerm = useAppSelector(selectFavouritesSearchTerm);
+  // The applied search is the address's (/favourites?q=…), as on the home screen.
+  const [searchTerm, applySearch] = useSearchInAddress();
   const marked = useAppSelector(selectMarkedProducts);
-  const matching = useAppSelector(selectMarkedProductsMatchingSearch);
+  const matching = useAppSelector((state) => selectMarkedProductsMatchingSearch(state, searchTerm));
   // Known from storage at once: nothing marked shows its message without waiting for the products,
   // and otherwise the loading grid has as many cards as will come (nothing moves: CLS).
   const markedIdCount = useAppSelector(selectMarkedIdCount);
@@ -46,11 +45,7 @@ export function FavouritesPage() {
 
   return (
     <>
-      <SearchBar
-        appliedTerm={searchTerm}
-        onSearch={(term) => dispatch(favouritesSearchSubmitted(term))}
-        label="Search your marked articles"
-      />
+      <SearchBar appliedTerm={searchTerm} onSearch={applySearch} label="Search your marked articles" />
       <section className="section" aria-labelledby="marked-heading">
         <h1 id="marked-heading">Your Marked Articles</h1>
         <div ref={statusRef} tabIndex={-1} className="focus-target">
@@ -66,11 +61,7 @@ export function FavouritesPage() {
               <NothingMarked />
             ) : matching.length === 0 ? (
               <EmptyState title={`No marked articles match ${quoted(searchTerm)}.`}>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => dispatch(favouritesSearchSubmitted(''))}
-                >
+                <button type="button" className="button button--secondary" onClick={() => applySearch('')}>
                   Show all marked articles
                 </button>
               </EmptyState>

@@ -6,7 +6,6 @@ import { filterByTitle } from '@/client/lib/titleSearch';
 export const selectFavouriteFlags = (state: RootState) => state.favourites.flags;
 export const selectIsFavourite = (state: RootState, productId: number): boolean =>
   state.favourites.flags[String(productId)] === true;
-export const selectFavouritesSearchTerm = (state: RootState) => state.favourites.searchTerm;
 export const selectFavouritesStorageUnavailable = (state: RootState) => state.favourites.storageUnavailable;
 /**
  * The flags have been read from storage. Not yet on the server (which has no storage) nor in the
@@ -25,8 +24,8 @@ export const selectMarkedProducts = createSelector([selectAllProducts, selectFav
   products.filter((product) => flags[String(product.id)] === true),
 );
 
-/** Marked products narrowed by the favourites screen's own search. */
+/** Marked products narrowed by the favourites screen's own search (the address's ?q=, passed in). */
 export const selectMarkedProductsMatchingSearch = createSelector(
-  [selectMarkedProducts, selectFavouritesSearchTerm],
+  [selectMarkedProducts, (_state: RootState, term: string) => term],
   filterByTitle,
 );

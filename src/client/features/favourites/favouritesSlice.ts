@@ -6,13 +6,11 @@ import { productsDisplayed } from '@/client/lib/events';
 export interface FavouritesState {
   /** true = marked ('True' in storage), false = not marked ('False'); absent = never displayed. */
   flags: Record<string, boolean>;
-  /** The search within the marked articles (favourites screen); not persisted. */
-  searchTerm: string;
   /** localStorage threw: favourites work for this visit only, and the shopper is told so. */
   storageUnavailable: boolean;
 }
 
-const initialState: FavouritesState = { flags: {}, searchTerm: '', storageUnavailable: false };
+const initialState: FavouritesState = { flags: {}, storageUnavailable: false };
 
 const favouritesSlice = createSlice({
   name: 'favourites',
@@ -28,9 +26,6 @@ const favouritesSlice = createSlice({
     /** Another tab cleared the whole storage: nothing is marked any more. */
     favouritesClearedInAnotherTab(state) {
       for (const id of Object.keys(state.flags)) state.flags[id] = false;
-    },
-    favouritesSearchSubmitted(state, action: PayloadAction<string>) {
-      state.searchTerm = action.payload.trim();
     },
     favouritesStorageFailed(state) {
       state.storageUnavailable = true;
@@ -51,7 +46,6 @@ export const {
   favouriteToggled,
   favouriteChangedInAnotherTab,
   favouritesClearedInAnotherTab,
-  favouritesSearchSubmitted,
   favouritesStorageFailed,
 } = favouritesSlice.actions;
 export const favouritesReducer = favouritesSlice.reducer;

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from '@/client/lib/icons';
+import { ChevronLeft, ChevronRight } from '@/client/lib/screenIcons';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/client/components/Icon';
 import { clampIndex } from './carouselIndex';

@@ -1,0 +1,129 @@
+// The <head> a server-rendered page carries for search engines and link previews (docs/requirements.md
+// §10.16): its own title and description; on the home and product pages a canonical link, Open
+// Graph and a schema.org description; on pages that are not for search results, noindex.
+import type { FirstScreenData, Product } from '../../contract';
+import { escapeMarkup, scriptJson } from '../http/markupText';
+import { productJsonLd, webSiteJsonLd } from './structuredData';
+import { SCREEN_TITLES, SHOP_NAME, tabTitle } from './shopFacts';
+
+export interface PageFacts {
+  /** The decoded path (no query). */
+  urlPath: string;
+  /** The renderer said the screen is "not found". */
+  notFound: boolean;
+  /** What the screen was rendered from. */
+  data: FirstScreenData;
+}
+
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+/** The first `max` characters (code points) of a text, whitespace collapsed, cut after a word and marked '…'. */
+export function excerpt(text: string, max = DESCRIPTION_LENGTH): string {
+  // Runs of white space become one space; a non-breaking space (the price's) stays as it is.
+  const characters = Array.from(text.replace(/[^\S\u00a0]+/g, ' ').trim());
+  if (characters.length <= max) return characters.join('');
+  const cut = characters.slice(0, max - 1).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** As the shop writes prices: '1.299,00 €' (a non-breaking space before the sign). */
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/** A path or URL of the shop (a picture may already be on a CDN) as an absolute URL. */
+export const absoluteUrl = (pathOrUrl: string, origin: string): string => new URL(pathOrUrl, `${origin}/`).href;
+
+const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeMarkup(content)}">`;
+const property = (name: string, content: string) => `<meta property="${name}" content="${escapeMarkup(content)}">`;
+const jsonLd = (value: object) => `<script type="application/ld+json">${scriptJson(value)}</script>`;
+
+function basics(title: string, description: string): string[] {
+  return [`<title>${escapeMarkup(title)}</title>`, meta('description', description)];
+}
+
+const NOINDEX = meta('robots', 'noindex');
+
+/** Open Graph: what a link preview shows. */
+function openGraph(type: string, title: string, description: string, url: string, image?: string): string[] {
+  return [
+    property('og:type', type),
+    property('og:site_name', SHOP_NAME),
+    property('og:title', title),
+    property('og:description', description),
+    property('og:url', url),
+    ...(image ? [property('og:image', image), meta('twitter:card', 'summary_large_image')] : []),
+  ];
+}
+
+/** The shop's name and offer: how many products, and as many category names as fit whole. */
+export function homeDescription({ firstPage, categories }: FirstScreenData): string {
+  const offer = `${SHOP_NAME} – die besten Angebote im kleinen Online-Shop.`;
+  if (firstPage.total === 0) return offer;
+  const products = `${offer} ${firstPage.total === 1 ? '1 Produkt' : `${firstPage.total} Produkte`}`;
+  const names = categories.map((category) => category.catName);
+  for (let count = names.length; count > 0; count -= 1) {
+    const text = `${products}: ${names.slice(0, count).join(', ')}${count < names.length ? ', …' : ''}.`;
+    if (Array.from(text).length <= DESCRIPTION_LENGTH) return text;
+  }
+  return `${products}.`;
+}
+
+export const productDescription = (product: Product): string =>
+  excerpt(`${euro.format(product.price)} – ${product.description}`);
+
+function homeHead(data: FirstScreenData, origin: string): string[] {
+  const title = tabTitle(SCREEN_TITLES.home);
+  const description = homeDescription(data);
+  // A search (/?q=…) is the home page too: its results are not pages of their own.
+  const url = `${origin}/`;
+  return [
+    ...basics(title, description),
+    `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    ...openGraph('website', title, description, url),
+    jsonLd(webSiteJsonLd(origin)),
+  ];
+}
+
+function productHead(product: Product, origin: string): string[] {
+  const url = `${origin}/product/${product.id}`;
+  const images = product.images.map((image) => absoluteUrl(image, origin));
+  const description = productDescription(product);
+  return [
+    ...basics(tabTitle(product.title), description),
+    `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    ...openGraph('product', product.title, description, url, images[0]),
+    property('product:price:amount', product.price.toFixed(2)),
+    property('product:price:currency', 'EUR'),
+    jsonLd(productJsonLd(product, url, images)),
+  ];
+}
+
+const PRODUCT_PATH = /^\/product\//;
+const LOGIN_PATH = /^\/(login$|users\/)/;
+
+/** Pages that are the shopper's own or not the shop's content: kept out of search results. */
+function privateHead(urlPath: string, notFound: boolean): string[] {
+  if (notFound) {
+    return PRODUCT_PATH.test(urlPath)
+      ? basics(
+          tabTitle(SCREEN_TITLES.productNotFound),
+          'We could not find this product. It may have been removed from the shop.',
+        )
+      : basics(tabTitle(SCREEN_TITLES.pageNotFound), 'The page you are looking for does not exist or has moved.');
+  }
+  if (urlPath === '/favourites')
+    return basics(tabTitle(SCREEN_TITLES.favourites), `The articles you marked at ${SHOP_NAME}, kept in this browser.`);
+  if (LOGIN_PATH.test(urlPath))
+    return basics(tabTitle(SCREEN_TITLES.login), `Sign in to ${SHOP_NAME} or create an account.`);
+  return basics(SHOP_NAME, `${SHOP_NAME} – die besten Angebote im kleinen Online-Shop.`);
+}
+
+/** The head elements of a rendered page, as HTML (they replace the template's title and description). */
+export function pageHead(page: PageFacts, origin: string): string {
+  const { urlPath, notFound, data } = page;
+  if (!notFound && urlPath === '/') return homeHead(data, origin).join('');
+  if (!notFound && data.product && PRODUCT_PATH.test(urlPath)) return productHead(data.product, origin).join('');
+  // /login, /users/{id}, /favourites, /auth/… and every "not found" page.
+  return [...privateHead(urlPath, notFound), NOINDEX].join('');
+}

@@ -1,0 +1,22 @@
+// GET /robots.txt, /sitemap.xml and, for a catalogue beyond one sitemap file, /sitemap-{n}.xml.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PreparedCatalog } from '../catalog/preparedCatalog';
+import { sendError } from '../http/errors';
+import { sendPrepared } from '../http/preparedBody';
+import type { SeoFiles } from './seoFiles';
+import { SITEMAP_PATH } from './sitemap';
+
+export function registerSeoRoutes(app: FastifyInstance, catalog: PreparedCatalog, files: SeoFiles): void {
+  app.get('/robots.txt', async (request, reply) => sendPrepared(request, reply, await files.robotsTxt()));
+
+  const sendSitemap = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
+    const body = files.sitemap(path, await catalog.current());
+    return body ? sendPrepared(request, reply, await body) : sendError(reply, 404, `There is no file at ${path}.`);
+  };
+  app.get(SITEMAP_PATH, (request, reply) => sendSitemap(SITEMAP_PATH, request, reply));
+  // Digits only between 'sitemap-' and '.xml'; the path is looked up as written, so '/sitemap-01.xml'
+  // or a part the catalogue does not fill is a 404.
+  app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d+).xml', (request, reply) =>
+    sendSitemap(`/sitemap-${request.params.part}.xml`, request, reply),
+  );
+}
