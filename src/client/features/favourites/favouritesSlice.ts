@@ -22,7 +22,8 @@ const favouritesSlice = createSlice({
       const id = String(action.payload);
       state.flags[id] = !state.flags[id];
     },
-    favouriteChangedInAnotherTab(state, action: PayloadAction<{ id: string; marked: boolean }>) {
+    /** Changed outside this page's hearts: in another tab, or marked on the shopper's account. */
+    favouriteChangedElsewhere(state, action: PayloadAction<{ id: string; marked: boolean }>) {
       state.flags[action.payload.id] = action.payload.marked;
     },
     /** Another tab cleared the whole storage: nothing is marked any more. */
@@ -49,7 +50,7 @@ const favouritesSlice = createSlice({
 
 export const {
   favouriteToggled,
-  favouriteChangedInAnotherTab,
+  favouriteChangedElsewhere,
   favouritesClearedInAnotherTab,
   favouritesSearchSubmitted,
   favouritesStorageFailed,
