@@ -94,6 +94,25 @@ describe('server-rendered pages on the seeded catalogue', () => {
     }
   });
 
+  it("the account emails' action page is a 200 page, rendered without its one-time code, kept out of search engines", async () => {
+    const code = 'secret-one-time-code';
+    for (const url of [
+      `/auth/action?mode=resetPassword&oobCode=${code}&apiKey=k`,
+      '/auth/action',
+      '/auth/action?mode=x',
+    ]) {
+      const response = await t.inject(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      const root = rootOf(response.body);
+      expect(root).toContain('Your account');
+      expect(root).toContain('Checking your link…');
+      expect(response.body).not.toContain(code);
+    }
+    // Other pages are for search engines as before.
+    expect((await t.inject('/login')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('favourites (kept in the browser) render a placeholder of the empty message, not a claim that nothing is marked', async () => {
     const root = rootOf((await t.inject('/favourites')).body);
     expect(root).toContain('Your Marked Articles');

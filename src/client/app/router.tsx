@@ -23,7 +23,11 @@ const FavouritesScreen = lazyScreen(() =>
 const ProductScreen = lazyScreen(() =>
   import(/* webpackChunkName: "product" */ '@/client/features/product/ProductPage').then((m) => m.ProductPage),
 );
-const LAZY_SCREENS: readonly LazyScreen<never>[] = [LoginScreen, FavouritesScreen, ProductScreen];
+// The account emails' links (password reset, verification) land here.
+const AuthActionScreen = lazyScreen(() =>
+  import(/* webpackChunkName: "auth-action" */ '@/client/features/auth/AuthActionPage').then((m) => m.AuthActionPage),
+);
+const LAZY_SCREENS: readonly LazyScreen<never>[] = [LoginScreen, FavouritesScreen, ProductScreen, AuthActionScreen];
 
 const productActions = (product: Product) => (
   <>
@@ -42,6 +46,7 @@ const routes: RouteObject[] = [
       { path: 'product/:id', element: <ProductScreen actions={productActions} />, handle: ProductScreen.preload },
       { path: 'login', element: <LoginScreen />, handle: LoginScreen.preload },
       { path: 'users/:id', element: <LoginScreen />, handle: LoginScreen.preload },
+      { path: 'auth/action', element: <AuthActionScreen />, handle: AuthActionScreen.preload },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
