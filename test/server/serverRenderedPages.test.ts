@@ -189,6 +189,27 @@ describe('server-rendered pages on bad data and failures', () => {
     }
   });
 
+  it('renders /auth/action without its query: a one-time code never becomes a key of the page cache', async () => {
+    const recording = path.join(path.dirname(renderer.file), 'recording.js');
+    writeFileSync(
+      recording,
+      "exports.renderScreen = async (url) => { (globalThis.renderedUrls ??= []).push(url); return { markup: '<p>page</p>', notFound: false }; };",
+    );
+    const rendered = ((globalThis as { renderedUrls?: string[] }).renderedUrls = []);
+    const t = await startTestApp({
+      rendererFile: recording,
+      repository: stubRepository(['Sofa Eins'], { now: false }),
+    });
+    try {
+      await t.inject('/auth/action?mode=resetPassword&oobCode=code-1');
+      await t.inject('/auth/action?mode=verifyEmail&oobCode=code-2');
+      await t.inject('/login?mode=register');
+      expect(rendered).toEqual(['/auth/action', '/login?mode=register']);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('serves the plain SPA page when the renderer throws', async () => {
     const broken = path.join(path.dirname(renderer.file), 'broken.js');
     writeFileSync(broken, "exports.renderScreen = () => { throw new Error('render bug'); };");
