@@ -140,6 +140,38 @@ describe('heart clicks of a signed-in shopper', () => {
   });
 });
 
+describe('hearts clicked before the sync has started', () => {
+  it('count as clicks while a session is being restored: an unmark is sent, not undone by the join', async () => {
+    window.localStorage.setItem('shopUser', shopper.uid); // a returning shopper, session not restored yet
+    window.localStorage.setItem('5', 'True');
+    account = new Set([5, 8]);
+    const store = makeStore();
+    await waitFor(() => expect(selectIsFavourite(store.getState(), 5)).toBe(true));
+
+    store.dispatch(favouriteToggled(5));
+    store.dispatch(authStateChanged(shopper));
+
+    await waitFor(() => expect(account).toEqual(new Set([8])));
+    expect(calls).toContain('DELETE 5 Bearer token');
+    await waitFor(() => expect(window.localStorage.getItem('8')).toBe('True'));
+    expect(window.localStorage.getItem('5')).toBe('False');
+  });
+
+  it("are a guest's own when no one was signed in: the join marks the account's again", async () => {
+    window.localStorage.setItem('9', 'True');
+    account = new Set([9]);
+    const store = makeStore();
+    await waitFor(() => expect(selectIsFavourite(store.getState(), 9)).toBe(true));
+    store.dispatch(favouriteToggled(9)); // unmarked as a guest
+
+    store.dispatch(authStateChanged(shopper));
+
+    await waitFor(() => expect(window.localStorage.getItem('9')).toBe('True'));
+    expect(account).toEqual(new Set([9]));
+    expect(calls).toEqual(['GET Bearer token']);
+  });
+});
+
 describe('an anonymous visitor', () => {
   it('makes no favourites call (a heart click stays in localStorage)', async () => {
     const store = makeStore();

@@ -60,7 +60,7 @@ export class AccountSession {
     }
     const accountIds = await this.fetchAccountList();
     if (accountIds === null || this.ended) return;
-    const plan = planFavouritesMerge(selectFavouriteFlags(api.getState()), accountIds, this.writes.pendingIds());
+    const plan = planFavouritesMerge(selectFavouriteFlags(api.getState()), accountIds, this.writes.wishedIds());
     for (const id of plan.toMarkHere) api.dispatch(favouriteChangedElsewhere({ id: String(id), marked: true }));
     for (const id of plan.toUpload) this.writes.set(id, true);
   }

@@ -21,6 +21,8 @@ export class FavouriteWrites {
   private readonly wanted = new Map<number, boolean>();
   /** Wishes that failed every try: sent again after the next write that goes through, or at the next sign-in. */
   private readonly gaveUp = new Map<number, boolean>();
+  /** Every product a wish was given for, sent or not. */
+  private readonly wished = new Set<number>();
   private running: Promise<void> | undefined;
   private stopped = false;
 
@@ -34,13 +36,22 @@ export class FavouriteWrites {
   set(productId: number, marked: boolean): void {
     if (this.stopped) return;
     this.gaveUp.delete(productId);
+    this.wished.add(productId);
     this.wanted.set(productId, marked);
     this.drain();
   }
 
-  /** Products with a write not through yet: a merge leaves them to the click. */
+  /** Products with a write not through yet. */
   pendingIds(): ReadonlySet<number> {
     return new Set([...this.wanted.keys(), ...this.gaveUp.keys()]);
+  }
+
+  /**
+   * Products a wish was given for since these writes began (one sign-in), through or not: the join
+   * leaves them to the click, also when the write went through while the account's list was read.
+   */
+  wishedIds(): ReadonlySet<number> {
+    return this.wished;
   }
 
   /** Stops sending (sign-out) and hands back what was not sent, for this account's next sign-in. */

@@ -11,8 +11,8 @@ export interface FavouritesMergePlan {
 }
 
 /**
- * `pending` are ids whose heart was clicked since the sign-in and whose write is still on its way:
- * the click decides them, not the account's list read before the write arrived.
+ * `pending` are ids whose heart was clicked since the sign-in (their writes on the way or through):
+ * the click decides them, not an account's list that may have been read before the write arrived.
  */
 export function planFavouritesMerge(
   localFlags: Readonly<Record<string, boolean>>,
