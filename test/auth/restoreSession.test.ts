@@ -44,7 +44,7 @@ describe('restoring the session on a new page', () => {
     // The page that signed in settles first: it asks for the account's favourites (requirements
     // §10.19). Its lazy code still on the way would load inside the new page's module registry.
     await waitFor(
-      () => fetches.mock.calls.some(([url]) => String(url).includes('/api/favourites')),
+      () => fetches.mock.calls.some(([url]) => typeof url === 'string' && url.includes('/api/favourites')),
       (asked) => asked,
     );
 
