@@ -38,8 +38,15 @@ async function waitFor<T>(read: () => T, isDone: (value: T) => boolean): Promise
 describe('restoring the session on a new page', () => {
   it('puts the signed-in user back in the store without any click', async () => {
     const uid = await createAccount(email, password);
+    const fetches = jest.spyOn(globalThis, 'fetch');
     await makeStore().dispatch(signIn({ email, password }));
     expect(window.localStorage.getItem(LOGIN_MARKER_KEY)).toBe(uid);
+    // The page that signed in settles first: it asks for the account's favourites (requirements
+    // §10.21). Its lazy code still on the way would load inside the new page's module registry.
+    await waitFor(
+      () => fetches.mock.calls.some(([url]) => typeof url === 'string' && url.includes('/api/favourites')),
+      (asked) => asked,
+    );
 
     const store = await openNewPage();
     expect(selectAuthUser(store.getState())).toBeNull(); // nothing restored before the paint

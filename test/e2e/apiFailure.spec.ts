@@ -118,13 +118,18 @@ test('a stopped server shows the error state, and Retry recovers once it runs ag
   }
 });
 
-test('the home page of an anonymous visitor makes no request to Firebase or the Auth emulator', async ({
+test('an anonymous visitor makes no request to Firebase, the Auth emulator or the favourites API, hearts included', async ({
   page,
   baseURL,
 }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await openHome(page);
+  // A heart loads no account code for a visitor who never signed in (requirements §10.21).
+  await page
+    .getByRole('button', { name: /^Favourite: / })
+    .first()
+    .click();
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.goto('/favourites');
@@ -133,5 +138,6 @@ test('the home page of an anonymous visitor makes no request to Firebase or the 
   const elsewhere = requests.filter((url) => new URL(url).origin !== shopOrigin);
   expect(elsewhere, 'requests that left the shop').toEqual([]);
   expect(requests.filter((url) => /firebase|identitytoolkit|googleapis/i.test(url))).toEqual([]);
+  expect(requests.filter((url) => url.includes('/api/favourites'))).toEqual([]);
   expect(requests.some((url) => url.endsWith('/api/products'))).toBe(true);
 });

@@ -142,6 +142,25 @@ describe('server-rendered pages on the seeded catalogue', () => {
     }
   });
 
+  it("the account emails' action page is a 200 page, rendered without its one-time code, kept out of search engines", async () => {
+    const code = 'secret-one-time-code';
+    for (const url of [
+      `/auth/action?mode=resetPassword&oobCode=${code}&apiKey=k`,
+      '/auth/action',
+      '/auth/action?mode=x',
+    ]) {
+      const response = await t.inject(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      const root = rootOf(response.body);
+      expect(root).toContain('Your account');
+      expect(root).toContain('Checking your link…');
+      expect(response.body).not.toContain(code);
+    }
+    // Other pages are for search engines as before.
+    expect((await t.inject('/login')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('favourites (kept in the browser) render a placeholder of the empty message, not a claim that nothing is marked', async () => {
     const root = rootOf((await t.inject('/favourites')).body);
     expect(root).toContain('Your Marked Articles');
@@ -213,6 +232,27 @@ describe('server-rendered pages on bad data and failures', () => {
       expect(down.body).toContain('<div id="root"></div>');
       fail.now = false;
       expect(rootOf((await t.inject('/')).body)).toContain('Showing 1 of 1 products');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('renders /auth/action without its query: a one-time code never becomes a key of the page cache', async () => {
+    const recording = path.join(path.dirname(renderer.file), 'recording.js');
+    writeFileSync(
+      recording,
+      "exports.renderScreen = async (url) => { (globalThis.renderedUrls ??= []).push(url); return { markup: '<p>page</p>', notFound: false }; };",
+    );
+    const rendered = ((globalThis as { renderedUrls?: string[] }).renderedUrls = []);
+    const t = await startTestApp({
+      rendererFile: recording,
+      repository: stubRepository(['Sofa Eins'], { now: false }),
+    });
+    try {
+      await t.inject('/auth/action?mode=resetPassword&oobCode=code-1');
+      await t.inject('/auth/action?mode=verifyEmail&oobCode=code-2');
+      await t.inject('/login?mode=register');
+      expect(rendered).toEqual(['/auth/action', '/login?mode=register']);
     } finally {
       await t.close();
     }

@@ -1,8 +1,12 @@
 // One listener middleware per store (makeStore creates it), so every test's store has its own
 // listeners and side effects never leak from one store into another.
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { addAuthListeners } from '@/client/features/auth/authListeners';
+import { authStateChanged } from '@/client/features/auth/authSlice';
+import { markedUid } from '@/client/features/auth/loginMarker';
 import { addFavouritesListeners } from '@/client/features/favourites/favouritesListeners';
+import { favouriteToggled } from '@/client/features/favourites/favouritesSlice';
+import type { SyncedAction } from './accountSync/accountSync';
 import type { AppDispatch, RootState } from './store';
 
 export function createAppListenerMiddleware() {
@@ -10,5 +14,18 @@ export function createAppListenerMiddleware() {
   const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
   addFavouritesListeners(startAppListening);
   addAuthListeners(startAppListening);
+  // Favourites on every device (accountSync/, in Firebase's chunk): every sign-in state Firebase
+  // reports (it is loaded by then), and the hearts of a shopper who is or may be signed in (a
+  // session being restored). An anonymous visitor's clicks load nothing.
+  const accountSync = {};
+  startAppListening({
+    matcher: isAnyOf(authStateChanged, favouriteToggled),
+    effect: async (action: SyncedAction, api) => {
+      if (authStateChanged.match(action) || markedUid() || api.getState().auth.user) {
+        const sync = await import(/* webpackChunkName: "firebase-auth" */ './accountSync/accountSync');
+        await sync.onAccountAction(action, api, accountSync);
+      }
+    },
+  });
   return listenerMiddleware;
 }

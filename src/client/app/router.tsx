@@ -27,7 +27,17 @@ const ProductScreen = lazyScreen(() =>
 const NotFoundScreen = lazyScreen(() =>
   import(/* webpackChunkName: "not-found" */ '@/client/components/NotFoundPage').then((m) => m.NotFoundPage),
 );
-const LAZY_SCREENS: readonly LazyScreen<never>[] = [LoginScreen, FavouritesScreen, ProductScreen, NotFoundScreen];
+// The account emails' links (password reset, verification) land here.
+const AuthActionScreen = lazyScreen(() =>
+  import(/* webpackChunkName: "auth-action" */ '@/client/features/auth/AuthActionPage').then((m) => m.AuthActionPage),
+);
+const LAZY_SCREENS: readonly LazyScreen<never>[] = [
+  LoginScreen,
+  FavouritesScreen,
+  ProductScreen,
+  NotFoundScreen,
+  AuthActionScreen,
+];
 
 const productActions = (product: Product) => (
   <>
@@ -46,6 +56,7 @@ const routes: RouteObject[] = [
       { path: 'product/:id', element: <ProductScreen actions={productActions} />, handle: ProductScreen.preload },
       { path: 'login', element: <LoginScreen />, handle: LoginScreen.preload },
       { path: 'users/:id', element: <LoginScreen />, handle: LoginScreen.preload },
+      { path: 'auth/action', element: <AuthActionScreen />, handle: AuthActionScreen.preload },
       { path: '*', element: <NotFoundScreen />, handle: NotFoundScreen.preload },
     ],
   },

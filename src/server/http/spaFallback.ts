@@ -47,6 +47,13 @@ function decodedPath(url: string): string | undefined {
   }
 }
 
+/**
+ * The page the account emails link to (docs/requirements.md §10.20). Its query holds a one-time
+ * code: the page is rendered without it (one page, not one per code in the page cache; the client
+ * reads the link itself), and search engines are asked not to keep it.
+ */
+const AUTH_ACTION_PATH = '/auth/action';
+
 /** Client routes whose id may hold a dot (/users/max.mustermann, /product/1.5): always the page, which answers them. */
 const CLIENT_ROUTE_WITH_ID = /^\/(users|product)\/[^/]+$/;
 
@@ -104,7 +111,9 @@ export async function registerSpaFallback(app: FastifyInstance, options: SpaOpti
         'not_built',
       );
     }
-    const page = await renderedPage(options, request.url, urlPath);
+    const authAction = urlPath === AUTH_ACTION_PATH;
+    if (authAction) reply.header('x-robots-tag', 'noindex');
+    const page = await renderedPage(options, authAction ? urlPath : request.url, urlPath);
     const preloads = preloadLinksFor(
       urlPath,
       options.latestCatalogue?.(),

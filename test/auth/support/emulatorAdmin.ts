@@ -53,11 +53,22 @@ export interface OobCode {
   email: string;
   requestType: string;
   oobCode: string;
+  /** The link the email would hold (the emulator's own action page, with mode, oobCode, continueUrl…). */
+  oobLink: string;
 }
 
-export async function verificationEmailsSentTo(email: string): Promise<OobCode[]> {
+/** The emails the emulator would have sent to `email`, oldest first ('VERIFY_EMAIL', 'PASSWORD_RESET'). */
+export async function emailsSentTo(email: string, requestType: string): Promise<OobCode[]> {
   const { oobCodes } = (await call(`${projectPath()}/oobCodes`)) as { oobCodes: OobCode[] };
-  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
+  return oobCodes.filter((code) => code.email === email && code.requestType === requestType);
+}
+
+export const verificationEmailsSentTo = (email: string): Promise<OobCode[]> => emailsSentTo(email, 'VERIFY_EMAIL');
+export const passwordResetEmailsSentTo = (email: string): Promise<OobCode[]> => emailsSentTo(email, 'PASSWORD_RESET');
+
+/** The shop's own action page for an email's link: the emulator's link with the shop's path. */
+export function shopActionPath(email: OobCode): string {
+  return `/auth/action${new URL(email.oobLink).search}`;
 }
 
 /** An existing shopper account, created the way Firebase's own signUp API creates it. */
@@ -68,6 +79,19 @@ export async function createAccount(email: string, password: string): Promise<st
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   })) as { localId: string };
   return body.localId;
+}
+
+/** A fresh ID token of an account, as the client's getIdToken() would give (for the favourites API). */
+export async function idTokenOf(email: string, password: string): Promise<string> {
+  const body = (await call(
+    `${emulatorUrl()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  )) as { idToken: string };
+  return body.idToken;
 }
 
 export interface EmulatorAccount {

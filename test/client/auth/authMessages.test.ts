@@ -1,12 +1,10 @@
 import {
   authErrorCode,
   NETWORK_FAILED_MESSAGE,
-  registeredMessage,
-  registerErrorMessage,
-  registerSuccess,
   SIGN_IN_SUCCESS,
   signInErrorMessage,
 } from '@/client/features/auth/authMessages';
+import { registeredMessage, registerErrorMessage, registerSuccess } from '@/client/features/auth/registerMessages';
 
 describe('sign-in error messages (spec section 8)', () => {
   it.each([

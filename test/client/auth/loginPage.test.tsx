@@ -7,6 +7,11 @@ import type { AuthState } from '@/client/features/auth/authSlice';
 import { LoginPage } from '@/client/features/auth/LoginPage';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
+// A signed-in shopper's screen asks Firebase whether the address is verified by now: a fake here.
+jest.mock('@/client/features/auth/authService', () => ({
+  loadAuthService: async () => ({ reloadUser: async () => null }),
+}));
+
 const authState = (overrides: Partial<AuthState> = {}): AuthState => ({
   user: null,
   status: 'idle',

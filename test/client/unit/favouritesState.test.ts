@@ -5,7 +5,7 @@ import {
   selectMarkedProductsMatchingSearch,
 } from '@/client/features/favourites/favouritesSelectors';
 import {
-  favouriteChangedInAnotherTab,
+  favouriteChangedElsewhere,
   favouritesClearedInAnotherTab,
   favouritesReducer,
   favouriteToggled,
@@ -30,7 +30,7 @@ describe('favourites reducer', () => {
   });
 
   it('takes over a change made in another tab', () => {
-    const state = favouritesReducer(initial(), favouriteChangedInAnotherTab({ id: '3', marked: true }));
+    const state = favouritesReducer(initial(), favouriteChangedElsewhere({ id: '3', marked: true }));
     expect(state.flags['3']).toBe(true);
   });
 

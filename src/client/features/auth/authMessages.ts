@@ -1,24 +1,7 @@
 // Firebase error code -> the text shown in the red status bubble (docs/requirements.md §8). Codes we do
-// not name are shown raw, as the spec says ('auth/invalid-email').
-import type { FailedRegistrationStep } from './authUser';
-
+// not name are shown raw, as the spec says ('auth/invalid-email'). Registration's texts are in
+// registerMessages.ts, loaded with it.
 export const SIGN_IN_SUCCESS = 'You have loged in successfully!';
-export const registerSuccess = (email: string): string => `user created with this informations: ${email}`;
-
-const FAILED_STEP_SENTENCES: Readonly<Record<FailedRegistrationStep['step'], string>> = {
-  displayName: 'The display name could not be set',
-  verificationEmail: 'The confirmation email could not be sent',
-};
-
-/**
- * The green text after a registration: the spec's success text, then one sentence per follow-up
- * step that failed, so the shopper learns it without being told the account was not created.
- */
-export function registeredMessage(email: string, failedSteps: readonly FailedRegistrationStep[]): string {
-  const notes = failedSteps.map(({ step, code }) => ` ${FAILED_STEP_SENTENCES[step]} (${code}).`);
-  return registerSuccess(email) + notes.join('');
-}
-
 export const NETWORK_FAILED_MESSAGE =
   'Network error: the sign-in service cannot be reached. Check your connection and try again.';
 
@@ -32,17 +15,8 @@ const SIGN_IN_MESSAGES: Readonly<Record<string, string>> = {
   'auth/network-request-failed': NETWORK_FAILED_MESSAGE,
 };
 
-const REGISTER_MESSAGES: Readonly<Record<string, string>> = {
-  'auth/email-already-in-use': 'this email is registered before!',
-  'auth/network-request-failed': NETWORK_FAILED_MESSAGE,
-};
-
 export function signInErrorMessage(code: string): string {
   return SIGN_IN_MESSAGES[code] ?? code;
-}
-
-export function registerErrorMessage(code: string): string {
-  return REGISTER_MESSAGES[code] ?? code;
 }
 
 /**

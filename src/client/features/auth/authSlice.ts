@@ -2,7 +2,7 @@
 // change it live in authThunks.ts and are re-exported here, the feature's one entry point.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser } from './authUser';
-import { registeredMessage, SIGN_IN_SUCCESS } from './authMessages';
+import { SIGN_IN_SUCCESS } from './authMessages';
 import { register, signIn, signOutClicked } from './authThunks';
 
 export type { AuthUser } from './authUser';
@@ -63,9 +63,8 @@ const authSlice = createSlice({
       })
       .addCase(register.fulfilled, (state, action) => {
         state.status = 'succeeded';
-        const { user, failedSteps } = action.payload;
-        state.user = user;
-        state.message = { kind: 'success', text: registeredMessage(user.email ?? action.meta.arg.email, failedSteps) };
+        state.user = action.payload.user;
+        state.message = { kind: 'success', text: action.payload.message };
       })
       .addCase(signIn.rejected, failed)
       .addCase(register.rejected, failed)

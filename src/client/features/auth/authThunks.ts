@@ -3,9 +3,10 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { loadAuthService } from './authService';
 import type { AuthRootState } from './authSlice';
-import type { AuthUser, Registration } from './authUser';
-import { authErrorCode, registerErrorMessage, signInErrorMessage } from './authMessages';
+import type { AuthUser } from './authUser';
+import { authErrorCode, NETWORK_FAILED_MESSAGE, signInErrorMessage } from './authMessages';
 import { markedUid, SIGNED_OUT_MARKER, writeLoginMarker } from './loginMarker';
+import type { Registered } from './registration';
 
 export interface Credentials {
   email: string;
@@ -44,17 +45,14 @@ export const signIn = createAsyncThunk<AuthUser, Credentials, AuthThunkConfig>(
   { condition: notWhilePending },
 );
 
-export const register = createAsyncThunk<Registration, Credentials, AuthThunkConfig>(
+// Only the login screen registers: the work and its texts come with Firebase's chunk (registration.ts).
+export const register = createAsyncThunk<Registered, Credentials, AuthThunkConfig>(
   'auth/register',
-  async ({ email, password }, { rejectWithValue }) => {
-    try {
-      const registration = await (await loadAuthService()).register(email, password);
-      writeLoginMarker(registration.user.uid);
-      return registration;
-    } catch (error) {
-      return rejectWithValue(registerErrorMessage(authErrorCode(error)));
-    }
-  },
+  (credentials, { rejectWithValue }) =>
+    import(/* webpackChunkName: "firebase-auth" */ './registration').then(
+      ({ registerAccount }) => registerAccount(credentials, rejectWithValue),
+      () => rejectWithValue(NETWORK_FAILED_MESSAGE), // the chunk did not arrive (offline)
+    ),
   { condition: notWhilePending },
 );
 

@@ -32,4 +32,17 @@ export interface AuthService {
   currentUser(): Promise<AuthUser | null>;
   /** Calls back with the user on every sign-in/sign-out (also from other tabs); returns unsubscribe. */
   watch(onChange: (user: AuthUser | null) => void): () => void;
+  /** The signed-in user read again from the provider (an address verified elsewhere), or null. */
+  reloadUser(): Promise<AuthUser | null>;
+  /** A fresh ID token of the signed-in user `uid` (for the favourites API), or null when another or no one is signed in. */
+  idToken(uid: string, forceRefresh?: boolean): Promise<string | null>;
+  /** Asks the provider to mail a reset link to `email`; the link leads back to `continueUrl`. */
+  sendPasswordReset(email: string, continueUrl: string): Promise<void>;
+  /** Mails the signed-in user a new verification link leading back to `continueUrl`. */
+  resendVerificationEmail(continueUrl: string): Promise<void>;
+  /** The email address a reset code belongs to; rejects for a used, expired or broken code. */
+  verifyPasswordResetCode(code: string): Promise<string>;
+  confirmPasswordReset(code: string, newPassword: string): Promise<void>;
+  /** Applies an email-verification code. */
+  applyActionCode(code: string): Promise<void>;
 }

@@ -3,15 +3,20 @@
 // downloads it or talks to Firebase.
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
+  applyActionCode,
   browserLocalPersistence,
+  confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   initializeAuth,
   onAuthStateChanged,
+  reload,
   sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   updateProfile,
+  verifyPasswordResetCode,
   type Auth,
   type User,
 } from 'firebase/auth';
@@ -65,9 +70,37 @@ export function createAuthService(config: ClientConfig): AuthService {
     },
     signOut: () => signOut(auth),
     async currentUser() {
-      await auth.authStateReady();
-      return auth.currentUser ? toAuthUser(auth.currentUser) : null;
+      const user = await signedInUser(auth);
+      return user ? toAuthUser(user) : null;
     },
     watch: (onChange) => onAuthStateChanged(auth, (user) => onChange(user ? toAuthUser(user) : null)),
+    async reloadUser() {
+      const user = await signedInUser(auth);
+      if (!user) return null;
+      await reload(user);
+      return toAuthUser(user);
+    },
+    async idToken(uid, forceRefresh = false) {
+      const user = await signedInUser(auth);
+      // The token of whoever is signed in now: never one account's token for another's writes.
+      return user?.uid === uid ? user.getIdToken(forceRefresh) : null;
+    },
+    // The link comes back to the shop: its own action page where the project's template points
+    // there (README "Account features"), then `continueUrl`.
+    sendPasswordReset: (email, continueUrl) => sendPasswordResetEmail(auth, email, { url: continueUrl }),
+    async resendVerificationEmail(continueUrl) {
+      const user = await signedInUser(auth);
+      if (!user) throw Object.assign(new Error('No one is signed in.'), { code: 'auth/no-current-user' });
+      await sendEmailVerification(user, { url: continueUrl });
+    },
+    verifyPasswordResetCode: (code) => verifyPasswordResetCode(auth, code),
+    confirmPasswordReset: (code, newPassword) => confirmPasswordReset(auth, code, newPassword),
+    applyActionCode: (code) => applyActionCode(auth, code),
   };
+}
+
+/** The signed-in user once the persisted session has been read (a page opened from an email link). */
+async function signedInUser(auth: Auth): Promise<User | null> {
+  await auth.authStateReady();
+  return auth.currentUser;
 }

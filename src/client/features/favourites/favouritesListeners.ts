@@ -3,7 +3,7 @@
 import { appStarted } from '@/client/lib/events';
 import type { AppStartListening } from '@/client/app/hooks';
 import { isProductIdKey, readFlag } from './favouriteFlagStorage';
-import { favouriteChangedInAnotherTab, favouritesClearedInAnotherTab } from './favouritesSlice';
+import { favouriteChangedElsewhere, favouritesClearedInAnotherTab } from './favouritesSlice';
 
 export function addFavouritesListeners(startAppListening: AppStartListening) {
   return startAppListening({
@@ -12,7 +12,7 @@ export function addFavouritesListeners(startAppListening: AppStartListening) {
       const onStorage = (event: StorageEvent) => {
         if (event.key === null) api.dispatch(favouritesClearedInAnotherTab());
         else if (isProductIdKey(event.key)) {
-          api.dispatch(favouriteChangedInAnotherTab({ id: event.key, marked: readFlag(event.newValue) }));
+          api.dispatch(favouriteChangedElsewhere({ id: event.key, marked: readFlag(event.newValue) }));
         }
       };
       window.addEventListener('storage', onStorage);

@@ -20,7 +20,8 @@ const favouritesSlice = createSlice({
       const id = String(action.payload);
       state.flags[id] = !state.flags[id];
     },
-    favouriteChangedInAnotherTab(state, action: PayloadAction<{ id: string; marked: boolean }>) {
+    /** Changed outside this page's hearts: in another tab, or marked on the shopper's account. */
+    favouriteChangedElsewhere(state, action: PayloadAction<{ id: string; marked: boolean }>) {
       state.flags[action.payload.id] = action.payload.marked;
     },
     /** Another tab cleared the whole storage: nothing is marked any more. */
@@ -42,10 +43,6 @@ const favouritesSlice = createSlice({
   },
 });
 
-export const {
-  favouriteToggled,
-  favouriteChangedInAnotherTab,
-  favouritesClearedInAnotherTab,
-  favouritesStorageFailed,
-} = favouritesSlice.actions;
+export const { favouriteToggled, favouriteChangedElsewhere, favouritesClearedInAnotherTab, favouritesStorageFailed } =
+  favouritesSlice.actions;
 export const favouritesReducer = favouritesSlice.reducer;

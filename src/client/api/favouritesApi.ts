@@ -1,0 +1,59 @@
+// The server's favourites API (docs/requirements.md §10.15) for the signed-in shopper: the
+// account's list, and one favourite added or removed, each with the Firebase ID token. Plain
+// fetch, not RTK Query: the answers never enter the store's cache, and this module is loaded only
+// once someone is signed in.
+import { isProductId } from '@/contract';
+
+/** As for the catalogue (§9.3): a hung server counts as a failed call, which is tried again. */
+const TIMEOUT_MS = 10_000;
+
+/** A call that did not succeed: `status` 0 when no answer came (network, timeout, unreadable body). */
+export class FavouritesCallError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's Retry-After (429, 503), in milliseconds. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(status === 0 ? 'The favourites API did not answer.' : `The favourites API answered ${status}.`);
+    this.name = 'FavouritesCallError';
+  }
+}
+
+const favouritesUrl = (path: string) => `${globalThis.location.origin}/api/favourites${path}`;
+
+function retryAfterMs(header: string | null): number | undefined {
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+}
+
+async function call(method: 'GET' | 'PUT' | 'DELETE', path: string, token: string): Promise<Response> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
+  try {
+    const response = await fetch(favouritesUrl(path), {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      cache: 'no-store',
+      signal: abort.signal,
+    });
+    if (!response.ok) throw new FavouritesCallError(response.status, retryAfterMs(response.headers.get('retry-after')));
+    return response;
+  } catch (error) {
+    throw error instanceof FavouritesCallError ? error : new FavouritesCallError(0);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The account's favourites (only products the catalogue has). */
+export async function fetchAccountFavourites(token: string): Promise<number[]> {
+  const response = await call('GET', '', token);
+  const body = (await response.json().catch(() => null)) as { productIds?: unknown } | null;
+  const ids = body?.productIds;
+  if (!Array.isArray(ids)) throw new FavouritesCallError(0); // not the API's answer: try again
+  return ids.filter(isProductId);
+}
+
+export async function writeAccountFavourite(token: string, productId: number, marked: boolean): Promise<void> {
+  await call(marked ? 'PUT' : 'DELETE', `/${productId}`, token);
+}

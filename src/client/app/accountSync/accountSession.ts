@@ -1,0 +1,80 @@
+// One signed-in account on this page: its writes, and the join of the two lists at sign-in.
+import type { ListenerEffectAPI } from '@reduxjs/toolkit';
+import { FavouritesCallError, fetchAccountFavourites, writeAccountFavourite } from '@/client/api/favouritesApi';
+import { loadAuthService } from '@/client/features/auth/authService';
+import { selectFavouriteFlags, selectFavouritesRead } from '@/client/features/favourites/favouritesSelectors';
+import { planFavouritesMerge } from '@/client/features/favourites/favouritesMerge';
+import { favouriteChangedElsewhere } from '@/client/features/favourites/favouritesSlice';
+import { DEFAULT_RETRY_POLICY, retryDelay, sleep } from '@/client/lib/retry';
+import type { AppDispatch, RootState } from '../store';
+import { FavouriteWrites, mayPass } from './favouriteWrites';
+
+export type SyncApi = ListenerEffectAPI<RootState, AppDispatch>;
+
+/** No one (or someone else) is signed in any more: nothing to send for this account. */
+const SIGNED_OUT = new FavouritesCallError(403);
+
+/** Calls the API with the account's ID token; a refused token is fetched fresh and tried once more. */
+async function withToken<T>(uid: string, call: (token: string) => Promise<T>): Promise<T> {
+  const service = await loadAuthService();
+  const token = await service.idToken(uid);
+  if (!token) throw SIGNED_OUT;
+  try {
+    return await call(token);
+  } catch (error) {
+    if (!(error instanceof FavouritesCallError) || error.status !== 401) throw error;
+    const fresh = await service.idToken(uid, true);
+    if (!fresh) throw SIGNED_OUT;
+    return call(fresh);
+  }
+}
+
+export class AccountSession {
+  readonly writes: FavouriteWrites;
+  private ended = false;
+
+  constructor(
+    readonly uid: string,
+    unsent: ReadonlyMap<number, boolean> = new Map(),
+  ) {
+    this.writes = new FavouriteWrites((id, marked) =>
+      withToken(uid, (token) => writeAccountFavourite(token, id, marked)),
+    );
+    for (const [id, marked] of unsent) this.writes.set(id, marked);
+  }
+
+  /** Sign-out: nothing more is sent; what was not sent is handed back. */
+  end(): Map<number, boolean> {
+    this.ended = true;
+    return this.writes.stop();
+  }
+
+  /**
+   * The join at sign-in (and at each visit's session restore): once this browser's favourites are
+   * read, the account's list is fetched (a few tries) and the two are joined. When the list cannot
+   * be had, the join waits for the next visit or sign-in; the local flags are untouched.
+   */
+  async merge(api: SyncApi): Promise<void> {
+    if (!selectFavouritesRead(api.getState())) {
+      await api.condition((_action, state) => selectFavouritesRead(state));
+    }
+    const accountIds = await this.fetchAccountList();
+    if (accountIds === null || this.ended) return;
+    const plan = planFavouritesMerge(selectFavouriteFlags(api.getState()), accountIds, this.writes.wishedIds());
+    for (const id of plan.toMarkHere) api.dispatch(favouriteChangedElsewhere({ id: String(id), marked: true }));
+    for (const id of plan.toUpload) this.writes.set(id, true);
+  }
+
+  private async fetchAccountList(): Promise<number[] | null> {
+    for (let attempt = 1; !this.ended; attempt += 1) {
+      try {
+        return await withToken(this.uid, fetchAccountFavourites);
+      } catch (error) {
+        const delay = mayPass(error) ? retryDelay(attempt, DEFAULT_RETRY_POLICY, error.retryAfterMs) : null;
+        if (delay === null) return null;
+        await sleep(delay);
+      }
+    }
+    return null;
+  }
+}

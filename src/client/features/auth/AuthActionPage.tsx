@@ -1,0 +1,121 @@
+// The shop's own page for the links in the provider's account emails (route /auth/action,
+// docs/requirements.md §10.20): a new password for a reset link, or the verification of an
+// address. The server renders it without the link's query (the code never enters its page
+// cache), so the first render shows "Checking your link…" whatever the link, and the link is read
+// once the app runs.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAppDispatch } from '@/client/app/hooks';
+import { Icon } from '@/client/components/Icon';
+import { usePageTitle } from '@/client/hooks/usePageTitle';
+import { LoaderCircle } from '@/client/lib/screenIcons';
+import { CHECKING_LINK, UNKNOWN_ACTION_LINK } from './accountMessages';
+import { checkResetCode, onceAtATime, saveNewPassword, verifyEmail, type ActionOutcome } from './actionRequests';
+import { DEFAULT_CONTINUE_PATH, readAuthActionLink, type AuthActionLink } from './authActionLink';
+import { StatusBubble } from './StatusBubble';
+
+type View = { kind: 'checking' } | { kind: 'unknownLink' } | ActionOutcome;
+
+export function AuthActionPage() {
+  usePageTitle('Your account');
+  const dispatch = useAppDispatch();
+  const { search } = useLocation();
+  const headingId = useId();
+  const [link, setLink] = useState<AuthActionLink | null>(null);
+  const [view, setView] = useState<View>({ kind: 'checking' });
+  // The form's error stays beside the form (a weak password); a dead code replaces it.
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const read = readAuthActionLink(new URLSearchParams(search), window.location.origin);
+    setLink(read);
+    setFormError(null);
+    if (read.mode === 'unknown') {
+      setView({ kind: 'unknownLink' });
+      return;
+    }
+    setView({ kind: 'checking' });
+    let shown = true;
+    const request =
+      read.mode === 'resetPassword' ? () => checkResetCode(read.code) : () => verifyEmail(read.code, dispatch);
+    void onceAtATime(`${read.mode}:${read.code}`, request).then((outcome) => {
+      if (shown) setView(outcome);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [search, dispatch]);
+
+  const save = (newPassword: string) => {
+    if (saving || link?.mode !== 'resetPassword') return;
+    setSaving(true);
+    setFormError(null);
+    void saveNewPassword(link.code, newPassword).then((outcome) => {
+      setSaving(false);
+      if (outcome.kind === 'error' && !outcome.deadLink) setFormError(outcome.text);
+      else setView(outcome);
+    });
+  };
+
+  const continuePath = link?.mode === 'unknown' || !link ? DEFAULT_CONTINUE_PATH : link.continuePath;
+  return (
+    <section className="login-page" aria-labelledby={headingId} aria-busy={view.kind === 'checking'}>
+      <h1 id={headingId}>Your account</h1>
+      {view.kind === 'checking' && <p>{CHECKING_LINK}</p>}
+      {view.kind === 'unknownLink' && <p>{UNKNOWN_ACTION_LINK}</p>}
+      {view.kind === 'newPasswordForm' && <NewPasswordForm email={view.email} saving={saving} onSave={save} />}
+      <StatusBubble
+        message={
+          view.kind === 'success' || view.kind === 'error'
+            ? { kind: view.kind, text: view.text }
+            : formError
+              ? { kind: 'error', text: formError }
+              : null
+        }
+      />
+      {view.kind === 'success' && (
+        <Link className="login-page__switch" to={continuePath}>
+          Go to the login page
+        </Link>
+      )}
+      {(view.kind === 'unknownLink' || (view.kind === 'error' && view.deadLink)) && (
+        <Link className="login-page__switch" to={DEFAULT_CONTINUE_PATH}>
+          Ask for a new link on the login page
+        </Link>
+      )}
+    </section>
+  );
+}
+
+interface NewPasswordFormProps {
+  email: string;
+  saving: boolean;
+  onSave: (newPassword: string) => void;
+}
+
+function NewPasswordForm({ email, saving, onSave }: NewPasswordFormProps) {
+  const fieldId = useId();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(passwordRef.current?.value ?? '');
+  };
+  return (
+    <form className="login-form" noValidate onSubmit={onSubmit} aria-busy={saving}>
+      <p className="login-page__signed-in">Choose a new password for {email}.</p>
+      {/* For password managers: which account the new password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <div className="login-form__field">
+        <label htmlFor={fieldId}>New password</label>
+        <input id={fieldId} ref={passwordRef} type="password" name="new-password" autoComplete="new-password" />
+      </div>
+      <div className="login-form__actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving && <Icon icon={LoaderCircle} size={18} className="login-form__spinner" />}
+          <span>Save new password</span>
+        </button>
+      </div>
+    </form>
+  );
+}

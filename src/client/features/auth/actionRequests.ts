@@ -1,0 +1,63 @@
+// The provider calls of the action page (/auth/action), each answered as what the page shows next.
+import type { AppDispatch } from '@/client/app/hooks';
+import { authStateChanged } from './authSlice';
+import { authErrorCode } from './authMessages';
+import { actionErrorMessage, EMAIL_VERIFIED, isDeadCode, PASSWORD_CHANGED } from './accountMessages';
+import { reloadedUser } from './accountRequests';
+import { loadAuthService } from './authService';
+
+export type ActionOutcome =
+  | { kind: 'newPasswordForm'; email: string }
+  | { kind: 'success'; text: string }
+  /** `deadLink`: the code is used up or expired, so only a new email helps. */
+  | { kind: 'error'; text: string; deadLink: boolean };
+
+const failed = (error: unknown): ActionOutcome => {
+  const code = authErrorCode(error);
+  return { kind: 'error', text: actionErrorMessage(code), deadLink: isDeadCode(code) };
+};
+
+/** A reset link: whose password it resets, before the shopper types a new one. */
+export async function checkResetCode(code: string): Promise<ActionOutcome> {
+  try {
+    return { kind: 'newPasswordForm', email: await (await loadAuthService()).verifyPasswordResetCode(code) };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export async function saveNewPassword(code: string, newPassword: string): Promise<ActionOutcome> {
+  try {
+    await (await loadAuthService()).confirmPasswordReset(code, newPassword);
+    return { kind: 'success', text: PASSWORD_CHANGED };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/** A verification link; a shopper signed in on this browser then shows as verified at once. */
+export async function verifyEmail(code: string, dispatch: AppDispatch): Promise<ActionOutcome> {
+  try {
+    await (await loadAuthService()).applyActionCode(code);
+  } catch (error) {
+    return failed(error);
+  }
+  const user = await reloadedUser();
+  if (user) dispatch(authStateChanged(user));
+  return { kind: 'success', text: EMAIL_VERIFIED };
+}
+
+const inFlight = new Map<string, Promise<ActionOutcome>>();
+
+/**
+ * One request per code at a time: a verification code works only once, and React runs a mount
+ * effect twice in development (StrictMode), which would turn the first success into an error.
+ */
+export function onceAtATime(key: string, request: () => Promise<ActionOutcome>): Promise<ActionOutcome> {
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = request().finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
