@@ -160,6 +160,25 @@ describe('real project mode (RS256, Google keys)', () => {
     }
   });
 
+  it("keeps Google's keys as long as their Cache-Control says, then fetches them again", async () => {
+    let now = clock();
+    const verifier = createIdTokenVerifier({
+      mode: 'firebase',
+      projectId: PROJECT,
+      jwksUrl: jwks.url.replace(/keys$/, 'short-cache'),
+      now: () => now,
+    });
+    const token = await signed(claims());
+    const before = jwks.requests();
+    expect(await verifier.accountOf(token)).toBe('uid-alice');
+    now += 59_000; // max-age=60: still fresh
+    expect(await verifier.accountOf(token)).toBe('uid-alice');
+    expect(jwks.requests() - before).toBe(1);
+    now += 2_000; // past it: fetched again
+    expect(await verifier.accountOf(token)).toBe('uid-alice');
+    expect(jwks.requests() - before).toBe(2);
+  });
+
   it("fetches Google's keys again for a token naming a new key (rotation), at most every 30 s", async () => {
     const verifier = real();
     expect(await verifier.accountOf(await signed(claims()))).toBe('uid-alice');

@@ -5,6 +5,7 @@
 // listens on 127.0.0.1 unless told otherwise (config.ts). Checks: Firebase's "verify ID tokens"
 // rules (docs/requirements.md §10.15).
 import {
+  customFetch,
   createRemoteJWKSet,
   decodeJwt,
   decodeProtectedHeader,
@@ -83,14 +84,34 @@ function checkClaims(payload: JWTPayload, projectId: string, nowSeconds: number,
 /** What fetching the key set fails with: a timeout, an answer that is not 200 or not a key set, or (no code) the network. */
 const KEY_FETCH_FAILURES = new Set([undefined, 'ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID', 'ERR_JOSE_GENERIC']);
 
+/** Without a max-age, keys are kept as long as jose keeps them by default. */
+const DEFAULT_KEYS_MAX_AGE_SECONDS = 600;
+
+/** The max-age of a Cache-Control header, in seconds. */
+export function maxAgeSeconds(cacheControl: string | null): number {
+  const maxAge = /(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl ?? '')?.[1];
+  return maxAge === undefined ? DEFAULT_KEYS_MAX_AGE_SECONDS : Number(maxAge);
+}
+
 /**
- * Google's keys through jose's cache. Failing to fetch them is ours (503) and told apart from a
- * token naming a key the set does not hold, which is the token's fault (401).
+ * Google's keys through jose's cache, kept as long as the answer's Cache-Control says (Google
+ * rotates them within that time). Failing to fetch them is ours (503) and told apart from a token
+ * naming a key the set does not hold, which is the token's fault (401).
  */
-function googleKeys(url: string): JWTVerifyGetKey {
-  const remote = createRemoteJWKSet(new URL(url), { timeoutDuration: 3000 });
+function googleKeys(url: string, now: () => number): JWTVerifyGetKey {
+  let expiresAt = 0;
+  const remote = createRemoteJWKSet(new URL(url), {
+    timeoutDuration: 3000,
+    cacheMaxAge: Infinity, // the expiry is Google's, below
+    [customFetch]: async (resource, init) => {
+      const response = await fetch(resource, init);
+      expiresAt = now() + maxAgeSeconds(response.headers.get('cache-control')) * 1000;
+      return response;
+    },
+  });
   return async (header, token) => {
     try {
+      if (remote.jwks() !== undefined && now() >= expiresAt) await remote.reload();
       return await remote(header, token);
     } catch (error) {
       if (KEY_FETCH_FAILURES.has((error as { code?: string }).code)) throw new IdTokenKeysUnavailableError(error);
@@ -121,7 +142,7 @@ export function createIdTokenVerifier(options: IdTokenOptions): IdTokenVerifier 
   const { mode, projectId } = options;
   const tolerance = options.clockToleranceSeconds ?? 5;
   const now = options.now ?? Date.now;
-  const keys = mode === 'firebase' ? googleKeys(options.jwksUrl ?? GOOGLE_JWKS_URL) : undefined;
+  const keys = mode === 'firebase' ? googleKeys(options.jwksUrl ?? GOOGLE_JWKS_URL, now) : undefined;
 
   const verifySigned = async (token: string, getKey: JWTVerifyGetKey): Promise<JWTPayload> => {
     if (typeof headerOf(token).kid !== 'string') throw new InvalidIdTokenError('no key id');

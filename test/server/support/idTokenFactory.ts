@@ -29,8 +29,12 @@ export async function startJwks(): Promise<Jwks> {
   const server = http.createServer((request, response) => {
     requests += 1;
     const path = request.url ?? '';
+    // Google's key set answers with a max-age of some hours; /short-cache with one minute.
+    const maxAge = path.endsWith('/short-cache') ? 60 : 21_600;
     const send = (status: number, body: string) =>
-      response.writeHead(status, { 'content-type': 'application/json' }).end(body);
+      response
+        .writeHead(status, { 'content-type': 'application/json', 'cache-control': `public, max-age=${maxAge}` })
+        .end(body);
     if (path.endsWith('/status-500')) send(500, '{"error":"down"}');
     else if (path.endsWith('/not-json')) send(200, '<html>maintenance</html>');
     else if (path.endsWith('/not-a-key-set')) send(200, '{"keys":"none"}');
