@@ -166,7 +166,7 @@ describe('page heads on the seeded catalogue', () => {
     ['/users/max.mustermann', 200, 'Login – Shopfront'],
     ['/favourites', 200, 'Your Marked Articles – Shopfront'],
     ['/favourites?q=sofa', 200, 'Your Marked Articles – Shopfront'],
-    ['/auth/action?mode=verifyEmail', 404, 'Page not found – Shopfront'],
+    ['/auth/action?mode=verifyEmail', 200, 'Your account – Shopfront'],
     ['/no/such/page', 404, 'Page not found – Shopfront'],
     ['/product/999999', 404, 'Product not found – Shopfront'],
     ['/product/abc', 404, 'Product not found – Shopfront'],

@@ -116,6 +116,8 @@ function privateHead(urlPath: string, notFound: boolean): string[] {
     return basics(tabTitle(SCREEN_TITLES.favourites), `The articles you marked at ${SHOP_NAME}, kept in this browser.`);
   if (LOGIN_PATH.test(urlPath))
     return basics(tabTitle(SCREEN_TITLES.login), `Sign in to ${SHOP_NAME} or create an account.`);
+  if (urlPath === '/auth/action')
+    return basics(tabTitle(SCREEN_TITLES.account), `Set a new password or verify your email address at ${SHOP_NAME}.`);
   return basics(SHOP_NAME, `${SHOP_NAME} – die besten Angebote im kleinen Online-Shop.`);
 }
 

@@ -7,6 +7,7 @@ export const SCREEN_TITLES = {
   home: 'Die besten Angebote',
   favourites: 'Your Marked Articles',
   login: 'Login',
+  account: 'Your account',
   pageNotFound: 'Page not found',
   productNotFound: 'Product not found',
 } as const;
