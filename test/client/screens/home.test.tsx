@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw';
 import { useNavigate } from 'react-router-dom';
 import { AppRoutes } from '@/client/app/router';
+import { firstPageEmbedded } from '@/client/features/catalog/catalogSlice';
 import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
 import { makeProduct, makeProducts } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/renderWithProviders';
@@ -34,6 +35,27 @@ describe('home product grid', () => {
     expect(showMore).toHaveFocus(); // still there: 12 of 14 shown
     await user.keyboard('{Enter}');
     expect(screen.getByText('Showing 14 of 14 products').parentElement).toHaveFocus();
+  });
+
+  it('a Show More tapped before the whole list has arrived leaves focus and scroll alone', async () => {
+    let answer = () => {};
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    const products = makeProducts(14);
+    apiServer.use(
+      http.get(apiUrl('/products'), async () => {
+        await arrived;
+        return HttpResponse.json(products);
+      }),
+    );
+    const { user, store } = renderWithProviders(<AppRoutes />);
+    // The server's first page, as a page the server rendered carries it.
+    act(() => {
+      store.dispatch(firstPageEmbedded({ total: 14, products: products.slice(0, 6), term: '', matching: 14 }));
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show More' }));
+    act(answer);
+    expect(await cardCount()).toBe(12);
+    expect(screen.getByText('Showing 12 of 14 products').parentElement).not.toHaveFocus();
   });
 
   it('has no Show More when six products or fewer exist', async () => {

@@ -44,10 +44,13 @@ export function HomePage({ cardAction }: HomePageProps) {
   const focusAfterLastPage = useRef(false);
 
   // When the last Show More hides the button, focus would fall to the page: keep it on the list.
+  // Not while the whole list is on its way (a Show More tapped early): that is no last page, and
+  // focusing the count would scroll the page up under the shopper.
   useEffect(() => {
+    if (!ready) return;
     if (focusAfterLastPage.current && !hasMore) statusRef.current?.focus();
     focusAfterLastPage.current = false;
-  }, [hasMore, visible.length]);
+  }, [ready, hasMore, visible.length]);
 
   const countText = !ready
     ? ''
