@@ -1,7 +1,8 @@
 // The first tap always counts on the login screen too (docs/requirements.md §10): "Sign in" and
 // "Register" pressed right after the page has loaded, with what was typed before, do their job once.
-import { accountByEmail, expectBubble, test } from '../support/accounts';
-import { openForEarlyTap, SLOWDOWNS, tap } from '../support/firstTap';
+import { passwordResetEmailsSentTo } from '../../auth/support/emulatorAdmin';
+import { accountByEmail, expect, expectBubble, test } from '../support/accounts';
+import { appSettled, openForEarlyTap, SLOWDOWNS, tap } from '../support/firstTap';
 
 const TIMEOUT = 20_000; // a tap held until the app is ready, then the Firebase chunk, at 6× slowdown
 
@@ -16,6 +17,22 @@ for (const slowdown of SLOWDOWNS) {
       await early.page.getByLabel('Password').fill(shopper.password);
       await tap(early.page.getByRole('button', { name: 'Sign in' }));
       await expectBubble(early.page, 'green', 'You have loged in successfully!', TIMEOUT);
+      await early.close();
+    });
+
+    test('"Forgot password?" sends one reset link for the typed email', async ({ browser, shopper }) => {
+      await shopper.createAccount();
+      const early = await openForEarlyTap(browser, '/login', slowdown);
+      await early.page.getByLabel('Email').fill(shopper.email);
+      await tap(early.page.getByRole('button', { name: 'Forgot password?' }));
+      await expectBubble(
+        early.page,
+        'green',
+        `If an account exists for ${shopper.email}, we have sent a link to reset the password.`,
+        TIMEOUT,
+      );
+      await appSettled(early.page);
+      expect(await passwordResetEmailsSentTo(shopper.email)).toHaveLength(1);
       await early.close();
     });
 
