@@ -33,6 +33,14 @@ export function makeProduct(id: number, overrides: Partial<Product> = {}): Produ
   };
 }
 
+/** Four titles for the search tests: umlauts, upper case, and two titles sharing 'sessel'. */
+export const searchableProducts = (): Product[] => [
+  makeProduct(1, { title: 'Küchenstuhl aus Eiche' }),
+  makeProduct(2, { title: 'SESSEL Lounge' }),
+  makeProduct(3, { title: 'Laptop 15 Zoll' }),
+  makeProduct(4, { title: 'Ohrensessel grün' }),
+];
+
 export function makeProducts(count: number): Product[] {
   return Array.from({ length: count }, (_, index) => makeProduct(index + 1));
 }

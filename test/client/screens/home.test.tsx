@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { AppRoutes } from '@/client/app/router';
 import { firstPageEmbedded } from '@/client/features/catalog/catalogSlice';
 import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
-import { makeProduct, makeProducts } from '../../support/fixtures';
+import { makeProduct, makeProducts, searchableProducts } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 mockApiDuringTests();
@@ -159,14 +159,7 @@ describe('search', () => {
       .map((link) => link.getAttribute('title'));
 
   beforeEach(() => {
-    apiServer.use(
-      ...catalogueHandlers([
-        makeProduct(1, { title: 'Küchenstuhl aus Eiche' }),
-        makeProduct(2, { title: 'SESSEL Lounge' }),
-        makeProduct(3, { title: 'Laptop 15 Zoll' }),
-        makeProduct(4, { title: 'Ohrensessel grün' }),
-      ]),
-    );
+    apiServer.use(...catalogueHandlers(searchableProducts()));
   });
 
   it('is case-insensitive and runs when the arrow button is clicked', async () => {

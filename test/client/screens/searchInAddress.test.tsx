@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppRoutes } from '@/client/app/router';
 import { apiServer, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
-import { makeProduct } from '../../support/fixtures';
+import { makeProduct, searchableProducts } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 mockApiDuringTests();
@@ -14,14 +14,7 @@ beforeEach(() => {
   window.localStorage.clear();
   // A new screen starts at its top (Layout); jsdom has no scrolling.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  apiServer.use(
-    ...catalogueHandlers([
-      makeProduct(1, { title: 'Küchenstuhl aus Eiche' }),
-      makeProduct(2, { title: 'SESSEL Lounge' }),
-      makeProduct(3, { title: 'Laptop 15 Zoll' }),
-      makeProduct(4, { title: 'Ohrensessel grün' }),
-    ]),
-  );
+  apiServer.use(...catalogueHandlers(searchableProducts()));
 });
 
 /** The address as the router holds it, and the browser's Back and Forward buttons. */
