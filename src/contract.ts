@@ -72,6 +72,8 @@ export interface ClientConfig {
   };
   /** The display name given to every newly registered user (a fixed name: docs/requirements.md §4). */
   registeredDisplayName: string;
+  /** Present only when the shop measures with Firebase Analytics, after consent (docs/requirements.md §10.22). */
+  analytics?: { appId: string; measurementId: string };
 }
 
 /** The home screen shows the first 6 products, then 6 more per 'Show More' (docs/requirements.md §4, §9). */

@@ -75,7 +75,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const distDir = options.distDir ?? path.join(projectRoot, 'dist', 'client');
   const publicDir = options.publicDir ?? path.join(projectRoot, 'public');
 
-  const headers = securityHeaders({ imageBaseUrl, authEmulatorUrl: options.clientConfig.firebase.emulatorUrl });
+  const headers = securityHeaders({
+    imageBaseUrl,
+    authEmulatorUrl: options.clientConfig.firebase.emulatorUrl,
+    analytics: options.clientConfig.analytics !== undefined,
+  });
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 16 * 1024, // the API takes no bodies; anything big is refused early (413)

@@ -20,5 +20,6 @@ export function buildClientConfig(config: ServerConfig, emulator?: { url: string
   return {
     firebase: { ...firebase, ...(emulatorUrl ? { emulatorUrl } : {}) },
     registeredDisplayName: config.registeredDisplayName,
+    ...(config.analytics ? { analytics: config.analytics } : {}),
   };
 }

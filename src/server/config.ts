@@ -8,6 +8,12 @@ export interface FirebaseSettings {
   projectId: string;
 }
 
+/** The Firebase web app's Analytics ids (FIREBASE_APP_ID, FIREBASE_MEASUREMENT_ID). */
+export interface AnalyticsSettings {
+  appId: string;
+  measurementId: string;
+}
+
 export interface ServerConfig {
   port: number;
   /** Where to listen: HOST, else 0.0.0.0, or 127.0.0.1 in emulator mode (see usesAuthEmulator). */
@@ -27,6 +33,11 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** Real Firebase project settings; undefined means "start the Auth emulator". */
   firebase: FirebaseSettings | undefined;
+  /**
+   * Analytics with consent (docs/requirements.md §10.22); undefined: no banner, no analytics code,
+   * no analytics hosts in the CSP. Needs a real Firebase project.
+   */
+  analytics: AnalyticsSettings | undefined;
   /** Display name every newly registered user gets (the fixed name of docs/requirements.md §4). */
   registeredDisplayName: string;
   /** Port of the local Auth emulator started when no Firebase settings are given (0 = any free port). */
@@ -129,6 +140,29 @@ function readFirebase(env: Env): FirebaseSettings | undefined {
   return settings;
 }
 
+// The forms Firebase gives them in a web app's config ('1:1234567890:web:0a1b2c…', 'G-ABC123XYZ').
+const APP_ID = /^\d+:\d+:web:[0-9a-f]+$/;
+const MEASUREMENT_ID = /^G-[A-Z0-9]+$/;
+
+function readAnalytics(env: Env, firebase: FirebaseSettings | undefined): AnalyticsSettings | undefined {
+  const appId = env.FIREBASE_APP_ID?.trim() ?? '';
+  const measurementId = env.FIREBASE_MEASUREMENT_ID?.trim() ?? '';
+  if (!appId && !measurementId) return undefined;
+  if (!appId || !measurementId)
+    throw new ConfigError(
+      `Analytics needs both FIREBASE_APP_ID and FIREBASE_MEASUREMENT_ID; missing ${appId ? 'FIREBASE_MEASUREMENT_ID' : 'FIREBASE_APP_ID'}.`,
+    );
+  if (!firebase)
+    throw new ConfigError(
+      'Analytics needs a real Firebase project: set FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID too.',
+    );
+  if (!APP_ID.test(appId))
+    throw new ConfigError(`FIREBASE_APP_ID must look like '1:1234567890:web:0a1b2c3d4e5f', got '${appId}'.`);
+  if (!MEASUREMENT_ID.test(measurementId))
+    throw new ConfigError(`FIREBASE_MEASUREMENT_ID must look like 'G-ABC123XYZ', got '${measurementId}'.`);
+  return { appId, measurementId };
+}
+
 /** host:port, the host a name, an IPv4 or a bracketed IPv6 address (as Firebase's tools write it). */
 const EMULATOR_HOST = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):\d{1,5}$/;
 
@@ -163,6 +197,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     imageBaseUrl: readImageBaseUrl(env),
     publicUrl: readPublicUrl(env, port),
     firebase,
+    analytics: readAnalytics(env, firebase),
     registeredDisplayName: env.SHOP_DISPLAY_NAME?.trim() || 'Shop Kunde',
     authEmulatorPort: readPort(env, 'AUTH_EMULATOR_PORT', 9099),
     authEmulatorHost,

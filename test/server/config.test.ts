@@ -72,6 +72,37 @@ describe('server configuration', () => {
   });
 });
 
+describe('analytics configuration', () => {
+  const project = {
+    FIREBASE_API_KEY: 'AIza-test',
+    FIREBASE_AUTH_DOMAIN: 'shop.firebaseapp.com',
+    FIREBASE_PROJECT_ID: 'shop',
+  };
+  const ids = { FIREBASE_APP_ID: '1:1234567890:web:0a1b2c3d4e5f', FIREBASE_MEASUREMENT_ID: 'G-ABC123XYZ' };
+
+  it('is off unless both ids are given', () => {
+    expect(loadConfig(project).analytics).toBeUndefined();
+    expect(loadConfig({}).analytics).toBeUndefined();
+  });
+
+  it('takes both ids with a real project and hands them to the client', () => {
+    const config = loadConfig({ ...project, ...ids });
+    expect(config.analytics).toEqual({ appId: ids.FIREBASE_APP_ID, measurementId: ids.FIREBASE_MEASUREMENT_ID });
+    expect(buildClientConfig(config).analytics).toEqual(config.analytics);
+    expect(buildClientConfig(loadConfig(project))).not.toHaveProperty('analytics');
+  });
+
+  it.each([
+    [{ ...project, FIREBASE_APP_ID: ids.FIREBASE_APP_ID }, /missing FIREBASE_MEASUREMENT_ID/],
+    [{ ...project, FIREBASE_MEASUREMENT_ID: ids.FIREBASE_MEASUREMENT_ID }, /missing FIREBASE_APP_ID/],
+    [ids, /needs a real Firebase project/],
+    [{ ...project, ...ids, FIREBASE_APP_ID: 'shop-web' }, /FIREBASE_APP_ID must look like/],
+    [{ ...project, ...ids, FIREBASE_MEASUREMENT_ID: 'UA-1234-1' }, /FIREBASE_MEASUREMENT_ID must look like/],
+  ])('refuses an incomplete or malformed setting (%#)', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
 describe('client configuration', () => {
   it('points the client at the emulator when no Firebase project is configured', () => {
     const config = buildClientConfig(loadConfig({}), { url: 'http://127.0.0.1:9099', projectId: 'demo-shop' });

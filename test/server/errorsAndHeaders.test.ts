@@ -3,7 +3,7 @@
 import { createConnection } from 'node:net';
 import type { ApiErrorBody } from '@/contract';
 import { contentSecurityPolicy } from '@/server/http/securityHeaders';
-import { ASSET_PATH, json, startTestApp, type TestApp } from './support/testApp';
+import { ASSET_PATH, json, startTestApp, testClientConfig, type TestApp } from './support/testApp';
 import type { TestResponse } from './support/httpClient';
 
 let t: TestApp;
@@ -140,5 +140,53 @@ describe('security headers', () => {
     );
     expect(csp).toContain("img-src 'self' data: https://cdn.example.com;");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('grows by exactly the analytics hosts when analytics is configured', () => {
+    const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    const without = directives(contentSecurityPolicy({ imageBaseUrl: '/images/' }));
+    const withAnalytics = directives(contentSecurityPolicy({ imageBaseUrl: '/images/', analytics: true }));
+    const added = [...withAnalytics].flatMap(([name, sources]) =>
+      sources.filter((source) => !without.get(name)?.includes(source)).map((source) => `${name} ${source}`),
+    );
+    expect(added.sort()).toEqual(
+      [
+        'script-src https://*.googletagmanager.com',
+        'connect-src https://firebase.googleapis.com',
+        'connect-src https://firebaseinstallations.googleapis.com',
+        'connect-src https://*.google-analytics.com',
+        'connect-src https://*.analytics.google.com',
+        'connect-src https://*.googletagmanager.com',
+        'img-src https://*.google-analytics.com',
+        'img-src https://*.googletagmanager.com',
+      ].sort(),
+    );
+    expect([...withAnalytics.keys()]).toEqual([...without.keys()]);
+    expect(withAnalytics.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('a shop configured for analytics', () => {
+  const analytics = { appId: '1:1234567890:web:0a1b2c3d4e5f', measurementId: 'G-ABC123XYZ' };
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp({ withIndex: true, clientConfig: { ...testClientConfig, analytics } });
+  });
+  afterAll(() => shop.close());
+
+  it('sends the analytics hosts in its CSP and the ids in the page, and only then', async () => {
+    const [page, plain] = [await shop.inject('/favourites'), await t.inject('/favourites')];
+    expect(page.headers['content-security-policy']).toBe(
+      contentSecurityPolicy({
+        imageBaseUrl: '/images/products/',
+        authEmulatorUrl: 'http://127.0.0.1:9199',
+        analytics: true,
+      }),
+    );
+    expect(plain.headers['content-security-policy']).not.toContain('google');
+    expect(page.body).toContain(`"measurementId":"${analytics.measurementId}"`);
+    expect(plain.body).not.toContain('measurementId');
+    expect(page.body).toMatch(/<html [^>]*data-analytics/);
+    expect(plain.body).not.toContain('data-analytics');
   });
 });

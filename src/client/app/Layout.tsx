@@ -2,11 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/client/components/Footer';
 import { Header } from '@/client/components/Header';
+import { AnalyticsConsent } from '@/client/features/analytics/AnalyticsConsent';
 import { signOutClicked } from '@/client/features/auth/authSlice';
 import { StorageNotice } from '@/client/features/favourites/StorageNotice';
 import { useAppDispatch } from './hooks';
 
-/** Header and footer on every screen (docs/requirements.md §2); each screen renders into <main>. */
+/**
+ * Header and footer on every screen (docs/requirements.md §2); each screen renders into <main>. In a
+ * shop that measures, the analytics question follows the page (§10.22).
+ */
 export function Layout() {
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
@@ -24,16 +28,20 @@ export function Layout() {
     if (window.scrollY !== 0) window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <div className="page">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header homeTo={homeTo} onSignOut={() => void dispatch(signOutClicked())} />
-      <StorageNotice />
-      <main id="main" className="page__main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer homeTo={homeTo} />
-    </div>
+    <>
+      <div className="page">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header homeTo={homeTo} onSignOut={() => void dispatch(signOutClicked())} />
+        <StorageNotice />
+        <main id="main" className="page__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer homeTo={homeTo} />
+      </div>
+      {/* After the page: the banner it may add covers the page's bottom and moves nothing. */}
+      <AnalyticsConsent />
+    </>
   );
 }

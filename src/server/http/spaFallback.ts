@@ -21,10 +21,13 @@ export const configScriptTag = (config: ClientConfig): string => jsonScriptTag(C
 export async function readIndexHtml(distDir: string, config: ClientConfig): Promise<string | undefined> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
   if (template === undefined) return undefined;
+  // The footer keeps room for the 'Privacy settings' button the consent chunk adds after the first
+  // paint (styles/layout.css), so it moves nothing when it comes.
+  const page = config.analytics ? template.replace(/<html\b/, '<html data-analytics') : template;
   // A minifier may drop the comment marker; the config then goes at the end of <head>.
-  return template.includes(HEAD_MARKER)
-    ? template.replace(HEAD_MARKER, () => configScriptTag(config))
-    : template.replace('</head>', () => `${configScriptTag(config)}</head>`);
+  return page.includes(HEAD_MARKER)
+    ? page.replace(HEAD_MARKER, () => configScriptTag(config))
+    : page.replace('</head>', () => `${configScriptTag(config)}</head>`);
 }
 
 export async function prepareIndexHtml(distDir: string, config: ClientConfig): Promise<PreparedBody | undefined> {

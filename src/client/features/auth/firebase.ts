@@ -1,7 +1,6 @@
-// The only module that imports the Firebase SDK. It is reached through a dynamic import() (see
+// The only module that imports Firebase Auth. It is reached through a dynamic import() (see
 // authService.ts), so webpack puts Firebase in its own chunk and an anonymous visitor never
-// downloads it or talks to Firebase.
-import { initializeApp, type FirebaseApp } from 'firebase/app';
+// downloads it or talks to Firebase (analytics, with consent, is features/analytics/tracker.ts).
 import {
   applyActionCode,
   browserLocalPersistence,
@@ -21,6 +20,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { ClientConfig } from '@/contract';
+import { firebaseApp } from '@/client/lib/firebaseApp';
 import { authErrorCode } from './authMessages';
 import type { AuthService, AuthUser, FailedRegistrationStep } from './authUser';
 
@@ -42,8 +42,8 @@ async function followUp(
 }
 
 function connect(config: ClientConfig): Auth {
-  const { apiKey, authDomain, projectId, emulatorUrl } = config.firebase;
-  const app: FirebaseApp = initializeApp({ apiKey, authDomain, projectId });
+  const { emulatorUrl } = config.firebase;
+  const app = firebaseApp(config);
   // initializeAuth instead of getAuth: no popup/redirect resolver, so the browser does not fetch
   // the auth iframe script, and the chunk is smaller (docs/performance-history.md).
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });

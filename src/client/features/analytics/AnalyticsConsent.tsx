@@ -1,0 +1,28 @@
+// The first load's whole part of analytics: in a shop configured for it, the consent chunk after
+// the first render. Without analytics settings nothing more is loaded (docs/requirements.md §10.22).
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import type { ClientConfig } from '@/contract';
+import { loadClientConfig } from '@/client/lib/clientConfig';
+
+type Controls = ComponentType<{ config: ClientConfig }>;
+const ConsentControls = lazy<Controls>(() =>
+  import(/* webpackChunkName: "consent" */ './ConsentControls').then(
+    (m) => ({ default: m.ConsentControls }),
+    () => ({ default: () => null }), // offline: no question asked, nothing measured
+  ),
+);
+
+export function AnalyticsConsent() {
+  const [config, setConfig] = useState<ClientConfig>();
+  useEffect(() => {
+    void loadClientConfig().then(
+      (loaded) => loaded.analytics && setConfig(loaded),
+      () => undefined,
+    );
+  }, []);
+  return config ? (
+    <Suspense fallback={null}>
+      <ConsentControls config={config} />
+    </Suspense>
+  ) : null;
+}

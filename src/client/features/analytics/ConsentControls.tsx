@@ -1,0 +1,62 @@
+// The consent chunk: the question (ConsentBanner), the footer's 'Privacy settings' that asks it again,
+// and, after an Accept, a page view per screen (docs/requirements.md §10.22).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router-dom';
+import type { ClientConfig } from '@/contract';
+import { ConsentBanner } from './ConsentBanner';
+import { readConsentChoice, writeConsentChoice, type ConsentChoice } from './consentChoice';
+import { pageViewOf } from './pageView';
+import { useTracker } from './useTracker';
+
+export function ConsentControls({ config }: { config: ClientConfig }) {
+  const [choice, setChoice] = useState<ConsentChoice | null>(readConsentChoice);
+  const [asking, setAsking] = useState(choice === null);
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const currentView = useCallback(() => pageViewOf(pathname, document.title, location.origin), [pathname]);
+  const tracker = useTracker(config, choice === 'granted', currentView);
+
+  // The screen's own effects (its tab title) have run by now: they come earlier in the tree.
+  useEffect(() => tracker?.pageView(currentView()), [tracker, currentView]);
+
+  const close = () => {
+    setAsking(false);
+    // A keyboard shopper goes on from the footer, where the banner sat after it; a pointer stays put.
+    if (document.activeElement?.closest('.consent')) settingsButton.current?.focus({ preventScroll: true });
+  };
+  const choose = (answer: ConsentChoice) => {
+    writeConsentChoice(answer);
+    setChoice(answer);
+    close();
+  };
+
+  const footer = document.querySelector('footer');
+  return (
+    <>
+      {footer &&
+        createPortal(
+          <button
+            ref={settingsButton}
+            type="button"
+            className="privacy-settings"
+            aria-expanded={asking}
+            aria-controls="consent"
+            onClick={() => setAsking(true)}
+          >
+            Privacy settings
+          </button>,
+          footer,
+        )}
+      {asking && (
+        <ConsentBanner
+          choice={choice}
+          reopened={choice !== null}
+          onAccept={() => choose('granted')}
+          onDecline={() => choose('denied')}
+          onDismiss={choice === null ? undefined : close}
+        />
+      )}
+    </>
+  );
+}

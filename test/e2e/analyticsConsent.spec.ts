@@ -1,0 +1,266 @@
+// Analytics with consent first (docs/requirements.md §10.22), in a shop of its own configured for it
+// (a real project's settings, never contacted). Every request to Google Analytics', Tag Manager's and
+// Firebase's hosts is intercepted and answered here: the tests count them, and nothing leaves.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page, Request, Route } from '@playwright/test';
+import { NO_EMULATOR_ENV } from '../support/shopProcess';
+import { E2E_LOG_DIR } from './support/environment';
+import { expect, productCards, search, test } from './support/fixtures';
+import { auditScreen } from './support/screenAudit';
+import { startShopServer, type ShopServer } from './support/shopServer';
+
+const MEASUREMENT_ID = 'G-SHOPTEST1';
+const APP_ID = '1:1234567890:web:0a1b2c3d4e5f';
+const CONSENT_KEY = 'shopAnalytics';
+
+// The hosts of the shop's analytics CSP (src/server/http/securityHeaders.ts ANALYTICS_SOURCES).
+const ANALYTICS_HOST =
+  /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\/|^https:\/\/(firebase|firebaseinstallations)\.googleapis\.com\//;
+
+let shop: ShopServer;
+let workDir: string;
+
+test.beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'shop-analytics-'));
+  shop = await startShopServer({
+    sqliteFile: path.join(workDir, 'shop.sqlite'),
+    logFile: path.join(E2E_LOG_DIR, 'analytics-shop.log'),
+    env: { ...NO_EMULATOR_ENV, FIREBASE_APP_ID: APP_ID, FIREBASE_MEASUREMENT_ID: MEASUREMENT_ID },
+  });
+});
+
+test.afterAll(async () => {
+  await shop.stop();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** Answers what Firebase Analytics asks for, as Google would, and records each request. */
+async function interceptAnalytics(page: Page): Promise<Request[]> {
+  const seen: Request[] = [];
+  await page.context().route(ANALYTICS_HOST, (route: Route) => {
+    const request = route.request();
+    seen.push(request);
+    const url = new URL(request.url());
+    if (url.pathname === '/gtag/js')
+      return route.fulfill({ contentType: 'text/javascript', body: 'window.gtagStandIn = true;' });
+    if (url.pathname.endsWith('/webConfig'))
+      return route.fulfill({ json: { appId: APP_ID, measurementId: MEASUREMENT_ID } });
+    if (url.hostname === 'firebaseinstallations.googleapis.com')
+      return route.fulfill({
+        json: {
+          name: 'installations/fid',
+          fid: 'cShopTestFid0000000000',
+          refreshToken: 'refresh',
+          authToken: { token: 'token', expiresIn: '604800s' },
+        },
+      });
+    return route.fulfill({ status: 204 });
+  });
+  return seen;
+}
+
+/** The commands Firebase gave gtag, as arrays ('event', 'page_view', {...}). */
+function gtagCommands(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) =>
+      Array.from<unknown>(entry),
+    ),
+  );
+}
+
+async function pageViews(page: Page): Promise<Record<string, string>[]> {
+  return (await gtagCommands(page))
+    .filter(([command, name]) => command === 'event' && name === 'page_view')
+    .map(([, , params]) => params as Record<string, string>);
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy' });
+const privacySettings = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' });
+
+/** Waits until the page has nothing more to load, so "no request" means none came. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+async function analyticsStorage(page: Page) {
+  return page.evaluate(async () => ({
+    localStorage: Object.keys(localStorage).filter((key) => !/^[1-9]\d*$/.test(key)),
+    cookies: document.cookie,
+    databases: (await indexedDB.databases()).map((database) => database.name),
+  }));
+}
+
+test('a first visit asks first: no request to an analytics host and nothing stored before an answer', async ({
+  page,
+}) => {
+  const analytics = await interceptAnalytics(page);
+  await page.goto(`${shop.url}/`);
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toContainText('count which screens of the shop are opened');
+  await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Decline' })).toBeVisible();
+  // Equally prominent: the same size and the same colours.
+  const looks = await banner(page)
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const style = getComputedStyle(button);
+        const box = button.getBoundingClientRect();
+        return [Math.round(box.width), Math.round(box.height), style.color, style.backgroundColor, style.fontWeight];
+      }),
+    );
+  expect(looks).toHaveLength(2);
+  expect(looks[0]).toEqual(looks[1]);
+
+  await page.goto(`${shop.url}/login`);
+  await settled(page);
+  expect(analytics.map((request) => request.url())).toEqual([]);
+  expect(await analyticsStorage(page)).toEqual({ localStorage: [], cookies: '', databases: [] });
+});
+
+test('Accept loads Firebase Analytics and logs a page view per screen, by path without the search', async ({
+  page,
+  catalogue,
+}) => {
+  const analytics = await interceptAnalytics(page);
+  await page.goto(`${shop.url}/`);
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(banner(page)).toHaveCount(0);
+
+  await expect.poll(() => analytics.map((request) => new URL(request.url()).pathname)).toContain('/gtag/js');
+  const script = analytics.find((request) => new URL(request.url()).pathname === '/gtag/js')!;
+  expect(new URL(script.url()).searchParams.get('id')).toBe(MEASUREMENT_ID);
+  await expect.poll(() => pageViews(page)).toEqual([expect.objectContaining({ page_path: '/' })]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('granted');
+
+  const product = catalogue.products[0]!;
+  await search(page, product.title);
+  await expect(page).toHaveURL(/\?q=/);
+  await productCards(page).first().getByRole('link').first().click();
+  await expect(page).toHaveURL(`${shop.url}/product/${product.id}`);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?q=/);
+  await expect
+    .poll(async () => (await pageViews(page)).map((view) => view.page_path))
+    .toEqual(['/', `/product/${product.id}`, '/']);
+  for (const view of await pageViews(page)) {
+    expect(view.page_location).toBe(`${shop.url}${view.page_path}`);
+  }
+  // No advertising use: only analytics storage is granted.
+  expect(await gtagCommands(page)).toContainEqual([
+    'consent',
+    'default',
+    { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+  ]);
+
+  // The answer is kept: the next visit measures without asking.
+  const before = analytics.length;
+  await page.reload();
+  await expect(privacySettings(page)).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  await expect.poll(() => analytics.slice(before).some((r) => new URL(r.url()).pathname === '/gtag/js')).toBe(true);
+  await expect.poll(() => pageViews(page)).toEqual([expect.objectContaining({ page_path: '/' })]);
+});
+
+test('Decline loads nothing, and the question does not come back on the next visit', async ({ page }) => {
+  const analytics = await interceptAnalytics(page);
+  await page.goto(`${shop.url}/favourites`);
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
+  await settled(page);
+  await page.reload();
+  await expect(privacySettings(page)).toBeVisible();
+  await settled(page);
+  await expect(banner(page)).toHaveCount(0);
+  expect(analytics.map((request) => request.url())).toEqual([]);
+  expect(await analyticsStorage(page)).toEqual({ localStorage: [CONSENT_KEY], cookies: '', databases: [] });
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('denied');
+});
+
+test('Privacy settings asks again; withdrawing stops every hit at once and removes the cookies', async ({
+  page,
+  catalogue,
+}) => {
+  const analytics = await interceptAnalytics(page);
+  await page.goto(`${shop.url}/`);
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect.poll(() => pageViews(page)).toHaveLength(1);
+  // gtag.js (stood in for here) keeps its client id in these.
+  await page.evaluate(() => {
+    document.cookie = '_ga=GA1.1.123.456; path=/';
+    document.cookie = '_ga_SHOPTEST1=GS1.1.789; path=/';
+  });
+
+  await privacySettings(page).click();
+  await expect(banner(page)).toBeFocused();
+  await expect(banner(page)).toContainText('You accepted');
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expect(privacySettings(page)).toBeFocused();
+  await expect
+    .poll(() =>
+      page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], MEASUREMENT_ID),
+    )
+    .toBe(true);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('denied');
+
+  const [requestsBefore, commandsBefore] = [analytics.length, (await gtagCommands(page)).length];
+  await productCards(page).nth(1).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue.products[1]!.title);
+  await page.goto(`${shop.url}/login`);
+  await settled(page);
+  expect(analytics.length).toBe(requestsBefore);
+  expect((await gtagCommands(page)).length).toBeLessThanOrEqual(commandsBefore); // a new page: none at all
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('the question is a labelled region used by keyboard, axe finds nothing, and it moves nothing', async ({
+  page,
+}) => {
+  await interceptAnalytics(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const screen of ['/', '/login']) {
+    await page.goto(`${shop.url}${screen}`);
+    await expect(banner(page)).toBeVisible();
+    await settled(page);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.02);
+  }
+  await auditScreen(page, 'consent-banner');
+
+  // From the footer's button by keyboard: the region takes focus, Tab reaches the answers.
+  await page.getByRole('button', { name: 'Decline' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toHaveCount(0);
+  await expect(privacySettings(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: 'Accept' })).toBeFocused();
+  await page.keyboard.press('Escape'); // an answered question may be closed unchanged
+  await expect(banner(page)).toHaveCount(0);
+  await expect(privacySettings(page)).toBeFocused();
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('denied');
+});
+
+test('a shop not configured for analytics asks nothing and loads none of its code', async ({ page, baseURL }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/');
+  await settled(page);
+  await expect(page.getByRole('button', { name: 'Privacy settings' })).toHaveCount(0);
+  await expect(banner(page)).toHaveCount(0);
+  expect(await page.locator('html').getAttribute('data-analytics')).toBeNull();
+  expect(requests.filter((url) => /\/assets\/(consent|analytics)\./.test(url) || ANALYTICS_HOST.test(url))).toEqual([]);
+  expect(requests.every((url) => url.startsWith(new URL(baseURL!).origin))).toBe(true);
+});
