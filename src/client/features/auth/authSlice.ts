@@ -2,19 +2,12 @@
 // change it live in authThunks.ts and are re-exported here, the feature's one entry point.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUser } from './authUser';
-import { SIGN_IN_SUCCESS } from './authMessages';
+import { SIGN_IN_SUCCESS } from './firstLoadMessages';
 import { register, signIn, signOutClicked } from './authThunks';
 
 export type { AuthUser } from './authUser';
 export type { Credentials } from './authThunks';
-export {
-  addToBasketClicked,
-  NOT_LOGGED_IN_ALERT,
-  register,
-  signIn,
-  SIGNED_OUT_ALERT,
-  signOutClicked,
-} from './authThunks';
+export { addToBasketClicked, NOT_LOGGED_IN_ALERT, register, signIn, signOutClicked } from './authThunks';
 export type AuthStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 export interface AuthMessage {
   kind: 'success' | 'error';
