@@ -3,8 +3,8 @@
 // authThunks.ts keeps what must happen without the chunk: the anonymous shopper's answers, and the
 // network message when the chunk cannot be downloaded.
 import type { Credentials } from './authThunks';
-import type { AuthUser } from './authUser';
-import { authErrorCode, signInErrorMessage } from './authMessages';
+import type { SignedIn } from './authUser';
+import { authErrorCode, SIGN_IN_SUCCESS, signInErrorMessage } from './authMessages';
 import { loadAuthService } from './authService';
 import { SIGNED_OUT_MARKER, writeLoginMarker } from './loginMarker';
 
@@ -15,15 +15,15 @@ export const SIGNED_OUT_ALERT = 'Signed out successfully.';
 /** The §8.1 text of a failure's code; codes the table does not name are shown raw. */
 const failureText = (error: unknown): string => signInErrorMessage(authErrorCode(error));
 
-/** Signs in; a failure comes back through `reject` with the red text (§8.1). */
+/** Signs in, with the green text; a failure comes back through `reject` with the red text (§8.1, §8.3). */
 export async function signIn<Rejected>(
   { email, password }: Credentials,
   reject: (message: string) => Rejected,
-): Promise<AuthUser | Rejected> {
+): Promise<SignedIn | Rejected> {
   try {
     const user = await (await loadAuthService()).signIn(email, password);
     writeLoginMarker(user.uid);
-    return user;
+    return { user, message: SIGN_IN_SUCCESS };
   } catch (error) {
     return reject(failureText(error));
   }

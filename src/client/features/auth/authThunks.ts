@@ -4,10 +4,9 @@
 // as, and the network message when the chunk itself cannot be downloaded (offline).
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AuthRootState } from './authSlice';
-import type { AuthUser } from './authUser';
+import type { SignedIn } from './authUser';
 import { NETWORK_FAILED_MESSAGE } from './firstLoadMessages';
 import { markedUid } from './loginMarker';
-import type { Registered } from './registration';
 
 export interface Credentials {
   email: string;
@@ -52,14 +51,14 @@ const alerted =
 const notWhilePending = (_arg: unknown, { getState }: { getState: () => AuthRootState }) =>
   getState().auth.status !== 'pending';
 
-export const signIn = createAsyncThunk<AuthUser, Credentials, AuthThunkConfig>(
+export const signIn = createAsyncThunk<SignedIn, Credentials, AuthThunkConfig>(
   'auth/signIn',
   (credentials, { rejectWithValue }) => withWork((work) => work.signIn(credentials, rejectWithValue), rejectWithValue),
   { condition: notWhilePending },
 );
 
 // Only the login screen registers: the work and its texts come with Firebase's chunk (registration.ts).
-export const register = createAsyncThunk<Registered, Credentials, AuthThunkConfig>(
+export const register = createAsyncThunk<SignedIn, Credentials, AuthThunkConfig>(
   'auth/register',
   (credentials, { rejectWithValue }) =>
     withWork((work) => work.registerAccount(credentials, rejectWithValue), rejectWithValue),
