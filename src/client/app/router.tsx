@@ -3,10 +3,8 @@
 // MemoryRouter. The app composes the features here: what one screen shows of another feature (the
 // heart on a card, 'Add to Basket') comes in as a prop, so features never import each other.
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import type { Product } from '@/contract';
-import { AddToBasketButton } from '@/client/features/auth/AddToBasketButton';
 import { HomePage } from '@/client/features/catalog/HomePage';
-import { FavouriteToggle, favouriteCardAction } from '@/client/features/favourites/FavouriteToggle';
+import { favouriteCardAction } from '@/client/features/favourites/FavouriteToggle';
 import { lazyScreen, type LazyScreen } from '@/client/lib/lazyScreen';
 import { Layout } from './Layout';
 
@@ -19,8 +17,9 @@ const FavouritesScreen = lazyScreen(() =>
     (m) => m.FavouritesPage,
   ),
 );
+// With the buttons other features give it ('Add to Basket', the heart), composed in its chunk.
 const ProductScreen = lazyScreen(() =>
-  import(/* webpackChunkName: "product" */ '@/client/features/product/ProductPage').then((m) => m.ProductPage),
+  import(/* webpackChunkName: "product" */ './ProductScreen').then((m) => m.ProductScreen),
 );
 // Rare, and the first-load budget has no room for it: "not found" is a chunk too (the product
 // screen carries its own copy for an unknown product).
@@ -39,13 +38,6 @@ const LAZY_SCREENS: readonly LazyScreen<never>[] = [
   AuthActionScreen,
 ];
 
-const productActions = (product: Product) => (
-  <>
-    <AddToBasketButton />
-    <FavouriteToggle productId={product.id} productTitle={product.title} />
-  </>
-);
-
 /** docs/requirements.md §2. `handle` is the lazy screen's preload, for preloadScreenOf. */
 const routes: RouteObject[] = [
   {
@@ -53,7 +45,7 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage cardAction={favouriteCardAction} /> },
       { path: 'favourites', element: <FavouritesScreen />, handle: FavouritesScreen.preload },
-      { path: 'product/:id', element: <ProductScreen actions={productActions} />, handle: ProductScreen.preload },
+      { path: 'product/:id', element: <ProductScreen />, handle: ProductScreen.preload },
       { path: 'login', element: <LoginScreen />, handle: LoginScreen.preload },
       { path: 'users/:id', element: <LoginScreen />, handle: LoginScreen.preload },
       { path: 'auth/action', element: <AuthActionScreen />, handle: AuthActionScreen.preload },

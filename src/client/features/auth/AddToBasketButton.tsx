@@ -1,6 +1,6 @@
 import { useAppDispatch } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
-import { ShoppingCart } from '@/client/lib/icons';
+import { ShoppingCart } from '@/client/lib/screenIcons';
 import { addToBasketClicked } from './authSlice';
 
 /** The spec's placeholder basket (docs/requirements.md §4): it only says whether a user is signed in. */

@@ -1,5 +1,6 @@
 // The texts of the account features (docs/requirements.md §10.18–§10.20): password reset, email
-// verification and the action page. Kept out of authMessages.ts, which is in the first load.
+// verification and the action page. Kept out of authMessages.ts, which the thunks' work in
+// Firebase's chunk loads too.
 import { signInErrorMessage } from './authMessages';
 
 export const passwordResetSent = (email: string): string =>

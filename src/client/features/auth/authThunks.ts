@@ -1,19 +1,18 @@
-// The auth thunks (docs/requirements.md §4, §8). They load Firebase lazily, map its error codes to the
-// spec's texts inside the thunk, keep the login marker up to date and show the spec's alerts.
+// The auth thunks (docs/requirements.md §4, §8). Their work (loading Firebase, mapping its error codes
+// to the spec's texts, the login marker, the alerts) is in authThunkWork.ts, which comes with
+// Firebase's chunk; here stays what needs no chunk: the answers to a shopper nobody can be signed in
+// as, and the network message when the chunk itself cannot be downloaded (offline).
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { loadAuthService } from './authService';
 import type { AuthRootState } from './authSlice';
-import type { AuthUser } from './authUser';
-import { authErrorCode, NETWORK_FAILED_MESSAGE, signInErrorMessage } from './authMessages';
-import { markedUid, SIGNED_OUT_MARKER, writeLoginMarker } from './loginMarker';
-import type { Registered } from './registration';
+import type { SignedIn } from './authUser';
+import { NETWORK_FAILED_MESSAGE } from './firstLoadMessages';
+import { markedUid } from './loginMarker';
 
 export interface Credentials {
   email: string;
   password: string;
 }
 
-export const SIGNED_OUT_ALERT = 'Signed out successfully.';
 export const NOT_LOGGED_IN_ALERT = 'You are not logged in!';
 
 type AuthThunkConfig = { state: AuthRootState; rejectValue: string };
@@ -27,53 +26,54 @@ function maySomeoneBeSignedIn(state: AuthRootState): boolean {
   return markedUid() !== null || state.auth.user !== null;
 }
 
+/**
+ * Runs `work` with the thunks' work from Firebase's chunk; when the chunk does not arrive (offline),
+ * `offline` with the network message instead.
+ */
+function withWork<T>(
+  work: (module: typeof import('./authThunkWork')) => T | Promise<T>,
+  offline: (message: string) => T,
+) {
+  return import(/* webpackChunkName: "firebase-auth" */ './authThunkWork').then(work, () =>
+    offline(NETWORK_FAILED_MESSAGE),
+  );
+}
+
+/** A failing sign-out or 'Add to Basket' alerts its message as well (§8.5), also when offline. */
+const alerted =
+  <Rejected>(reject: (message: string) => Rejected) =>
+  (message: string): Rejected => {
+    window.alert(message);
+    return reject(message);
+  };
+
 // A second click while a request is in flight dispatches nothing (one request per double click).
 const notWhilePending = (_arg: unknown, { getState }: { getState: () => AuthRootState }) =>
   getState().auth.status !== 'pending';
 
-export const signIn = createAsyncThunk<AuthUser, Credentials, AuthThunkConfig>(
+export const signIn = createAsyncThunk<SignedIn, Credentials, AuthThunkConfig>(
   'auth/signIn',
-  async ({ email, password }, { rejectWithValue }) => {
-    try {
-      const user = await (await loadAuthService()).signIn(email, password);
-      writeLoginMarker(user.uid);
-      return user;
-    } catch (error) {
-      return rejectWithValue(signInErrorMessage(authErrorCode(error)));
-    }
-  },
+  (credentials, { rejectWithValue }) => withWork((work) => work.signIn(credentials, rejectWithValue), rejectWithValue),
   { condition: notWhilePending },
 );
 
 // Only the login screen registers: the work and its texts come with Firebase's chunk (registration.ts).
-export const register = createAsyncThunk<Registered, Credentials, AuthThunkConfig>(
+export const register = createAsyncThunk<SignedIn, Credentials, AuthThunkConfig>(
   'auth/register',
   (credentials, { rejectWithValue }) =>
-    import(/* webpackChunkName: "firebase-auth" */ './registration').then(
-      ({ registerAccount }) => registerAccount(credentials, rejectWithValue),
-      () => rejectWithValue(NETWORK_FAILED_MESSAGE), // the chunk did not arrive (offline)
-    ),
+    withWork((work) => work.registerAccount(credentials, rejectWithValue), rejectWithValue),
   { condition: notWhilePending },
 );
 
 /** The header's login icon: signs out, or tells the shopper nobody is signed in. */
 export const signOutClicked = createAsyncThunk<'signedOut' | 'notSignedIn', void, AuthThunkConfig>(
   'auth/signOutClicked',
-  async (_arg, { getState, rejectWithValue }) => {
+  (_arg, { getState, rejectWithValue }) => {
     if (!maySomeoneBeSignedIn(getState())) {
       window.alert(NOT_LOGGED_IN_ALERT);
       return 'notSignedIn';
     }
-    try {
-      await (await loadAuthService()).signOut();
-    } catch (error) {
-      const message = signInErrorMessage(authErrorCode(error));
-      window.alert(message);
-      return rejectWithValue(message);
-    }
-    writeLoginMarker(SIGNED_OUT_MARKER);
-    window.alert(SIGNED_OUT_ALERT);
-    return 'signedOut';
+    return withWork((work) => work.signOut(alerted(rejectWithValue)), alerted(rejectWithValue));
   },
 );
 
@@ -83,15 +83,11 @@ export const signOutClicked = createAsyncThunk<'signedOut' | 'notSignedIn', void
  */
 export const addToBasketClicked = createAsyncThunk<boolean, void, AuthThunkConfig>(
   'auth/addToBasketClicked',
-  async (_arg, { getState, rejectWithValue }) => {
-    try {
-      const signedIn = maySomeoneBeSignedIn(getState()) && (await (await loadAuthService()).currentUser()) !== null;
-      window.alert(signedIn ? 'YES' : 'NO');
-      return signedIn;
-    } catch (error) {
-      const message = signInErrorMessage(authErrorCode(error));
-      window.alert(message);
-      return rejectWithValue(message);
+  (_arg, { getState, rejectWithValue }) => {
+    if (!maySomeoneBeSignedIn(getState())) {
+      window.alert('NO');
+      return false;
     }
+    return withWork((work) => work.isSignedIn(alerted(rejectWithValue)), alerted(rejectWithValue));
   },
 );

@@ -6,6 +6,12 @@ export interface AuthUser {
   emailVerified: boolean;
 }
 
+/** A shopper just signed in (by a sign-in or a registration) and the green text to show (§8.3). */
+export interface SignedIn {
+  user: AuthUser;
+  message: string;
+}
+
 /** A registration step after the account exists that did not go through, with the Firebase code. */
 export interface FailedRegistrationStep {
   step: 'displayName' | 'verificationEmail';

@@ -1,6 +1,6 @@
 // The texts of a registration (docs/requirements.md §4.5, §8.2, §8.3). Only the login screen
 // registers, so they come with registration.ts in Firebase's chunk, not in the first load.
-import { NETWORK_FAILED_MESSAGE } from './authMessages';
+import { NETWORK_FAILED_MESSAGE } from './firstLoadMessages';
 import type { FailedRegistrationStep } from './authUser';
 
 export const registerSuccess = (email: string): string => `user created with this informations: ${email}`;

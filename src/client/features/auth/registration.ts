@@ -2,23 +2,17 @@
 // Firebase's chunk (which a registration needs anyway), so neither it nor its texts are in the
 // first load.
 import type { Credentials } from './authThunks';
-import type { AuthUser } from './authUser';
+import type { SignedIn } from './authUser';
 import { authErrorCode } from './authMessages';
 import { loadAuthService } from './authService';
 import { writeLoginMarker } from './loginMarker';
 import { registeredMessage, registerErrorMessage } from './registerMessages';
 
-/** A created account (the shopper is signed in) and the green text to show. */
-export interface Registered {
-  user: AuthUser;
-  message: string;
-}
-
 /** Creates the account; a failure comes back through `reject` with the red text (§8.2). */
 export async function registerAccount<Rejected>(
   { email, password }: Credentials,
   reject: (message: string) => Rejected,
-): Promise<Registered | Rejected> {
+): Promise<SignedIn | Rejected> {
   try {
     const { user, failedSteps } = await (await loadAuthService()).register(email, password);
     writeLoginMarker(user.uid);
