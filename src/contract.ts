@@ -1,5 +1,6 @@
 // The API contract shared by the client and the server: what GET /api, GET /api/products and
-// GET /api/product/:id answer. Changing a field here is a change of the public API.
+// GET /api/product/:id answer. Changing a field here is a change of the public API. Also the texts
+// both must write alike: the shop's name and the screens' titles.
 
 /** A category tile of the 'Sortiment' grid (GET /api). */
 export interface Category {
@@ -127,3 +128,22 @@ export type RenderScreen = (
   data: FirstScreenData,
   products: readonly Product[],
 ) => Promise<RenderedScreen>;
+
+/** The shop's name: the header's title, the end of every tab title, the name search engines show. */
+export const SHOP_NAME = 'Shopfront';
+
+// The screens' titles (docs/requirements.md §2.1), written here once: the client names the browser
+// tab with them and the server writes the same <title> into each page it renders (§10.16), so the
+// tab does not change when the app takes the page over. A product's screen is titled by the product.
+// Constants, not one object: the app chunk holds this module, so whatever the lazy screens take from
+// it is in the first load, and constants cost it fewer bytes (docs/performance-history.md).
+export const HOME_TITLE = 'Die besten Angebote';
+export const FAVOURITES_TITLE = 'Your Marked Articles';
+export const LOGIN_TITLE = 'Login';
+/** The action page of the account emails (/auth/action). */
+export const ACCOUNT_TITLE = 'Your account';
+export const PAGE_NOT_FOUND_TITLE = 'Page not found';
+export const PRODUCT_NOT_FOUND_TITLE = 'Product not found';
+
+/** The browser tab's text for a screen: '{screen title} – Shopfront'. */
+export const tabTitle = (screenTitle: string): string => `${screenTitle} – ${SHOP_NAME}`;

@@ -123,7 +123,9 @@ test("the server's title is the one the app gives the tab, and each page's head 
     [`/product/${product.id}`, `${product.title} – Shopfront`, false],
     ['/favourites', 'Your Marked Articles – Shopfront', true],
     ['/login', 'Login – Shopfront', true],
+    ['/auth/action', 'Your account – Shopfront', true],
     ['/no/such/page', 'Page not found – Shopfront', true],
+    ['/product/999999', 'Product not found – Shopfront', true],
   ];
   // The server's page as it arrives (no script runs), then the same page once the app runs.
   const served = await (await browser.newContext({ javaScriptEnabled: false, baseURL })).newPage();

@@ -1,7 +1,7 @@
 import { Heart, House, User } from '@/client/lib/icons';
 import { NavLink } from 'react-router-dom';
 import { Icon } from './Icon';
-import { SHOP_NAME } from '@/client/lib/shopName';
+import { SHOP_NAME } from '@/contract';
 
 const LINKS = [
   { to: '/', label: 'Home', icon: House },

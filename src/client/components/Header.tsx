@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LogOut, ShoppingBasket } from '@/client/lib/icons';
-import { SHOP_NAME } from '@/client/lib/shopName';
+import { SHOP_NAME } from '@/contract';
 import { Icon } from './Icon';
 
 /**

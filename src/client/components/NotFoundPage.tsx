@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PAGE_NOT_FOUND_TITLE } from '@/contract';
 import { useNotFoundStatus } from '@/client/hooks/useNotFoundStatus';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
 
@@ -9,7 +10,7 @@ interface NotFoundPageProps {
 
 /** Unknown routes (and unknown products) get a page with a way home, never a blank screen. */
 export function NotFoundPage({
-  heading = 'Page not found',
+  heading = PAGE_NOT_FOUND_TITLE,
   text = 'The page you are looking for does not exist or has moved.',
 }: NotFoundPageProps) {
   usePageTitle(heading);

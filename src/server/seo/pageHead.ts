@@ -1,10 +1,21 @@
 // The <head> a server-rendered page carries for search engines and link previews (docs/requirements.md
 // §10.16): its own title and description; on the home and product pages a canonical link, Open
-// Graph and a schema.org description; on pages that are not for search results, noindex.
-import type { FirstScreenData, Product } from '../../contract';
+// Graph and a schema.org description; on pages that are not for search results, noindex. The titles
+// are the client's tab titles, from the one list in src/contract.ts.
+import {
+  ACCOUNT_TITLE,
+  FAVOURITES_TITLE,
+  HOME_TITLE,
+  LOGIN_TITLE,
+  PAGE_NOT_FOUND_TITLE,
+  PRODUCT_NOT_FOUND_TITLE,
+  SHOP_NAME,
+  tabTitle,
+  type FirstScreenData,
+  type Product,
+} from '../../contract';
 import { escapeMarkup, scriptJson } from '../http/markupText';
 import { productJsonLd, webSiteJsonLd } from './structuredData';
-import { SCREEN_TITLES, SHOP_NAME, tabTitle } from './shopFacts';
 
 export interface PageFacts {
   /** The decoded path (no query). */
@@ -73,7 +84,7 @@ export const productDescription = (product: Product): string =>
   excerpt(`${euro.format(product.price)} – ${product.description}`);
 
 function homeHead(data: FirstScreenData, origin: string): string[] {
-  const title = tabTitle(SCREEN_TITLES.home);
+  const title = tabTitle(HOME_TITLE);
   const description = homeDescription(data);
   // A search (/?q=…) is the home page too: its results are not pages of their own.
   const url = `${origin}/`;
@@ -107,17 +118,16 @@ function privateHead(urlPath: string, notFound: boolean): string[] {
   if (notFound) {
     return PRODUCT_PATH.test(urlPath)
       ? basics(
-          tabTitle(SCREEN_TITLES.productNotFound),
+          tabTitle(PRODUCT_NOT_FOUND_TITLE),
           'We could not find this product. It may have been removed from the shop.',
         )
-      : basics(tabTitle(SCREEN_TITLES.pageNotFound), 'The page you are looking for does not exist or has moved.');
+      : basics(tabTitle(PAGE_NOT_FOUND_TITLE), 'The page you are looking for does not exist or has moved.');
   }
   if (urlPath === '/favourites')
-    return basics(tabTitle(SCREEN_TITLES.favourites), `The articles you marked at ${SHOP_NAME}, kept in this browser.`);
-  if (LOGIN_PATH.test(urlPath))
-    return basics(tabTitle(SCREEN_TITLES.login), `Sign in to ${SHOP_NAME} or create an account.`);
+    return basics(tabTitle(FAVOURITES_TITLE), `The articles you marked at ${SHOP_NAME}, kept in this browser.`);
+  if (LOGIN_PATH.test(urlPath)) return basics(tabTitle(LOGIN_TITLE), `Sign in to ${SHOP_NAME} or create an account.`);
   if (urlPath === '/auth/action')
-    return basics(tabTitle(SCREEN_TITLES.account), `Set a new password or verify your email address at ${SHOP_NAME}.`);
+    return basics(tabTitle(ACCOUNT_TITLE), `Set a new password or verify your email address at ${SHOP_NAME}.`);
   return basics(SHOP_NAME, `${SHOP_NAME} – die besten Angebote im kleinen Online-Shop.`);
 }
 

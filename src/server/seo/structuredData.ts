@@ -1,7 +1,6 @@
 // schema.org descriptions (JSON-LD) that search engines read from a page: the product with its
 // offer on a product page, the shop and its search on the home page.
-import type { Product } from '../../contract';
-import { SHOP_NAME } from './shopFacts';
+import { SHOP_NAME, type Product } from '../../contract';
 
 export const SEARCH_TERM_PLACEHOLDER = '{search_term_string}';
 

@@ -1,9 +1,10 @@
 // Header and footer on every screen, the login routes, and the not-found page.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from '@/client/app/router';
 import { Icon } from '@/client/components/Icon';
 import { User } from '@/client/lib/icons';
 import { mockApiDuringTests } from '../../support/apiMocks';
+import { makeProduct } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
 mockApiDuringTests();
@@ -26,6 +27,23 @@ describe('layout', () => {
       expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
     },
   );
+
+  // The texts of docs/requirements.md §2.1, written out here: the screens take them from
+  // src/contract.ts, as the server does for its <title>, and this holds the list to the spec.
+  it.each([
+    ['/', 'Die besten Angebote – Shopfront'],
+    ['/favourites', 'Your Marked Articles – Shopfront'],
+    ['/login', 'Login – Shopfront'],
+    ['/users/abc', 'Login – Shopfront'],
+    ['/product/1', `${makeProduct(1).title} – Shopfront`],
+    ['/product/999', 'Product not found – Shopfront'],
+    ['/auth/action', 'Your account – Shopfront'],
+    ['/nowhere', 'Page not found – Shopfront'],
+  ])('names the browser tab on %s "%s"', async (route, title) => {
+    document.title = '';
+    renderWithProviders(<AppRoutes />, { route });
+    await waitFor(() => expect(document.title).toBe(title));
+  });
 
   it('labels the header icons and links the logo home', () => {
     renderWithProviders(<AppRoutes />, { route: '/nowhere' });

@@ -5,6 +5,7 @@
 // once the app runs.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ACCOUNT_TITLE } from '@/contract';
 import { useAppDispatch } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
@@ -17,7 +18,7 @@ import { StatusBubble } from './StatusBubble';
 type View = { kind: 'checking' } | { kind: 'unknownLink' } | ActionOutcome;
 
 export function AuthActionPage() {
-  usePageTitle('Your account');
+  usePageTitle(ACCOUNT_TITLE);
   const dispatch = useAppDispatch();
   const { search } = useLocation();
   const headingId = useId();
@@ -61,7 +62,7 @@ export function AuthActionPage() {
   const continuePath = link?.mode === 'unknown' || !link ? DEFAULT_CONTINUE_PATH : link.continuePath;
   return (
     <section className="login-page" aria-labelledby={headingId} aria-busy={view.kind === 'checking'}>
-      <h1 id={headingId}>Your account</h1>
+      <h1 id={headingId}>{ACCOUNT_TITLE}</h1>
       {view.kind === 'checking' && <p>{CHECKING_LINK}</p>}
       {view.kind === 'unknownLink' && <p>{UNKNOWN_ACTION_LINK}</p>}
       {view.kind === 'newPasswordForm' && <NewPasswordForm email={view.email} saving={saving} onSave={save} />}

@@ -4,6 +4,7 @@
 import { LoaderCircle } from '@/client/lib/screenIcons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LOGIN_TITLE } from '@/contract';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
@@ -27,7 +28,7 @@ type Action = 'signIn' | 'register' | 'reset' | 'resend';
 export const REGISTER_MODE_PARAM = 'mode';
 
 export function LoginPage() {
-  usePageTitle('Login');
+  usePageTitle(LOGIN_TITLE);
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAuthStatus);
   const message = useAppSelector(selectAuthMessage);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Product } from '@/contract';
+import { HOME_TITLE, type Product } from '@/contract';
 import { selectAllProducts } from '@/client/api/productList';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import { AssortmentSection } from '@/client/components/AssortmentSection';
@@ -22,7 +22,7 @@ interface HomePageProps {
 
 /** docs/requirements.md §2, home: search, 'Die besten Angebote' with Show More, then 'Sortiment'. */
 export function HomePage({ cardAction }: HomePageProps) {
-  usePageTitle('Die besten Angebote');
+  usePageTitle(HOME_TITLE);
   const dispatch = useAppDispatch();
   // The applied search is the address's (/?q=…): Back and Forward move between searches.
   const [searchTerm, applyToAddress] = useSearchInAddress();
@@ -63,7 +63,7 @@ export function HomePage({ cardAction }: HomePageProps) {
       <SearchBar appliedTerm={searchTerm} onSearch={applySearch} label="Search products" />
       <section className="section" aria-labelledby="offers-heading">
         <h1 id="offers-heading" lang="de">
-          Die besten Angebote
+          {HOME_TITLE}
         </h1>
         <div ref={statusRef} tabIndex={-1} className="focus-target">
           <ResultCount text={countText} />

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { FAVOURITES_TITLE } from '@/contract';
 import { useGetProductsQuery } from '@/client/api/shopApi';
 import { useAppSelector } from '@/client/app/hooks';
 import { AssortmentSection } from '@/client/components/AssortmentSection';
@@ -21,7 +22,7 @@ import {
 
 /** docs/requirements.md §2, favourites: a search within the marked articles, the marked cards, then 'Sortiment'. */
 export function FavouritesPage() {
-  usePageTitle('Your Marked Articles');
+  usePageTitle(FAVOURITES_TITLE);
   const { isSuccess } = useGetProductsQuery();
   // The applied search is the address's (/favourites?q=…), as on the home screen.
   const [searchTerm, applySearch] = useSearchInAddress();
@@ -47,7 +48,7 @@ export function FavouritesPage() {
     <>
       <SearchBar appliedTerm={searchTerm} onSearch={applySearch} label="Search your marked articles" />
       <section className="section" aria-labelledby="marked-heading">
-        <h1 id="marked-heading">Your Marked Articles</h1>
+        <h1 id="marked-heading">{FAVOURITES_TITLE}</h1>
         <div ref={statusRef} tabIndex={-1} className="focus-target">
           <ResultCount text={countText} />
         </div>

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { parseProductId, type Product } from '@/contract';
+import { parseProductId, PRODUCT_NOT_FOUND_TITLE, type Product } from '@/contract';
 import { describeApiError, isNotFound } from '@/client/api/apiError';
 import { useGetProductQuery } from '@/client/api/shopApi';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
@@ -33,7 +33,7 @@ export function ProductPage({ actions }: ProductPageProps) {
   }, [dispatch, product]);
 
   if (productId === null || (isError && isNotFound(error)) || missingOnServer) {
-    return <NotFoundPage heading="Product not found" text={NOT_FOUND_TEXT} />;
+    return <NotFoundPage heading={PRODUCT_NOT_FOUND_TITLE} text={NOT_FOUND_TEXT} />;
   }
   if (isError)
     return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
