@@ -32,6 +32,12 @@ const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(/,(?=\/)/);
 
 interface Goals {
   lcpMs: number;
+  /**
+   * The page asks search engines not to index it (requirements §10.16): Lighthouse's is-crawlable
+   * audit fails by design there, so SEO is scored without it, once that audit has been seen to fail
+   * for the page's own robots meta and nothing else.
+   */
+  noindex?: boolean;
   /** Goal 2 (scores, TBT, CLS) is set for the four demo pages; goal 6 asks the 10,000-product home only for its LCP. */
   lcpOnly?: boolean;
 }
@@ -54,7 +60,31 @@ interface RunFigures {
 type Lighthouse = typeof lighthouse;
 type RunnerResult = NonNullable<Awaited<ReturnType<Lighthouse>>>;
 
-function figuresOf(result: RunnerResult): RunFigures {
+type Lhr = RunnerResult['lhr'];
+
+/** The is-crawlable audit failed only because of the page's own `<meta name="robots" content="noindex">`. */
+function blockedOnlyByOwnNoindex(lhr: Lhr): boolean {
+  const audit = lhr.audits['is-crawlable'];
+  const items = (audit?.details as { items?: Array<{ source?: { snippet?: string } | string }> } | undefined)?.items;
+  if (audit?.score !== 0 || !items?.length) return false;
+  return items.every((item) => {
+    const snippet = typeof item.source === 'string' ? item.source : (item.source?.snippet ?? '');
+    return /^<meta name="robots" content="noindex"\s*\/?>$/.test(snippet);
+  });
+}
+
+/** Lighthouse's SEO score (weighted mean of its scored audits) without the is-crawlable audit. */
+function seoScoreWithoutCrawlability(lhr: Lhr): number {
+  const refs = (lhr.categories.seo?.auditRefs ?? []).filter((ref) => {
+    const audit = lhr.audits[ref.id];
+    return ref.weight > 0 && ref.id !== 'is-crawlable' && audit?.score !== null && audit?.score !== undefined;
+  });
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  const scored = refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]?.score ?? 0), 0);
+  return weight === 0 ? 0 : Math.round((scored / weight) * 100);
+}
+
+function figuresOf(result: RunnerResult, goals: Goals): RunFigures {
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const lcpItems = (
@@ -70,12 +100,16 @@ function figuresOf(result: RunnerResult): RunFigures {
   const failedAudits = Object.values(categories)
     .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
     .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-    .map((audit) => audit?.id ?? '');
+    .map((audit) => audit?.id ?? '')
+    .filter((id) => !(goals.noindex && id === 'is-crawlable' && blockedOnlyByOwnNoindex(result.lhr)));
+  // A noindex page whose crawlability fails for any other reason keeps Lighthouse's own (lower) score.
+  const seo =
+    goals.noindex && blockedOnlyByOwnNoindex(result.lhr) ? seoScoreWithoutCrawlability(result.lhr) : score('seo');
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
-    seo: score('seo'),
+    seo,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -154,8 +188,8 @@ async function main(): Promise<void> {
     const pages = [
       { label: '/', url: `${demo.url}/`, goals: { lcpMs: 1800 } },
       { label: '/product/1', url: `${demo.url}/product/1`, goals: { lcpMs: 1800 } },
-      { label: '/favourites', url: `${demo.url}/favourites`, goals: { lcpMs: 1800 } },
-      { label: '/login', url: `${demo.url}/login`, goals: { lcpMs: 1800 } },
+      { label: '/favourites', url: `${demo.url}/favourites`, goals: { lcpMs: 1800, noindex: true } },
+      { label: '/login', url: `${demo.url}/login`, goals: { lcpMs: 1800, noindex: true } },
       {
         label: `/ (${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products)`,
         url: `${large.url}/`,
@@ -176,7 +210,8 @@ async function main(): Promise<void> {
       throw new Error(`LIGHTHOUSE_PAGES names no page; the labels are: ${pages.map((page) => page.label).join(' | ')}`);
     for (const page of chosen) {
       const runs: RunFigures[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(figuresOf(await runLighthouse(lighthouse, page.url, chrome.port)));
+      for (let run = 0; run < RUNS; run++)
+        runs.push(figuresOf(await runLighthouse(lighthouse, page.url, chrome.port), page.goals));
       const figures = medianFigures(runs);
       const unmet = unmetGoals(figures, page.goals);
       allMet &&= unmet.length === 0;
@@ -186,7 +221,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(
-      `goals: perf ≥ ${GOALS.performance}, a11y/bp/SEO 100, LCP ≤ 1800 ms, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls} (goal 2); with ${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products LCP ≤ 2500 ms (goal 6; its other columns are figures, not goals)`,
+      `goals: perf ≥ ${GOALS.performance}, a11y/bp/SEO 100 (SEO on a noindex page without is-crawlable, which its noindex fails by design), LCP ≤ 1800 ms, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls} (goal 2); with ${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products LCP ≤ 2500 ms (goal 6; its other columns are figures, not goals)`,
     );
     console.log(notes.join('\n'));
     console.log(`all Lighthouse goals met: ${allMet ? 'yes' : 'NO'}`);
