@@ -79,6 +79,15 @@ async function pageViews(page: Page): Promise<Record<string, string>[]> {
 const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy' });
 const privacySettings = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' });
 
+const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY);
+
+/** Opens a screen of the analytics shop on a first visit and answers the question. */
+async function openAndAnswer(page: Page, screen: string, answer: 'Accept' | 'Decline'): Promise<void> {
+  await page.goto(`${shop.url}${screen}`);
+  await banner(page).getByRole('button', { name: answer }).click();
+  await expect(banner(page)).toHaveCount(0);
+}
+
 /** Waits until the page has nothing more to load, so "no request" means none came. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -125,15 +134,13 @@ test('Accept loads Firebase Analytics and logs a page view per screen, by path w
   catalogue,
 }) => {
   const analytics = await interceptAnalytics(page);
-  await page.goto(`${shop.url}/`);
-  await banner(page).getByRole('button', { name: 'Accept' }).click();
-  await expect(banner(page)).toHaveCount(0);
+  await openAndAnswer(page, '/', 'Accept');
 
   await expect.poll(() => analytics.map((request) => new URL(request.url()).pathname)).toContain('/gtag/js');
   const script = analytics.find((request) => new URL(request.url()).pathname === '/gtag/js')!;
   expect(new URL(script.url()).searchParams.get('id')).toBe(MEASUREMENT_ID);
   await expect.poll(() => pageViews(page)).toEqual([expect.objectContaining({ page_path: '/' })]);
-  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('granted');
+  expect(await storedChoice(page)).toBe('granted');
 
   const product = catalogue.products[0]!;
   await search(page, product.title);
@@ -164,11 +171,20 @@ test('Accept loads Firebase Analytics and logs a page view per screen, by path w
   await expect.poll(() => pageViews(page)).toEqual([expect.objectContaining({ page_path: '/' })]);
 });
 
+test('a screen opened from a search names the search screen as referrer, never its term', async ({ page }) => {
+  await interceptAnalytics(page);
+  await page.goto(`${shop.url}/product/2`, { referer: `${shop.url}/?q=secret-term` });
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([expect.objectContaining({ page_path: '/product/2', page_referrer: `${shop.url}/` })]);
+  expect(await page.evaluate(() => document.referrer)).toContain('secret-term'); // what gtag would have sent
+  expect(JSON.stringify(await gtagCommands(page))).not.toContain('secret-term');
+});
+
 test('Decline loads nothing, and the question does not come back on the next visit', async ({ page }) => {
   const analytics = await interceptAnalytics(page);
-  await page.goto(`${shop.url}/favourites`);
-  await banner(page).getByRole('button', { name: 'Decline' }).click();
-  await expect(banner(page)).toHaveCount(0);
+  await openAndAnswer(page, '/favourites', 'Decline');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).click();
   await settled(page);
   await page.reload();
@@ -177,7 +193,7 @@ test('Decline loads nothing, and the question does not come back on the next vis
   await expect(banner(page)).toHaveCount(0);
   expect(analytics.map((request) => request.url())).toEqual([]);
   expect(await analyticsStorage(page)).toEqual({ localStorage: [CONSENT_KEY], cookies: '', databases: [] });
-  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('denied');
+  expect(await storedChoice(page)).toBe('denied');
 });
 
 test('Privacy settings asks again; withdrawing stops every hit at once and removes the cookies', async ({
@@ -185,8 +201,7 @@ test('Privacy settings asks again; withdrawing stops every hit at once and remov
   catalogue,
 }) => {
   const analytics = await interceptAnalytics(page);
-  await page.goto(`${shop.url}/`);
-  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await openAndAnswer(page, '/', 'Accept');
   await expect.poll(() => pageViews(page)).toHaveLength(1);
   // gtag.js (stood in for here) keeps its client id in these.
   await page.evaluate(() => {
@@ -206,16 +221,43 @@ test('Privacy settings asks again; withdrawing stops every hit at once and remov
     )
     .toBe(true);
   expect(await page.evaluate(() => document.cookie)).toBe('');
-  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('denied');
+  expect(await storedChoice(page)).toBe('denied');
 
-  const [requestsBefore, commandsBefore] = [analytics.length, (await gtagCommands(page)).length];
+  const [requestsBefore, viewsBefore] = [analytics.length, (await pageViews(page)).length];
   await productCards(page).nth(1).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue.products[1]!.title);
+  await settled(page);
+  expect(await pageViews(page)).toHaveLength(viewsBefore); // the same page: no event for the new screen
   await page.goto(`${shop.url}/login`);
   await settled(page);
   expect(analytics.length).toBe(requestsBefore);
-  expect((await gtagCommands(page)).length).toBeLessThanOrEqual(commandsBefore); // a new page: none at all
+  expect(await gtagCommands(page)).toEqual([]); // a new page: Analytics not even loaded
   await expect(banner(page)).toHaveCount(0);
+});
+
+test('a withdrawal while Analytics is still starting switches its hits off at once', async ({ page }) => {
+  const analytics = await interceptAnalytics(page);
+  let releaseConfig: () => void = () => undefined;
+  const configHeld = new Promise<void>((resolve) => (releaseConfig = resolve));
+  let configAsked = false;
+  // Ahead of the context's routes: holds Firebase's start at its config, then hands the request on.
+  await page.route(/\/webConfig$/, async (route) => {
+    configAsked = true;
+    await configHeld;
+    await route.fallback();
+  });
+  await openAndAnswer(page, '/', 'Accept');
+  await expect.poll(() => configAsked).toBe(true);
+  expect(analytics.some((r) => new URL(r.url()).pathname === '/gtag/js')).toBe(false); // still starting
+  await privacySettings(page).click();
+  await banner(page).getByRole('button', { name: 'Decline' }).click();
+  const gaDisabled = () =>
+    page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], MEASUREMENT_ID);
+  expect(await gaDisabled()).toBe(true);
+  releaseConfig();
+  await settled(page);
+  expect(await gaDisabled()).toBe(true);
+  expect(await storedChoice(page)).toBe('denied');
 });
 
 test('the question is a labelled region used by keyboard, axe finds nothing, and it moves nothing', async ({
@@ -250,7 +292,7 @@ test('the question is a labelled region used by keyboard, axe finds nothing, and
   await page.keyboard.press('Escape'); // an answered question may be closed unchanged
   await expect(banner(page)).toHaveCount(0);
   await expect(privacySettings(page)).toBeFocused();
-  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('denied');
+  expect(await storedChoice(page)).toBe('denied');
 });
 
 test('a shop not configured for analytics asks nothing and loads none of its code', async ({ page, baseURL }) => {

@@ -22,7 +22,7 @@ export async function readIndexHtml(distDir: string, config: ClientConfig): Prom
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
   if (template === undefined) return undefined;
   // The footer keeps room for the 'Privacy settings' button the consent chunk adds after the first
-  // paint (styles/layout.css), so it moves nothing when it comes.
+  // paint (styles/consent.css), so it moves nothing when it comes.
   const page = config.analytics ? template.replace(/<html\b/, '<html data-analytics') : template;
   // A minifier may drop the comment marker; the config then goes at the end of <head>.
   return page.includes(HEAD_MARKER)

@@ -127,6 +127,27 @@ describe('the analytics question', () => {
     expect(localStorage.getItem('shopAnalytics')).toBe('denied');
   });
 
+  it('follows an answer given in another tab: a withdrawal there stops Analytics here', async () => {
+    localStorage.setItem('shopAnalytics', 'granted');
+    await openShop();
+    await waitFor(() => expect(pagePaths()).toEqual(['/']));
+    localStorage.setItem('shopAnalytics', 'denied');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'shopAnalytics', newValue: 'denied' }));
+    });
+    expect(tracker.stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the question when another tab answered it', async () => {
+    await openShop();
+    localStorage.setItem('shopAnalytics', 'granted');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'shopAnalytics', newValue: 'granted' }));
+    });
+    expect(banner()).toBeNull();
+    await waitFor(() => expect(startTracker).toHaveBeenCalledTimes(1));
+  });
+
   it('stops a start still on its way when the shopper withdraws first', async () => {
     let finishStart: (value: typeof tracker) => void = () => undefined;
     startTracker.mockImplementationOnce(() => new Promise((resolve) => (finishStart = resolve)));

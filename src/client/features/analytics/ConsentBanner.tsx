@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { ConsentChoice } from './consentChoice';
 
 interface ConsentBannerProps {
@@ -10,6 +10,24 @@ interface ConsentBannerProps {
   onDecline: () => void;
   /** Escape closes a question already answered once; a first visit must answer it. */
   onDismiss?: () => void;
+}
+
+/**
+ * A control the keyboard reaches is scrolled into view above the banner, not under it (WCAG 2.4.11):
+ * the page's scroll padding follows the banner's height (styles/consent.css).
+ */
+function useKeepFocusAboveBanner(region: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const banner = region.current;
+    if (!banner || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--consent-height', `${banner.offsetHeight}px`));
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--consent-height');
+    };
+  }, [region]);
 }
 
 const ANSWERED: Record<ConsentChoice, string> = {
@@ -26,6 +44,7 @@ export function ConsentBanner({ choice, reopened, onAccept, onDecline, onDismiss
   useEffect(() => {
     if (reopened) region.current?.focus();
   }, [reopened]);
+  useKeepFocusAboveBanner(region);
   const dismissOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && onDismiss) onDismiss();
   };

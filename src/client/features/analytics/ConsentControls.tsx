@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import type { ClientConfig } from '@/contract';
 import { ConsentBanner } from './ConsentBanner';
-import { readConsentChoice, writeConsentChoice, type ConsentChoice } from './consentChoice';
+import { CONSENT_KEY, readConsentChoice, writeConsentChoice, type ConsentChoice } from './consentChoice';
 import { pageViewOf } from './pageView';
 import { useTracker } from './useTracker';
 
@@ -16,6 +16,18 @@ export function ConsentControls({ config }: { config: ClientConfig }) {
   const { pathname } = useLocation();
   const currentView = useCallback(() => pageViewOf(pathname, document.title, location.origin), [pathname]);
   const tracker = useTracker(config, choice === 'granted', currentView);
+
+  // An answer given in another tab holds here at once: a withdrawal there stops this tab's hits too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== CONSENT_KEY && event.key !== null) return;
+      const stored = readConsentChoice();
+      setChoice(stored);
+      if (stored !== null) setAsking(false);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   // The screen's own effects (its tab title) have run by now: they come earlier in the tree.
   useEffect(() => tracker?.pageView(currentView()), [tracker, currentView]);

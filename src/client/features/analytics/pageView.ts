@@ -6,7 +6,23 @@ export interface PageView {
   page_title: string;
 }
 
+const screenPath = (pathname: string) => pathname.replace(/^\/users\/[^/]+/, '/users/{id}');
+
 export function pageViewOf(pathname: string, title: string, origin: string): PageView {
-  const path = pathname.replace(/^\/users\/[^/]+/, '/users/{id}');
+  const path = screenPath(pathname);
   return { page_path: path, page_location: `${origin}${path}`, page_title: title };
+}
+
+/**
+ * Where the shopper came from, as cleanly: another page of the shop by its screen's path, another site
+ * by its origin only (its address may hold a search of its own), nothing when unknown.
+ */
+export function cleanReferrer(referrer: string, origin: string): string {
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return '';
+  }
+  return url.origin === origin ? `${origin}${screenPath(url.pathname)}` : url.origin;
 }

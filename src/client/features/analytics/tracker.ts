@@ -12,7 +12,7 @@ import {
 import type { ClientConfig } from '@/contract';
 import { firebaseApp } from '@/client/lib/firebaseApp';
 import { removeAnalyticsCookies } from './analyticsCookies';
-import type { PageView } from './pageView';
+import { cleanReferrer, type PageView } from './pageView';
 
 export interface Tracker {
   pageView(view: PageView): void;
@@ -30,26 +30,44 @@ const ANALYTICS_ONLY = {
 
 let analytics: Analytics | undefined; // Firebase allows one instance per page: kept for a second Accept
 
-/** Starts measuring (again); undefined where the browser cannot run Analytics (no IndexedDB or cookies). */
-export async function startTracker(config: ClientConfig, firstView: PageView): Promise<Tracker | undefined> {
-  if (!(await isSupported())) return undefined;
+/** gtag.js's own switch, which it reads before every hit: set at once, not when Firebase has started. */
+function setHitsDisabled(measurementId: string, disabled: boolean): void {
+  (window as unknown as Record<string, boolean>)[`ga-disable-${measurementId}`] = disabled;
+}
+
+/**
+ * Starts measuring (again); undefined where the browser cannot run Analytics (no IndexedDB or
+ * cookies) or when the shopper withdrew meanwhile (`wanted`).
+ */
+export async function startTracker(
+  config: ClientConfig,
+  firstView: PageView,
+  wanted: () => boolean,
+): Promise<Tracker | undefined> {
+  const measurementId = config.analytics?.measurementId;
+  if (!measurementId || !(await isSupported()) || !wanted()) return undefined;
+  let previousLocation = cleanReferrer(document.referrer, location.origin);
+  // Every hit names the screen, never the address bar: gtag would take location and referrer from the
+  // document, query and all. Set before the start, Firebase applies them right after its config.
+  setDefaultEventParameters({ page_location: firstView.page_location, page_referrer: previousLocation });
   setConsent(ANALYTICS_ONLY);
-  // Page views are ours (pageView): gtag's own would carry the full address, query and all.
-  analytics ??= initializeAnalytics(firebaseApp(config), {
-    config: { send_page_view: false, page_location: firstView.page_location },
-  });
+  setHitsDisabled(measurementId, false);
+  // Page views are ours (pageView): gtag's own would carry the full address.
+  analytics ??= initializeAnalytics(firebaseApp(config), { config: { send_page_view: false } });
   const instance = analytics;
   void setAnalyticsCollectionEnabled(instance, true);
   let measuring = true;
   return {
     pageView(view) {
       if (!measuring) return;
-      // Every later hit (engagement, session start) then names this screen, not the address bar.
-      setDefaultEventParameters({ page_location: view.page_location, page_title: view.page_title });
-      logEvent(instance, 'page_view', { ...view });
+      const params = { ...view, page_referrer: previousLocation };
+      setDefaultEventParameters({ page_location: view.page_location, page_referrer: previousLocation });
+      logEvent(instance, 'page_view', params);
+      previousLocation = view.page_location;
     },
     stop() {
       measuring = false;
+      setHitsDisabled(measurementId, true);
       void setAnalyticsCollectionEnabled(instance, false);
       setConsent({ analytics_storage: 'denied' });
       removeAnalyticsCookies();

@@ -14,7 +14,7 @@ export function useTracker(config: ClientConfig, measuring: boolean, currentView
     let wanted = true;
     let started: Tracker | undefined;
     import(/* webpackChunkName: "analytics" */ './tracker')
-      .then(({ startTracker }) => (wanted ? startTracker(config, currentView()) : undefined))
+      .then(({ startTracker }) => (wanted ? startTracker(config, currentView(), () => wanted) : undefined))
       .then((running) => {
         started = running;
         if (!wanted) running?.stop();
