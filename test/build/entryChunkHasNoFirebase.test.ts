@@ -55,6 +55,21 @@ describe('production build', () => {
     expect(lazy?.initial).toBe(false);
   });
 
+  it('keeps the consent question and Firebase Analytics out of the first load, each in its own lazy chunk', () => {
+    const filesOf = (name: string) =>
+      (stats.chunks ?? [])
+        .filter((chunk) => (chunk.names ?? []).includes(name))
+        .flatMap((chunk) => (chunk.files ?? []).filter((file) => file.endsWith('.js')));
+    const firstLoad = [...filesOf('main'), ...filesOf('app')].map(read).join('\n');
+    const QUESTION = 'count which screens of the shop are opened'; // ConsentBanner's sentence
+    const ANALYTICS = 'googletagmanager.com/gtag/js'; // Firebase Analytics' tag script
+    expect(filesOf('app').length).toBe(1);
+    expect([firstLoad.includes(QUESTION), firstLoad.includes(ANALYTICS)]).toEqual([false, false]);
+    expect(filesOf('consent').map(read).join('')).toContain(QUESTION);
+    expect(filesOf('consent').map(read).join('')).not.toContain(ANALYTICS);
+    expect(filesOf('analytics').map(read).join('')).toContain(ANALYTICS);
+  });
+
   it('starts the app chunk, and only it, with V8’s compile hint (its first line, so the engine sees it)', () => {
     const jsFiles = (stats.chunks ?? []).flatMap((chunk) =>
       (chunk.files ?? []).filter((file) => file.endsWith('.js')).map((file) => ({ file, names: chunk.names ?? [] })),
