@@ -52,9 +52,17 @@ describe('home product grid', () => {
     act(() => {
       store.dispatch(firstPageEmbedded({ total: 14, products: products.slice(0, 6), term: '', matching: 14 }));
     });
-    await user.click(await screen.findByRole('button', { name: 'Show More' }));
+    const showMore = await screen.findByRole('button', { name: 'Show More' });
+    await user.click(showMore);
+    // The six cards stay, the next six are placeholders, and the button keeps its place and focus.
+    expect(await cardCount()).toBe(6);
+    expect(screen.getByText('Loading more products…')).toBeInTheDocument();
+    expect(showMore).toBeInTheDocument();
+    expect(showMore).toHaveFocus();
     act(answer);
+    await waitFor(() => expect(screen.queryByText('Loading more products…')).not.toBeInTheDocument());
     expect(await cardCount()).toBe(12);
+    expect(showMore).toHaveFocus();
     expect(screen.getByText('Showing 12 of 14 products').parentElement).not.toHaveFocus();
   });
 

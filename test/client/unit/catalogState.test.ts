@@ -125,11 +125,20 @@ describe('home listing with the server-rendered first page', () => {
     expect(selectHomeListing(firstPageStore(0).getState(), '')).toMatchObject({ ready: true, total: 0, visible: [] });
   });
 
-  it('waits for the whole list for a search the page was not rendered for, or for more cards than the first page has', () => {
+  it('waits for the whole list for a search the page was not rendered for', () => {
     expect(selectHomeListing(firstPageStore(100).getState(), 'sofa').ready).toBe(false);
+  });
+
+  it('keeps the first page shown when a Show More asks for more, the rest awaiting the whole list', () => {
     const more = firstPageStore(100);
     more.dispatch(showMoreClicked(''));
-    expect(selectHomeListing(more.getState(), '').ready).toBe(false);
+    const listing = selectHomeListing(more.getState(), '');
+    expect(listing).toMatchObject({ ready: true, total: 100, hasMore: true, awaiting: 6 });
+    expect(listing.visible.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    // Fewer matches than asked for: only those are awaited, and the last page has no more.
+    const few = firstPageStore(8);
+    few.dispatch(showMoreClicked(''));
+    expect(selectHomeListing(few.getState(), '')).toMatchObject({ hasMore: false, awaiting: 2 });
   });
 
   // docs/requirements.md §4.3: /?q=bohr opened directly shows that search before the whole list arrives.
@@ -146,11 +155,13 @@ describe('home listing with the server-rendered first page', () => {
       matchingCount: 8,
       visible: matches,
       hasMore: true,
+      awaiting: 0,
     });
     expect(selectHomeListing(store.getState(), '').ready).toBe(false);
     expect(selectHomeListing(store.getState(), 'sofa').ready).toBe(false);
     store.dispatch(showMoreClicked('bohr'));
-    expect(selectHomeListing(store.getState(), 'bohr').ready).toBe(false);
+    // Eight match, six are here: two awaiting, and no more after them.
+    expect(selectHomeListing(store.getState(), 'bohr')).toMatchObject({ ready: true, awaiting: 2, hasMore: false });
   });
 
   it('shows a search rendered with no matches as ready and empty', () => {

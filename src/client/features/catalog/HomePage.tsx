@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import { AssortmentSection } from '@/client/components/AssortmentSection';
 import { EmptyState } from '@/client/components/EmptyState';
 import { ProductGrid } from '@/client/components/ProductGrid';
+import { ProductGridSkeleton } from '@/client/components/ProductGridSkeleton';
 import { ProductsLoader } from '@/client/components/ProductsLoader';
 import { quoted, ResultCount } from '@/client/components/ResultCount';
 import { SearchBar } from '@/client/components/SearchBar';
@@ -32,7 +33,7 @@ export function HomePage({ cardAction }: HomePageProps) {
   };
   usePreparedSearch(useAppSelector(selectAllProducts));
   // The server's first page until the whole list is here (see selectHomeListing).
-  const { ready, total, matchingCount, visible, hasMore } = useAppSelector((state) =>
+  const { ready, total, matchingCount, visible, hasMore, awaiting } = useAppSelector((state) =>
     selectHomeListing(state, searchTerm),
   );
   // Under "no products match" the grid stays, hidden, with the cards shown last, so the way back
@@ -44,13 +45,13 @@ export function HomePage({ cardAction }: HomePageProps) {
   const focusAfterLastPage = useRef(false);
 
   // When the last Show More hides the button, focus would fall to the page: keep it on the list.
-  // Not while the whole list is on its way (a Show More tapped early): that is no last page, and
-  // focusing the count would scroll the page up under the shopper.
+  // Not while the cards it asked for are on their way (a Show More tapped early): the button stays
+  // until they are here.
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || awaiting > 0) return;
     if (focusAfterLastPage.current && !hasMore) statusRef.current?.focus();
     focusAfterLastPage.current = false;
-  }, [ready, hasMore, visible.length]);
+  }, [ready, hasMore, awaiting, visible.length]);
 
   const countText = !ready
     ? ''
@@ -93,7 +94,8 @@ export function HomePage({ cardAction }: HomePageProps) {
               />
             </>
           )}
-          {hasMore && (
+          {awaiting > 0 && <ProductGridSkeleton count={awaiting} label="Loading more products" />}
+          {(hasMore || awaiting > 0) && (
             <button
               type="button"
               className="button button--primary show-more"

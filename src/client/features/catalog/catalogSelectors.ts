@@ -28,13 +28,22 @@ export interface HomeListing {
   matchingCount: number;
   visible: Product[];
   hasMore: boolean;
+  /** Cards asked for (Show More) that the server's first page does not hold: placeholders until the list is here. */
+  awaiting: number;
 }
 
-const NOT_READY: HomeListing = { ready: false, total: 0, matchingCount: 0, visible: NO_PRODUCTS, hasMore: false };
+const NOT_READY: HomeListing = {
+  ready: false,
+  total: 0,
+  matchingCount: 0,
+  visible: NO_PRODUCTS,
+  hasMore: false,
+  awaiting: 0,
+};
 
 /**
- * From the products cache once it holds the list; before that from the server's first page, as
- * long as it covers what is asked (the search it was rendered for, no more cards than it has).
+ * From the products cache once it holds the list; before that from the server's first page, for the
+ * search it was rendered for, with the cards a Show More asked beyond it still `awaiting`.
  */
 export const selectHomeListing = createSelector(
   [
@@ -53,16 +62,17 @@ export const selectHomeListing = createSelector(
         matchingCount: matching.length,
         visible,
         hasMore: matching.length > count,
+        awaiting: 0,
       };
     }
-    if (!firstPage || term !== firstPage.term || firstPage.products.length < Math.min(count, firstPage.matching))
-      return NOT_READY;
+    if (!firstPage || term !== firstPage.term) return NOT_READY;
     return {
       ready: true,
       total: firstPage.total,
       matchingCount: firstPage.matching,
       visible: firstPage.products.slice(0, count),
       hasMore: firstPage.matching > count,
+      awaiting: Math.max(0, Math.min(count, firstPage.matching) - firstPage.products.length),
     };
   },
 );
