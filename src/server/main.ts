@@ -72,13 +72,15 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`Shop running at http://localhost:${port}`);
-    if (emulator) console.log(`Sign-in uses the local Firebase Auth emulator at ${emulator.url}`);
+    // One write: whoever waits for "Shop running at" (a supervisor, the tests) then has the whole report.
+    const report = [`Shop running at http://localhost:${port}`];
+    if (emulator) report.push(`Sign-in uses the local Firebase Auth emulator at ${emulator.url}`);
     else if (config.authEmulatorHost)
-      console.log(
+      report.push(
         `Sign-in uses the Firebase Auth emulator at ${clientConfig.firebase.emulatorUrl} (FIREBASE_AUTH_EMULATOR_HOST)`,
       );
-    if (usesAuthEmulator(config)) console.log(describeEmulatorMode(config));
+    if (usesAuthEmulator(config)) report.push(describeEmulatorMode(config));
+    console.log(report.join('\n'));
   } catch (error) {
     await emulator?.stop();
     await db.destroy().catch(() => undefined);
