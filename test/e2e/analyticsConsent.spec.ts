@@ -155,6 +155,12 @@ test('Accept loads Firebase Analytics and logs a page view per screen, by path w
   for (const view of await pageViews(page)) {
     expect(view.page_location).toBe(`${shop.url}${view.page_path}`);
   }
+  // Each view carries its own screen's title, a product's once its data is there.
+  expect((await pageViews(page)).map((view) => view.page_title)).toEqual([
+    'Die besten Angebote – Shopfront',
+    `${product.title} – Shopfront`,
+    'Die besten Angebote – Shopfront',
+  ]);
   // No advertising use: only analytics storage is granted.
   expect(await gtagCommands(page)).toContainEqual([
     'consent',

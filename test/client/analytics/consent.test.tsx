@@ -83,6 +83,19 @@ describe('the analytics question', () => {
     expect(tracker.pageView.mock.calls.every(([view]) => !view.page_location.includes('?'))).toBe(true);
   });
 
+  it("names a product's view by the product's own title, which the screen gives itself once it is here", async () => {
+    localStorage.setItem('shopAnalytics', 'granted');
+    const { user } = await openShop();
+    await waitFor(() => expect(pagePaths()).toEqual(['/']));
+    const firstCard = (await screen.findAllByRole('article'))[0]!;
+    await user.click(within(firstCard).getAllByRole('link')[0]!);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(tracker.pageView).toHaveBeenCalledTimes(2));
+    const [view] = tracker.pageView.mock.calls[1]!;
+    expect(view.page_path).toMatch(/^\/product\/\d+$/);
+    expect(view.page_title).toBe(`${heading.textContent} – Shopfront`);
+  });
+
   it('after Decline loads nothing, and is not asked again on the next visit', async () => {
     const { user, unmount } = await openShop();
     await user.click(within(banner()!).getByRole('button', { name: 'Decline' }));

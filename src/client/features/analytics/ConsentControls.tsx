@@ -7,6 +7,7 @@ import type { ClientConfig } from '@/contract';
 import { ConsentBanner } from './ConsentBanner';
 import { CONSENT_KEY, readConsentChoice, writeConsentChoice, type ConsentChoice } from './consentChoice';
 import { pageViewOf } from './pageView';
+import { usePageViews } from './usePageViews';
 import { useTracker } from './useTracker';
 
 export function ConsentControls({ config }: { config: ClientConfig }) {
@@ -29,8 +30,7 @@ export function ConsentControls({ config }: { config: ClientConfig }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // The screen's own effects (its tab title) have run by now: they come earlier in the tree.
-  useEffect(() => tracker?.pageView(currentView()), [tracker, currentView]);
+  usePageViews(tracker, pathname);
 
   const close = () => {
     setAsking(false);
