@@ -134,6 +134,7 @@ describe('the analytics question', () => {
     await user.click(within(banner()!).getByRole('button', { name: 'Decline' }));
     await user.click(await privacySettings());
     expect(await privacySettings()).toHaveAttribute('aria-expanded', 'true');
+    expect(banner()).toHaveTextContent('You declined: nothing is measured.');
     await user.keyboard('{Escape}');
     expect(banner()).toBeNull();
     expect(await privacySettings()).toHaveFocus();

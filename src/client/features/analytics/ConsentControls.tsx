@@ -1,12 +1,12 @@
 // The consent chunk: the question (ConsentBanner), the footer's 'Privacy settings' that asks it again,
 // and, after an Accept, a page view per screen (docs/requirements.md §10.22).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import type { ClientConfig } from '@/contract';
 import { ConsentBanner } from './ConsentBanner';
 import { CONSENT_KEY, readConsentChoice, writeConsentChoice, type ConsentChoice } from './consentChoice';
-import { pageViewOf } from './pageView';
+import { currentPageView } from './pageView';
 import { usePageViews } from './usePageViews';
 import { useTracker } from './useTracker';
 
@@ -15,8 +15,7 @@ export function ConsentControls({ config }: { config: ClientConfig }) {
   const [asking, setAsking] = useState(choice === null);
   const settingsButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const currentView = useCallback(() => pageViewOf(pathname, document.title, location.origin), [pathname]);
-  const tracker = useTracker(config, choice === 'granted', currentView);
+  const tracker = useTracker(config, choice === 'granted', () => currentPageView(pathname));
 
   // An answer given in another tab holds here at once: a withdrawal there stops this tab's hits too.
   useEffect(() => {

@@ -13,6 +13,9 @@ export function pageViewOf(pathname: string, title: string, origin: string): Pag
   return { page_path: path, page_location: `${origin}${path}`, page_title: title };
 }
 
+/** The view of the screen at `pathname` as the page names it now. */
+export const currentPageView = (pathname: string): PageView => pageViewOf(pathname, document.title, location.origin);
+
 /**
  * Where the shopper came from, as cleanly: another page of the shop by its screen's path, another site
  * by its origin only (its address may hold a search of its own), nothing when unknown.

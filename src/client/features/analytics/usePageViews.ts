@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { pageViewOf } from './pageView';
+import { currentPageView } from './pageView';
 import type { Tracker } from './tracker';
 
 /** How long a screen may take to name itself (a product names the tab once its data is here). */
@@ -14,8 +14,9 @@ export function usePageViews(tracker: Tracker | undefined, pathname: string): vo
   useEffect(() => {
     if (!tracker) return;
     const send = () => {
-      lastTitle.current = document.title;
-      tracker.pageView(pageViewOf(pathname, document.title, location.origin));
+      const view = currentPageView(pathname);
+      lastTitle.current = view.page_title;
+      tracker.pageView(view);
     };
     // The screens' own effects (their titles) have run: they come earlier in the tree.
     if (lastTitle.current === undefined || document.title !== lastTitle.current) return send();
