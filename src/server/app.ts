@@ -1,15 +1,16 @@
 // buildApp: the whole HTTP surface (API, SPA, static files, headers, errors) as a Fastify instance
 // that is not listening yet, so tests can inject requests and main.ts decides where to listen.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ClientConfig } from '../contract';
 import { idTokenVerifierFor, type IdTokenVerifier } from './auth/idTokens';
-import { CATALOG_PATH, registerCatalogRoutes } from './catalog/catalogRoutes';
+import { catalogRoutes } from './catalog/catalogRoutes';
 import { PreparedCatalog } from './catalog/preparedCatalog';
 import { createCatalogRepository, type CatalogRepository } from './catalog/repository';
 import type { ShopDb } from './db/connection';
 import { createFavouritesRepository, type FavouritesRepository } from './favourites/favouritesRepository';
-import { favouritesMethods, registerFavouritesRoutes } from './favourites/favouritesRoutes';
+import { registerFavouritesRoutes } from './favourites/favouritesRoutes';
 import {
   clientErrorHandler,
   expectationFailedHandler,
@@ -18,16 +19,20 @@ import {
   registerErrorHandling,
 } from './http/errors';
 import { registerNotFound } from './http/notFound';
+import { registerOpenApi } from './http/openApi';
+import { recordRoutes } from './http/routeTable';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { loadScreenRenderer, ServerScreens } from './http/serverScreens';
 import { preparePage } from './http/preparedBody';
-import { readIndexHtml, registerSpaFallback } from './http/spaFallback';
+import { readIndexHtml, spaRoutes } from './http/spaFallback';
 import { loadStaticFiles } from './http/staticFiles';
 import { pageHead } from './seo/pageHead';
 import { SeoFiles } from './seo/seoFiles';
-import { registerSeoRoutes } from './seo/seoRoutes';
+import { seoRoutes } from './seo/seoRoutes';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
+const SHOP_VERSION = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 export interface BuildAppOptions {
   /** The catalogue database; or pass `repository` directly. */
@@ -100,15 +105,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.server.on('checkExpectation', expectationFailedHandler(headers));
   registerErrorHandling(app);
   registerSecurityHeaders(app, headers);
-  const favourites = options.favourites ?? (options.db && createFavouritesRepository(options.db));
-  registerNotFound(app, (urlPath) =>
-    CATALOG_PATH.test(urlPath) ? ['GET'] : favourites ? favouritesMethods(urlPath) : undefined,
-  );
+  registerNotFound(app, recordRoutes(app));
+  await registerOpenApi(app, SHOP_VERSION);
 
   const catalog = new PreparedCatalog(repository, { freshnessMs: options.catalogFreshnessMs });
-  registerCatalogRoutes(app, catalog);
+  await app.register(catalogRoutes, { catalog });
   const origin = () => options.publicUrl ?? `http://localhost:${listeningPort(app)}`;
-  registerSeoRoutes(app, catalog, new SeoFiles({ origin, sitemapLimit: options.sitemapLimit }));
+  await app.register(seoRoutes, { catalog, files: new SeoFiles({ origin, sitemapLimit: options.sitemapLimit }) });
+  const favourites = options.favourites ?? (options.db && createFavouritesRepository(options.db));
   if (favourites) {
     const idTokens = options.idTokens ?? idTokenVerifierFor(options.clientConfig.firebase);
     await registerFavouritesRoutes(app, { repository: favourites, idTokens });
@@ -133,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           head: (page) => pageHead(page, origin()),
         })
       : undefined;
-  await registerSpaFallback(app, {
+  await app.register(spaRoutes, {
     files,
     indexHtml,
     clientConfig: options.clientConfig,

@@ -1,12 +1,12 @@
 // GET /api, GET /api/products, GET /api/product/:id, answered from the prepared catalogue.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { MAX_PRODUCT_ID, parseProductId } from '../../contract';
 import { ApiError } from '../http/errors';
 import { sendPrepared } from '../http/preparedBody';
+import { errorAnswers } from '../http/schemas';
+import { CategorySchema, ProductIdParams, ProductSchema } from './catalogSchemas';
 import type { PreparedCatalog } from './preparedCatalog';
-
-/** The API paths that exist (for 405 versus 404 on other methods). */
-export const CATALOG_PATH = /^\/api(\/products|\/product\/[^/]+)?$/;
 
 /** The id of a /api/product/:id request (the contract's rule); anything else is a 400. */
 export function productIdParam(raw: string): number {
@@ -17,15 +17,62 @@ export function productIdParam(raw: string): number {
   return id;
 }
 
-export function registerCatalogRoutes(app: FastifyInstance, catalog: PreparedCatalog): void {
-  app.get('/api', async (request, reply) => sendPrepared(request, reply, (await catalog.current()).categories));
-
-  app.get('/api/products', async (request, reply) => sendPrepared(request, reply, (await catalog.current()).products));
-
-  app.get<{ Params: { id: string } }>('/api/product/:id', async (request, reply) => {
-    const id = productIdParam(request.params.id);
-    const body = (await catalog.current()).product(id);
-    if (!body) throw new ApiError(404, 'not_found', `There is no product with the id ${id}.`);
-    return sendPrepared(request, reply, await body);
-  });
+export interface CatalogRouteOptions {
+  catalog: PreparedCatalog;
 }
+
+const tags = ['catalogue'];
+
+export const catalogRoutes: FastifyPluginCallbackTypebox<CatalogRouteOptions> = (app, { catalog }, done) => {
+  app.addSchema(CategorySchema);
+  app.addSchema(ProductSchema);
+
+  app.get(
+    '/api',
+    {
+      schema: {
+        tags,
+        summary: 'The categories of the assortment grid',
+        response: {
+          200: Type.Array(Type.Ref('Category'), { description: 'The categories, in grid order.' }),
+          ...errorAnswers(503),
+        },
+      },
+    },
+    async (request, reply) => sendPrepared(request, reply, (await catalog.current()).categories),
+  );
+
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags,
+        summary: 'Every product, in catalogue order',
+        response: {
+          200: Type.Array(Type.Ref('Product'), { description: 'The whole list, in catalogue order.' }),
+          ...errorAnswers(503),
+        },
+      },
+    },
+    async (request, reply) => sendPrepared(request, reply, (await catalog.current()).products),
+  );
+
+  app.get(
+    '/api/product/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product',
+        params: ProductIdParams,
+        response: { 200: Type.Ref('Product', { description: 'The product.' }), ...errorAnswers(400, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      const id = productIdParam(request.params.id);
+      const body = (await catalog.current()).product(id);
+      if (!body) throw new ApiError(404, 'not_found', `There is no product with the id ${id}.`);
+      return sendPrepared(request, reply, await body);
+    },
+  );
+  done();
+};

@@ -32,7 +32,12 @@ export interface FavouritesRouteOptions {
 /** The answer is the shopper's own: no cache, shared or private, may keep it. */
 const NO_STORE = 'no-store';
 
+const tags = ['favourites'];
+const security = [{ bearerAuth: [] }];
 const listSchema = {
+  tags,
+  summary: "The signed-in shopper's favourite product ids",
+  security,
   response: {
     200: {
       type: 'object',
@@ -42,6 +47,9 @@ const listSchema = {
   },
 };
 const itemSchema = {
+  tags,
+  summary: 'Mark (PUT) or unmark (DELETE) a product as a favourite',
+  security,
   params: { type: 'object', required: ['productId'], properties: { productId: { type: 'string' } } },
 };
 

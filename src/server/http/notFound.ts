@@ -3,12 +3,7 @@
 // long URL, a missing or doubled Host) are refused before routing.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_URL_LENGTH, sendError } from './errors';
-
-/** The methods an API path takes (HEAD and OPTIONS come with them), or undefined: no such endpoint. */
-export type ApiMethods = (path: string) => readonly string[] | undefined;
-
-/** Pages and files: every GET path exists. */
-const PAGE_METHODS = ['GET'];
+import { NO_ENDPOINT, type RouteTable } from './routeTable';
 
 function allowHeader(methods: readonly string[]): string {
   return [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
@@ -36,12 +31,13 @@ function requestProblem(request: FastifyRequest): string | undefined {
   return HOST_VALUE.test(request.headers.host ?? '') ? undefined : 'The Host header is not a valid host name.';
 }
 
-/** `apiMethods` tells which /api paths are real and what they take (the rest of the site is the SPA). */
-export function registerNotFound(app: FastifyInstance, apiMethods: ApiMethods): void {
+/** Register after `recordRoutes` and before the other routes, so the table sees them all. */
+export function registerNotFound(app: FastifyInstance, routes: RouteTable): void {
   const answerUnrouted = (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
-    const methods = path === '/api' || path.startsWith('/api/') ? apiMethods(path) : PAGE_METHODS;
-    if (!methods) return sendError(reply, 404, `There is no API endpoint at ${path}.`);
+    // 'OPTIONS *' asks about the server as a whole: its home page's methods.
+    const methods = routes.methodsFor(path === '*' ? '/' : path);
+    if (methods.length === 0) return sendError(reply, 404, `There is no API endpoint at ${path}.`);
     const allow = allowHeader(methods);
     if (request.method === 'OPTIONS') return reply.code(204).header('allow', allow).send();
     reply.header('allow', allow);
@@ -63,10 +59,6 @@ export function registerNotFound(app: FastifyInstance, apiMethods: ApiMethods): 
   });
   // Without this, an unknown GET /api/... would fall through to the SPA and get index.html. A path
   // that takes other methods (PUT /api/favourites/7) answers a GET with 405.
-  app.get('/api/*', (request, reply) => {
-    const path = pathOf(request.url);
-    if (apiMethods(path)?.includes('GET') === false) return answerUnrouted(request, reply);
-    return sendError(reply, 404, `There is no API endpoint at ${path}.`);
-  });
+  app.get('/api/*', { config: NO_ENDPOINT, schema: { hide: true } }, answerUnrouted);
   app.setNotFoundHandler(answerUnrouted);
 }

@@ -3,7 +3,7 @@
 // file (or a path that looks like one) is a 404 JSON: a broken picture must not receive an HTML page.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../contract';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { sendError } from './errors';
@@ -92,7 +92,7 @@ function appliesSearch(url: string): boolean {
   return start >= 0 && Boolean(new URLSearchParams(url.slice(start)).get('q')?.trim());
 }
 
-export async function registerSpaFallback(app: FastifyInstance, options: SpaOptions): Promise<void> {
+export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) => {
   const configBody = await prepareBody(
     JSON.stringify(options.clientConfig),
     'application/json; charset=utf-8',
@@ -126,4 +126,4 @@ export async function registerSpaFallback(app: FastifyInstance, options: SpaOpti
     if (preloads) reply.header('link', preloads);
     return sendPrepared(request, reply, page ?? options.indexHtml);
   });
-}
+};

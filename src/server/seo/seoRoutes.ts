@@ -1,12 +1,17 @@
 // GET /robots.txt, /sitemap.xml and, for a catalogue beyond one sitemap file, /sitemap-{n}.xml.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { PreparedCatalog } from '../catalog/preparedCatalog';
 import { sendError } from '../http/errors';
 import { sendPrepared } from '../http/preparedBody';
 import type { SeoFiles } from './seoFiles';
 import { SITEMAP_PATH } from './sitemap';
 
-export function registerSeoRoutes(app: FastifyInstance, catalog: PreparedCatalog, files: SeoFiles): void {
+export interface SeoRouteOptions {
+  catalog: PreparedCatalog;
+  files: SeoFiles;
+}
+
+export const seoRoutes: FastifyPluginCallback<SeoRouteOptions> = (app, { catalog, files }, done) => {
   app.get('/robots.txt', async (request, reply) => sendPrepared(request, reply, await files.robotsTxt()));
 
   const sendSitemap = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
@@ -19,4 +24,5 @@ export function registerSeoRoutes(app: FastifyInstance, catalog: PreparedCatalog
   app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d+).xml', (request, reply) =>
     sendSitemap(`/sitemap-${request.params.part}.xml`, request, reply),
   );
-}
+  done();
+};
