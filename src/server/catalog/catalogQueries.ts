@@ -1,0 +1,179 @@
+// The catalogue read a page at a time, for a catalogue of any size: the list's pages, a search's
+// pages, products by ids, and the whole list as batches. No call holds more than a page or a batch.
+import { normaliseForSearch, type FirstPage, type Product, FIRST_PAGE_SIZE } from '../../contract';
+import type { ShopDb } from '../db/connection';
+import { groupFiles, productColumns, toProduct } from './repository';
+import { createTitleSearchIndex } from './titleSearchQueries';
+
+/** The most products one page holds. */
+export const MAX_PAGE_SIZE = 60;
+/** The most ids one look-up takes (a shopper's favourites). */
+export const MAX_IDS = 1000;
+/**
+ * A search counts its matches up to here: beyond it the count says "at least", so a term found in
+ * most titles costs no more than a rare one (docs/requirements.md §10.4).
+ */
+export const MATCH_COUNT_CAP = 1000;
+const BATCH_SIZE = 1000;
+
+export interface PageRequest {
+  /** How many products (of the list or of the matches) come before the page. */
+  offset: number;
+  /** 1 to MAX_PAGE_SIZE. */
+  limit: number;
+}
+
+export interface ProductPage {
+  products: Product[];
+  /** More products follow this page. */
+  hasMore: boolean;
+}
+
+export interface ListPage extends ProductPage {
+  /** Products in the catalogue. */
+  total: number;
+}
+
+export interface SearchPage extends ProductPage {
+  /** How many products match, exact up to MATCH_COUNT_CAP (the whole catalogue for an empty term). */
+  matching: number;
+  /** More than `matching` products match: the count stopped at the cap. */
+  matchingCapped: boolean;
+}
+
+export interface CatalogQueries {
+  /** Products in the catalogue, counted once per catalogue version. */
+  productCount(): Promise<number>;
+  /** The home screen's first page: what a server start and a first visit need. */
+  firstPage(): Promise<FirstPage>;
+  listPage(page: PageRequest): Promise<ListPage>;
+  /** The products whose title holds the term (trimmed and folded as the client does), in catalogue order. */
+  searchPage(term: string, page: PageRequest): Promise<SearchPage>;
+  /** The products of these ids in the order asked, each once; unknown ids are left out. */
+  productsByIds(ids: readonly number[]): Promise<Product[]>;
+  /** Every product in catalogue order, a batch at a time; throws CatalogChangedError if an import lands meanwhile. */
+  productBatches(batchSize?: number): AsyncGenerator<Product[]>;
+}
+
+/** The catalogue changed while it was being read in batches: what was read mixes two catalogues. */
+export class CatalogChangedError extends Error {
+  override name = 'CatalogChangedError';
+}
+
+function assertPage({ offset, limit }: PageRequest): void {
+  if (!Number.isSafeInteger(offset) || offset < 0) throw new RangeError(`offset must be a whole number ≥ 0: ${offset}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE)
+    throw new RangeError(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}: ${limit}`);
+}
+
+export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQueries {
+  const titleSearch = createTitleSearchIndex(db);
+  let counted: { version: number; total: number } | undefined;
+
+  const catalogVersion = async () => {
+    const row = await db.selectFrom('catalog_meta').select('version').where('id', '=', 1).executeTakeFirst();
+    return Number(row?.version ?? 0);
+  };
+
+  /** The products of `ids`, with their pictures, in the order of `ids`. */
+  async function productsInOrder(ids: readonly number[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('products').select(productColumns).where('id', 'in', ids).execute();
+    const images = await db
+      .selectFrom('product_images')
+      .select(['product_id', 'file'])
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute();
+    const files = groupFiles(images);
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProduct(row, files.get(id) ?? [], imageBaseUrl)] : [];
+    });
+  }
+
+  /** Ids in catalogue order after (position, id), or from the start. */
+  async function idsAfter(after: { position: number; id: number } | undefined, count: number, offset = 0) {
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'position'])
+      .$if(after !== undefined, (query) =>
+        query.where((eb) => eb(eb.refTuple('position', 'id'), '>', eb.tuple(after!.position, after!.id))),
+      )
+      .orderBy('position')
+      .orderBy('id')
+      .limit(count)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => ({ id: Number(row.id), position: Number(row.position) }));
+  }
+
+  /** One more row than the page asks for tells whether more follow. */
+  async function pageOf(ids: number[], limit: number): Promise<ProductPage> {
+    return { products: await productsInOrder(ids.slice(0, limit)), hasMore: ids.length > limit };
+  }
+
+  const queries: CatalogQueries = {
+    async productCount() {
+      const version = await catalogVersion();
+      if (counted?.version !== version) {
+        const row = await db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst();
+        counted = { version, total: Number(row?.n ?? 0) };
+      }
+      return counted.total;
+    },
+    async firstPage() {
+      const { products, total } = await queries.listPage({ offset: 0, limit: FIRST_PAGE_SIZE });
+      return { total, products, term: '', matching: total };
+    },
+    async listPage(page) {
+      assertPage(page);
+      const ids = await idsAfter(undefined, page.limit + 1, page.offset);
+      const [found, total] = await Promise.all([
+        pageOf(
+          ids.map((row) => row.id),
+          page.limit,
+        ),
+        queries.productCount(),
+      ]);
+      return { ...found, total };
+    },
+    async searchPage(term, page) {
+      assertPage(page);
+      const needle = normaliseForSearch(term.trim());
+      if (needle === '') {
+        const { total, ...list } = await queries.listPage(page);
+        return { ...list, matching: total, matchingCapped: false };
+      }
+      const ids = await titleSearch.matchingIds(needle, page.offset, page.limit + 1);
+      const [found, counted] = await Promise.all([
+        pageOf(ids, page.limit),
+        titleSearch.countMatches(needle, MATCH_COUNT_CAP + 1),
+      ]);
+      return { ...found, matching: Math.min(counted, MATCH_COUNT_CAP), matchingCapped: counted > MATCH_COUNT_CAP };
+    },
+    async productsByIds(ids) {
+      if (ids.length > MAX_IDS) throw new RangeError(`At most ${MAX_IDS} ids at a time: ${ids.length}`);
+      return productsInOrder([...new Set(ids)]);
+    },
+    async *productBatches(batchSize = BATCH_SIZE) {
+      const version = await catalogVersion();
+      let after: { position: number; id: number } | undefined;
+      for (;;) {
+        const rows = await idsAfter(after, batchSize);
+        const batch = await productsInOrder(rows.map((row) => row.id));
+        if ((await catalogVersion()) !== version)
+          throw new CatalogChangedError('The catalogue changed while it was read.');
+        if (rows.length === 0) return;
+        yield batch;
+        after = rows[rows.length - 1];
+      }
+    },
+  };
+  return queries;
+}
