@@ -1,7 +1,9 @@
 // The catalogue read a page at a time, for a catalogue of any size: the list's pages, a search's
 // pages, products by ids, and the whole list as batches. No call holds more than a page or a batch.
 import { normaliseForSearch, type FirstPage, type Product, FIRST_PAGE_SIZE } from '../../contract';
+import type { ExpressionBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
+import type { ShopDatabase } from '../db/schema';
 import { groupFiles, productColumns, toProduct } from './repository';
 import { createTitleSearchIndex } from './titleSearchQueries';
 
@@ -60,6 +62,15 @@ export class CatalogChangedError extends Error {
   override name = 'CatalogChangedError';
 }
 
+/** A product's place in catalogue order. */
+interface Place {
+  position: number;
+  id: number;
+}
+
+const isAfter = (place: Place) => (eb: ExpressionBuilder<ShopDatabase, 'products'>) =>
+  eb(eb.refTuple('products.position', 'products.id'), '>', eb.tuple(place.position, place.id));
+
 function assertPage({ offset, limit }: PageRequest): void {
   if (!Number.isSafeInteger(offset) || offset < 0) throw new RangeError(`offset must be a whole number ≥ 0: ${offset}`);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE)
@@ -94,20 +105,46 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
     });
   }
 
-  /** Ids in catalogue order after (position, id), or from the start. */
-  async function idsAfter(after: { position: number; id: number } | undefined, count: number, offset = 0) {
+  /** Ids in catalogue order from the `offset`-th on. */
+  async function idsFrom(offset: number, count: number): Promise<number[]> {
     const rows = await db
       .selectFrom('products')
-      .select(['id', 'position'])
-      .$if(after !== undefined, (query) =>
-        query.where((eb) => eb(eb.refTuple('position', 'id'), '>', eb.tuple(after!.position, after!.id))),
-      )
+      .select('id')
       .orderBy('position')
       .orderBy('id')
       .limit(count)
       .offset(offset)
       .execute();
-    return rows.map((row) => ({ id: Number(row.id), position: Number(row.position) }));
+    return rows.map((row) => Number(row.id));
+  }
+
+  /**
+   * The next `count` products in catalogue order after the place `after`: rows and pictures each
+   * read as one range of the order index, with no list of ids to send.
+   */
+  async function batchAfter(after: Place | undefined, count: number): Promise<{ products: Product[]; last?: Place }> {
+    const rows = await db
+      .selectFrom('products')
+      .select([...productColumns, 'position'])
+      .$if(after !== undefined, (query) => query.where(isAfter(after!)))
+      .orderBy('position')
+      .orderBy('id')
+      .limit(count)
+      .execute();
+    const lastRow = rows[rows.length - 1];
+    if (!lastRow) return { products: [] };
+    const last = { position: Number(lastRow.position), id: Number(lastRow.id) };
+    const images = await db
+      .selectFrom('products')
+      .innerJoin('product_images', 'product_images.product_id', 'products.id')
+      .select(['product_images.product_id', 'product_images.file'])
+      .$if(after !== undefined, (query) => query.where(isAfter(after!)))
+      .where((eb) => eb(eb.refTuple('products.position', 'products.id'), '<=', eb.tuple(last.position, last.id)))
+      .orderBy('product_images.product_id')
+      .orderBy('product_images.position')
+      .execute();
+    const files = groupFiles(images);
+    return { products: rows.map((row) => toProduct(row, files.get(Number(row.id)) ?? [], imageBaseUrl)), last };
   }
 
   /** One more row than the page asks for tells whether more follow. */
@@ -133,12 +170,8 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
     },
     async listPage(page) {
       assertPage(page);
-      const ids = await idsAfter(undefined, page.limit + 1, page.offset);
       const [found, total] = await Promise.all([
-        pageOf(
-          ids.map((row) => row.id),
-          page.limit,
-        ),
+        pageOf(await idsFrom(page.offset, page.limit + 1), page.limit),
         queries.productCount(),
       ]);
       return { ...found, total };
@@ -151,11 +184,13 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
         return { ...list, matching: total, matchingCapped: false };
       }
       const ids = await titleSearch.matchingIds(needle, page.offset, page.limit + 1);
-      const [found, counted] = await Promise.all([
+      // A page that ends the matches has counted them already, unless it is past their end.
+      const counted = ids.length <= page.limit && (ids.length > 0 || page.offset === 0);
+      const [found, matching] = await Promise.all([
         pageOf(ids, page.limit),
-        titleSearch.countMatches(needle, MATCH_COUNT_CAP + 1),
+        counted ? page.offset + ids.length : titleSearch.countMatches(needle, MATCH_COUNT_CAP + 1),
       ]);
-      return { ...found, matching: Math.min(counted, MATCH_COUNT_CAP), matchingCapped: counted > MATCH_COUNT_CAP };
+      return { ...found, matching: Math.min(matching, MATCH_COUNT_CAP), matchingCapped: matching > MATCH_COUNT_CAP };
     },
     async productsByIds(ids) {
       if (ids.length > MAX_IDS) throw new RangeError(`At most ${MAX_IDS} ids at a time: ${ids.length}`);
@@ -163,15 +198,14 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
     },
     async *productBatches(batchSize = BATCH_SIZE) {
       const version = await catalogVersion();
-      let after: { position: number; id: number } | undefined;
+      let after: Place | undefined;
       for (;;) {
-        const rows = await idsAfter(after, batchSize);
-        const batch = await productsInOrder(rows.map((row) => row.id));
+        const { products, last } = await batchAfter(after, batchSize);
         if ((await catalogVersion()) !== version)
           throw new CatalogChangedError('The catalogue changed while it was read.');
-        if (rows.length === 0) return;
-        yield batch;
-        after = rows[rows.length - 1];
+        if (!last) return;
+        yield products;
+        after = last;
       }
     },
   };

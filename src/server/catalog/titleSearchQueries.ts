@@ -22,16 +22,25 @@ const ftsPhrase = (needle: string): string => `"${needle.replaceAll('"', '""')}"
 
 type Condition = RawBuilder<boolean>;
 
-/** Ids of the products meeting every condition, from the `offset`-th on, in catalogue order. */
+/**
+ * Ids of the products meeting every condition, from the `offset`-th on, in catalogue order; only
+ * among the first `headRows` products of the catalogue when that is given.
+ */
 async function orderedIds(db: ShopDb, conditions: Condition[], offset: number, count: number, headRows?: number) {
-  const products = db
-    .selectFrom('products')
-    .select(['id', 'position', 'search_title'])
-    .orderBy('position')
-    .orderBy('id')
-    .$if(headRows !== undefined, (query) => query.limit(headRows ?? 0));
+  const from =
+    headRows === undefined
+      ? db.selectFrom('products')
+      : db.selectFrom(
+          db
+            .selectFrom('products')
+            .select(['id', 'position', 'search_title'])
+            .orderBy('position')
+            .orderBy('id')
+            .limit(headRows)
+            .as('products'),
+        );
   const rows = await conditions
-    .reduce((query, condition) => query.where(condition), db.selectFrom(products.as('p')).select('id'))
+    .reduce((query, condition) => query.where(condition), from.select('id'))
     .orderBy('position')
     .orderBy('id')
     .limit(count)
