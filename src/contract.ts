@@ -30,6 +30,20 @@ export function parseProductId(text: string | undefined): number | null {
   return isProductId(id) ? id : null;
 }
 
+/**
+ * The search text of a title or a term (docs/requirements.md §5.1): lower case, 'ß' as 'ss', and the
+ * combining marks NFD splits off (U+0300–U+036F) dropped, so 'kuche' finds 'Küche'. The client searches
+ * with it and the server stores it per product (products.search_title), so both find the same products.
+ * That range, not every Unicode mark (`\p{M}`): the same letters, and the client's title index builds faster.
+ */
+export function normaliseForSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
 /** A product as the catalogue API answers it (GET /api/products, GET /api/product/:id). */
 export interface Product {
   id: number;

@@ -1,7 +1,7 @@
 // The search index of one product list: every normalised title in one string, so a search costs a
 // native indexOf per match instead of a comparison per product (which runs in the interpreter on a
 // shopper's first search).
-import { normaliseForSearch } from './searchText';
+import { normaliseForSearch } from '@/contract';
 
 /** Between titles; a search field's value never holds it (browsers strip line breaks). */
 const SEPARATOR = '\n';

@@ -1,7 +1,6 @@
 // Title search over a product list (docs/requirements.md §5), shared by the home and the
 // favourites screen. Each list gets one title index, made on first use.
-import type { Product } from '@/contract';
-import { normaliseForSearch } from './searchText';
+import { normaliseForSearch, type Product } from '@/contract';
 import { buildTitleIndex, titlesContaining, type TitleIndex } from './titleIndex';
 
 const titleIndexes = new WeakMap<readonly Product[], TitleIndex>();
@@ -16,7 +15,7 @@ export function titleIndexOf(products: readonly Product[]): TitleIndex {
   return index;
 }
 
-/** Products whose title contains the term (see searchText.ts); all of them for a blank term. */
+/** Products whose title contains the term (normaliseForSearch in the contract); all of them for a blank term. */
 export function filterByTitle(products: Product[], term: string): Product[] {
   const needle = normaliseForSearch(term.trim());
   if (needle === '') return products;

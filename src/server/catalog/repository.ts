@@ -15,9 +15,12 @@ export interface CatalogRepository {
 }
 
 /** A products row as read for the API (its list position only orders the query). */
-type ProductRow = Omit<ProductsTable, 'position'>;
+type ProductRow = Omit<ProductsTable, 'position' | 'search_title'>;
 
-function toProduct(row: ProductRow, files: string[], imageBaseUrl: string): Product {
+/** The columns of a ProductRow. */
+export const productColumns = ['id', 'title', 'price_cents', 'description', 'mark', 'category'] as const;
+
+export function toProduct(row: ProductRow, files: string[], imageBaseUrl: string): Product {
   const images = files.map((file) => imageBaseUrl + file);
   return {
     id: Number(row.id),
@@ -38,7 +41,7 @@ export function utcTime(value: string | Date | null | undefined): Date | undefin
   return Number.isNaN(time.getTime()) ? undefined : time;
 }
 
-function groupFiles(rows: Array<{ product_id: number; file: string }>): Map<number, string[]> {
+export function groupFiles(rows: Array<{ product_id: number; file: string }>): Map<number, string[]> {
   const byProduct = new Map<number, string[]>();
   for (const row of rows) {
     const id = Number(row.product_id);
@@ -50,7 +53,6 @@ function groupFiles(rows: Array<{ product_id: number; file: string }>): Map<numb
 }
 
 export function createCatalogRepository(db: ShopDb, imageBaseUrl: string): CatalogRepository {
-  const productColumns = ['id', 'title', 'price_cents', 'description', 'mark', 'category'] as const;
   return {
     async catalogVersion() {
       const row = await db.selectFrom('catalog_meta').select('version').where('id', '=', 1).executeTakeFirst();

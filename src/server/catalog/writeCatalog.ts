@@ -1,6 +1,7 @@
 // Writes a validated catalogue in ONE transaction and bumps the catalogue version, so either the
 // whole file is in the shop (and running servers rebuild their prepared answers) or nothing changed.
 import { sql, type Transaction } from 'kysely';
+import { normaliseForSearch } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import type { ShopDatabase } from '../db/schema';
 import type { CatalogInput, ImportMode, ProductInput } from './catalogInput';
@@ -88,6 +89,7 @@ async function writeProducts(
       mark: product.mark,
       category: product.category,
       position: firstPosition + written + index,
+      search_title: normaliseForSearch(product.title),
     }));
     await trx
       .insertInto('products')
@@ -100,6 +102,7 @@ async function writeProducts(
           description: eb.ref('excluded.description'),
           mark: eb.ref('excluded.mark'),
           category: eb.ref('excluded.category'),
+          search_title: eb.ref('excluded.search_title'),
         })),
       )
       .execute();

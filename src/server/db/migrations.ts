@@ -2,6 +2,7 @@
 // A released migration must do the same on every database it ever meets, so the data it works on is
 // written into it here, never read from code that changes (such as the demo catalogue).
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { addTitleSearch } from './titleSearchMigration';
 
 /** The demo product pictures as the SVG releases seeded them (before 2026-11-21); frozen. */
 // prettier-ignore
@@ -141,6 +142,12 @@ const migrations: Record<string, Migration> = {
         .set({ changed_at: sql`CURRENT_TIMESTAMP` })
         .execute();
     },
+  },
+  '2026-11-24-006-title-search': {
+    // Search over any number of products: each title's search text (the contract's fold) in
+    // products.search_title, under a substring index (SQLite FTS5 trigram, PostgreSQL pg_trgm).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+    up: (db: Kysely<any>) => addTitleSearch(db),
   },
 };
 

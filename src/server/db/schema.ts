@@ -18,6 +18,8 @@ export interface ProductsTable {
   /** cat_name of the product's category. */
   category: string;
   position: number;
+  /** The title as searches compare it (normaliseForSearch of the contract), under a substring index. */
+  search_title: string;
 }
 
 export interface ProductImagesTable {

@@ -2,7 +2,7 @@ import type { Product } from '@/contract';
 import { renderHook } from '@testing-library/react';
 import { filterByTitle, prepareTitleSearch } from '@/client/lib/titleSearch';
 import { demoCatalog } from '@/server/db/demoCatalog';
-import { normaliseForSearch } from '@/client/lib/searchText';
+import { normaliseForSearch } from '@/contract';
 import * as titleIndexModule from '@/client/lib/titleIndex';
 import { buildTitleIndex, titlesContaining } from '@/client/lib/titleIndex';
 import { usePreparedSearch } from '@/client/features/catalog/usePreparedSearch';

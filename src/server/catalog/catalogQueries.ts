@@ -1,0 +1,213 @@
+// The catalogue read a page at a time, for a catalogue of any size: the list's pages, a search's
+// pages, products by ids, and the whole list as batches. No call holds more than a page or a batch.
+import { normaliseForSearch, type FirstPage, type Product, FIRST_PAGE_SIZE } from '../../contract';
+import type { ExpressionBuilder } from 'kysely';
+import type { ShopDb } from '../db/connection';
+import type { ShopDatabase } from '../db/schema';
+import { groupFiles, productColumns, toProduct } from './repository';
+import { createTitleSearchIndex } from './titleSearchQueries';
+
+/** The most products one page holds. */
+export const MAX_PAGE_SIZE = 60;
+/** The most ids one look-up takes (a shopper's favourites). */
+export const MAX_IDS = 1000;
+/**
+ * A search counts its matches up to here: beyond it the count says "at least", so a term found in
+ * most titles costs no more than a rare one (docs/requirements.md §10.4).
+ */
+export const MATCH_COUNT_CAP = 1000;
+const BATCH_SIZE = 1000;
+
+export interface PageRequest {
+  /** How many products (of the list or of the matches) come before the page. */
+  offset: number;
+  /** 1 to MAX_PAGE_SIZE. */
+  limit: number;
+}
+
+export interface ProductPage {
+  products: Product[];
+  /** More products follow this page. */
+  hasMore: boolean;
+}
+
+export interface ListPage extends ProductPage {
+  /** Products in the catalogue. */
+  total: number;
+}
+
+export interface SearchPage extends ProductPage {
+  /** How many products match, exact up to MATCH_COUNT_CAP (the whole catalogue for an empty term). */
+  matching: number;
+  /** More than `matching` products match: the count stopped at the cap. */
+  matchingCapped: boolean;
+}
+
+export interface CatalogQueries {
+  /** Products in the catalogue, counted once per catalogue version. */
+  productCount(): Promise<number>;
+  /** The home screen's first page: what a server start and a first visit need. */
+  firstPage(): Promise<FirstPage>;
+  listPage(page: PageRequest): Promise<ListPage>;
+  /** The products whose title holds the term (trimmed and folded as the client does), in catalogue order. */
+  searchPage(term: string, page: PageRequest): Promise<SearchPage>;
+  /** The products of these ids in the order asked, each once; unknown ids are left out. */
+  productsByIds(ids: readonly number[]): Promise<Product[]>;
+  /** Every product in catalogue order, a batch at a time; throws CatalogChangedError if an import lands meanwhile. */
+  productBatches(batchSize?: number): AsyncGenerator<Product[]>;
+}
+
+/** The catalogue changed while it was being read in batches: what was read mixes two catalogues. */
+export class CatalogChangedError extends Error {
+  override name = 'CatalogChangedError';
+}
+
+/** A product's place in catalogue order. */
+interface Place {
+  position: number;
+  id: number;
+}
+
+const isAfter = (place: Place) => (eb: ExpressionBuilder<ShopDatabase, 'products'>) =>
+  eb(eb.refTuple('products.position', 'products.id'), '>', eb.tuple(place.position, place.id));
+
+function assertPage({ offset, limit }: PageRequest): void {
+  if (!Number.isSafeInteger(offset) || offset < 0) throw new RangeError(`offset must be a whole number ≥ 0: ${offset}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE)
+    throw new RangeError(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}: ${limit}`);
+}
+
+export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQueries {
+  const titleSearch = createTitleSearchIndex(db);
+  let counted: { version: number; total: number } | undefined;
+
+  const catalogVersion = async () => {
+    const row = await db.selectFrom('catalog_meta').select('version').where('id', '=', 1).executeTakeFirst();
+    return Number(row?.version ?? 0);
+  };
+
+  /** The products of `ids`, with their pictures, in the order of `ids`. */
+  async function productsInOrder(ids: readonly number[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('products').select(productColumns).where('id', 'in', ids).execute();
+    const images = await db
+      .selectFrom('product_images')
+      .select(['product_id', 'file'])
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute();
+    const files = groupFiles(images);
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProduct(row, files.get(id) ?? [], imageBaseUrl)] : [];
+    });
+  }
+
+  /** Ids in catalogue order from the `offset`-th on. */
+  async function idsFrom(offset: number, count: number): Promise<number[]> {
+    const rows = await db
+      .selectFrom('products')
+      .select('id')
+      .orderBy('position')
+      .orderBy('id')
+      .limit(count)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => Number(row.id));
+  }
+
+  /**
+   * The next `count` products in catalogue order after the place `after`: rows and pictures each
+   * read as one range of the order index, with no list of ids to send.
+   */
+  async function batchAfter(after: Place | undefined, count: number): Promise<{ products: Product[]; last?: Place }> {
+    const rows = await db
+      .selectFrom('products')
+      .select([...productColumns, 'position'])
+      .$if(after !== undefined, (query) => query.where(isAfter(after!)))
+      .orderBy('position')
+      .orderBy('id')
+      .limit(count)
+      .execute();
+    const lastRow = rows[rows.length - 1];
+    if (!lastRow) return { products: [] };
+    const last = { position: Number(lastRow.position), id: Number(lastRow.id) };
+    const images = await db
+      .selectFrom('products')
+      .innerJoin('product_images', 'product_images.product_id', 'products.id')
+      .select(['product_images.product_id', 'product_images.file'])
+      .$if(after !== undefined, (query) => query.where(isAfter(after!)))
+      .where((eb) => eb(eb.refTuple('products.position', 'products.id'), '<=', eb.tuple(last.position, last.id)))
+      .orderBy('product_images.product_id')
+      .orderBy('product_images.position')
+      .execute();
+    const files = groupFiles(images);
+    return { products: rows.map((row) => toProduct(row, files.get(Number(row.id)) ?? [], imageBaseUrl)), last };
+  }
+
+  /** One more row than the page asks for tells whether more follow. */
+  async function pageOf(ids: number[], limit: number): Promise<ProductPage> {
+    return { products: await productsInOrder(ids.slice(0, limit)), hasMore: ids.length > limit };
+  }
+
+  const queries: CatalogQueries = {
+    async productCount() {
+      const version = await catalogVersion();
+      if (counted?.version !== version) {
+        const row = await db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst();
+        counted = { version, total: Number(row?.n ?? 0) };
+      }
+      return counted.total;
+    },
+    async firstPage() {
+      const { products, total } = await queries.listPage({ offset: 0, limit: FIRST_PAGE_SIZE });
+      return { total, products, term: '', matching: total };
+    },
+    async listPage(page) {
+      assertPage(page);
+      const [found, total] = await Promise.all([
+        pageOf(await idsFrom(page.offset, page.limit + 1), page.limit),
+        queries.productCount(),
+      ]);
+      return { ...found, total };
+    },
+    async searchPage(term, page) {
+      assertPage(page);
+      const needle = normaliseForSearch(term.trim());
+      if (needle === '') {
+        const { total, ...list } = await queries.listPage(page);
+        return { ...list, matching: total, matchingCapped: false };
+      }
+      const ids = await titleSearch.matchingIds(needle, page.offset, page.limit + 1);
+      // A page that ends the matches has counted them already, unless it is past their end.
+      const counted = ids.length <= page.limit && (ids.length > 0 || page.offset === 0);
+      const [found, matching] = await Promise.all([
+        pageOf(ids, page.limit),
+        counted ? page.offset + ids.length : titleSearch.countMatches(needle, MATCH_COUNT_CAP + 1),
+      ]);
+      return { ...found, matching: Math.min(matching, MATCH_COUNT_CAP), matchingCapped: matching > MATCH_COUNT_CAP };
+    },
+    async productsByIds(ids) {
+      if (ids.length > MAX_IDS) throw new RangeError(`At most ${MAX_IDS} ids at a time: ${ids.length}`);
+      return productsInOrder([...new Set(ids)]);
+    },
+    async *productBatches(batchSize = BATCH_SIZE) {
+      const version = await catalogVersion();
+      let after: Place | undefined;
+      for (;;) {
+        const { products, last } = await batchAfter(after, batchSize);
+        if ((await catalogVersion()) !== version)
+          throw new CatalogChangedError('The catalogue changed while it was read.');
+        if (!last) return;
+        yield products;
+        after = last;
+      }
+    },
+  };
+  return queries;
+}

@@ -1,0 +1,98 @@
+// Part of the released migration 2026-11-24-006-title-search: each product's search text in its own
+// column, and an index over it that finds substrings. Safe to run again (tests re-run migrations).
+import { sql, type Kysely } from 'kysely';
+import { normaliseForSearch } from '../../contract';
+import { isSqlite } from './dialect';
+
+/** Rows per backfill statement (two parameters each, below both databases' limits). */
+const BACKFILL_BATCH = 1000;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+type AnyDb = Kysely<any>;
+
+export async function addTitleSearch(db: AnyDb): Promise<void> {
+  if (isSqlite(db)) {
+    const found = await sql`select 1 from pragma_table_info('products') where name = 'search_title'`.execute(db);
+    if (found.rows.length === 0)
+      await sql`alter table products add column search_title text not null default ''`.execute(db);
+  } else {
+    await sql`alter table products add column if not exists search_title text not null default ''`.execute(db);
+  }
+  await backfillSearchTitles(db);
+  await addOrderedSearchIndex(db);
+  await (isSqlite(db) ? createSqliteIndex(db) : createPostgresIndex(db));
+}
+
+/**
+ * Catalogue order with the search text in one index: a search that walks the catalogue in order
+ * (short terms, frequent ones) reads this index only, never the rows. It replaces the order index.
+ */
+async function addOrderedSearchIndex(db: AnyDb): Promise<void> {
+  await db.schema.dropIndex('products_position').ifExists().execute();
+  await db.schema
+    .createIndex('products_order_search')
+    .ifNotExists()
+    .on('products')
+    .columns(['position', 'id', 'search_title'])
+    .execute();
+}
+
+/**
+ * Folds every title with the shop's own search fold (the one the client and the import use), not a
+ * frozen copy: the stored text must always equal what today's searches fold their terms with.
+ */
+async function backfillSearchTitles(db: AnyDb): Promise<void> {
+  let afterId = 0;
+  for (;;) {
+    const rows = (await db
+      .selectFrom('products')
+      .select(['id', 'title'])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(BACKFILL_BATCH)
+      .execute()) as Array<{ id: number; title: string }>;
+    if (rows.length === 0) return;
+    const values = sql.join(
+      rows.map((row) => sql`(cast(${row.id} as integer), cast(${normaliseForSearch(row.title)} as text))`),
+    );
+    // VALUES names its columns column1, column2 on both databases.
+    await sql`update products set search_title = v.column2 from (values ${values}) as v where products.id = v.column1`.execute(
+      db,
+    );
+    afterId = Number(rows[rows.length - 1]?.id);
+  }
+}
+
+/**
+ * FTS5 trigram index over the search text, as an external-content table kept in step by triggers:
+ * every writer (the import, this backfill, any later one) keeps it right without knowing of it.
+ */
+async function createSqliteIndex(db: AnyDb): Promise<void> {
+  await sql`create virtual table if not exists products_search using fts5(
+    search_title, content='products', content_rowid='id', tokenize='trigram remove_diacritics 1')`.execute(db);
+  await sql`insert into products_search(products_search) values ('rebuild')`.execute(db);
+  await sql`create trigger if not exists products_search_insert after insert on products begin
+    insert into products_search(rowid, search_title) values (new.id, new.search_title);
+  end`.execute(db);
+  await sql`create trigger if not exists products_search_delete after delete on products begin
+    insert into products_search(products_search, rowid, search_title) values ('delete', old.id, old.search_title);
+  end`.execute(db);
+  await sql`create trigger if not exists products_search_update after update of id, search_title on products begin
+    insert into products_search(products_search, rowid, search_title) values ('delete', old.id, old.search_title);
+    insert into products_search(rowid, search_title) values (new.id, new.search_title);
+  end`.execute(db);
+}
+
+/**
+ * pg_trgm GIN index, serving `search_title like '%term%'`. The extension goes to `public`, not to the
+ * first schema of the search path: dropping that schema would take the extension, and with it every
+ * other schema's index (tests use a schema each); so the operator class is named with its schema.
+ */
+async function createPostgresIndex(db: AnyDb): Promise<void> {
+  await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+  const found = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
+    join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+  const schema = found.rows[0]?.schema ?? 'public';
+  await sql`create index if not exists products_search_title_trgm
+    on products using gin (search_title ${sql.id(schema, 'gin_trgm_ops')})`.execute(db);
+}
