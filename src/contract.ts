@@ -91,6 +91,23 @@ export interface ClientConfig {
   analytics?: { appId: string; measurementId: string };
 }
 
+/**
+ * Up to this many products the client keeps the whole list (one request, searches without one) and
+ * the server prepares it; above it both work a page at a time (docs/requirements.md §10.23).
+ */
+export const WHOLE_LIST_LIMIT = 2000;
+
+/** A page of the list or of a search (GET /api/products/page). */
+export interface ProductPage extends FirstPage {
+  /** How many matching products come before this page. */
+  offset: number;
+  /** More than `matching` products match: the count stopped at its cap. */
+  matchingCapped: boolean;
+}
+
+/** The search term an address's query applies ('' for none), trimmed as the search button applies it. */
+export const searchTermOf = (search: string): string => new URLSearchParams(search).get('q')?.trim() ?? '';
+
 /** The home screen shows the first 6 products, then 6 more per 'Show More' (docs/requirements.md §4, §9). */
 export const FIRST_PAGE_SIZE = 6;
 
@@ -133,15 +150,10 @@ export interface RenderedScreen {
 }
 
 /**
- * The server-side renderer (dist/ssr/renderScreen.js). `products` is the whole catalogue: a home
- * page opened with a search (?q=) shows its first matches, found by the client's own search so
- * that server and client agree.
+ * The server-side renderer (dist/ssr/renderScreen.js). For a home page opened with a search (?q=),
+ * `data.firstPage` is that search's first page, found by the database.
  */
-export type RenderScreen = (
-  url: string,
-  data: FirstScreenData,
-  products: readonly Product[],
-) => Promise<RenderedScreen>;
+export type RenderScreen = (url: string, data: FirstScreenData) => Promise<RenderedScreen>;
 
 /** The shop's name: the header's title, the end of every tab title, the name search engines show. */
 export const SHOP_NAME = 'Shopfront';

@@ -7,7 +7,7 @@ import type { ClientConfig } from '../contract';
 import { idTokenVerifierFor, type IdTokenVerifier } from './auth/idTokens';
 import { catalogRoutes } from './catalog/catalogRoutes';
 import { PreparedCatalog } from './catalog/preparedCatalog';
-import { createCatalogRepository, type CatalogRepository } from './catalog/repository';
+import { createCatalogSource, type CatalogSource } from './catalog/catalogSource';
 import type { ShopDb } from './db/connection';
 import { createFavouritesRepository, type FavouritesRepository } from './favourites/favouritesRepository';
 import { registerFavouritesRoutes } from './favourites/favouritesRoutes';
@@ -35,9 +35,9 @@ const SHOP_VERSION = (JSON.parse(readFileSync(path.join(projectRoot, 'package.js
   .version;
 
 export interface BuildAppOptions {
-  /** The catalogue database; or pass `repository` directly. */
+  /** The catalogue database; or pass `catalogue` directly. */
   db?: ShopDb;
-  repository?: CatalogRepository;
+  catalogue?: CatalogSource;
   clientConfig: ClientConfig;
   /** Built SPA (default dist/client). */
   distDir?: string;
@@ -75,8 +75,8 @@ function listeningPort(app: FastifyInstance): number {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const imageBaseUrl = options.imageBaseUrl ?? '/images/products/';
-  const repository = options.repository ?? (options.db && createCatalogRepository(options.db, imageBaseUrl));
-  if (!repository) throw new Error('buildApp needs a db or a repository');
+  const catalogue = options.catalogue ?? (options.db && createCatalogSource(options.db, imageBaseUrl));
+  if (!catalogue) throw new Error('buildApp needs a db or a catalogue');
   const distDir = options.distDir ?? path.join(projectRoot, 'dist', 'client');
   const publicDir = options.publicDir ?? path.join(projectRoot, 'public');
 
@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotFound(app, recordRoutes(app));
   await registerOpenApi(app, SHOP_VERSION);
 
-  const catalog = new PreparedCatalog(repository, { freshnessMs: options.catalogFreshnessMs });
+  const catalog = new PreparedCatalog(catalogue, { freshnessMs: options.catalogFreshnessMs });
   await app.register(catalogRoutes, { catalog });
   const origin = () => options.publicUrl ?? `http://localhost:${listeningPort(app)}`;
   await app.register(seoRoutes, { catalog, files: new SeoFiles({ origin, sitemapLimit: options.sitemapLimit }) });

@@ -1,7 +1,7 @@
 // A database that fails must not take the shop down: the API answers 503 JSON with Retry-After,
 // the pages keep being served, and the API answers again once the database is back.
 import type { ApiErrorBody, Category } from '@/contract';
-import { createCatalogRepository, type CatalogRepository } from '@/server/catalog/repository';
+import { createCatalogSource, type CatalogSource } from '@/server/catalog/catalogSource';
 import { json, startTestApp } from './support/testApp';
 import { openSeededDatabase } from './support/testDatabase';
 
@@ -28,17 +28,17 @@ describe('database failures', () => {
 
   it('serves again when the database is back, without a restart', async () => {
     const database = await openSeededDatabase();
-    const real = createCatalogRepository(database.db, '/images/products/');
+    const real = createCatalogSource(database.db, '/images/products/');
     let down = false;
     // The real repository behind a switch: while `down`, every query fails as a lost connection does.
     const switchable = new Proxy(real, {
-      get(target, name: keyof CatalogRepository) {
+      get(target, name: keyof CatalogSource) {
         const method = target[name];
         return (...args: never[]) =>
           down ? Promise.reject(new Error('connect ECONNREFUSED')) : (method as (...a: never[]) => unknown)(...args);
       },
     });
-    const t = await startTestApp({ repository: switchable });
+    const t = await startTestApp({ catalogue: switchable });
     try {
       expect((await t.inject('/api')).statusCode).toBe(200);
       down = true;

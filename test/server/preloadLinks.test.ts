@@ -11,6 +11,7 @@ const imageLink = (url: string) => `<${url}>; rel=preload; as=image`;
 const catalogueLinks = [fetchLink('/api/products'), fetchLink('/api')];
 
 const fakeCatalogue: PreloadCatalogue = {
+  total: 48,
   firstPictures: (count) =>
     ['/images/products/a-1.svg', '/images/products/b-1.svg', '/images/products/c-1.svg'].slice(0, count),
   picture: (id) => (id === 7 ? '/images/products/g-1.svg' : undefined),
@@ -32,6 +33,15 @@ describe('preloadLinksFor', () => {
     expect(preloadLinksFor('/', fakeCatalogue)).toBe(
       [...catalogueLinks, imageLink('/images/products/a-1.svg'), imageLink('/images/products/b-1.svg')].join(', '),
     );
+  });
+
+  it('above 2,000 products the whole list is never preloaded: the client asks for pages', () => {
+    const large = { ...fakeCatalogue, total: 2001 };
+    expect(preloadLinksFor('/', large, true)).toBe(
+      [imageLink('/images/products/a-1.svg'), imageLink('/images/products/b-1.svg')].join(', '),
+    );
+    expect(preloadLinksFor('/favourites', large, true)).toBeUndefined();
+    expect(preloadLinksFor('/favourites', { ...fakeCatalogue, total: 2000 }, true)).toBe(fetchLink('/api/products'));
   });
 
   it('favourites preloads the product list and the categories (which cards show depends on the browser)', () => {

@@ -2,35 +2,36 @@
 // requests share one check, and answers are rebuilt only when the version changed.
 import type { Product } from '@/contract';
 import { PreparedCatalog } from '@/server/catalog/preparedCatalog';
-import type { CatalogRepository } from '@/server/catalog/repository';
 import { DatabaseUnavailableError } from '@/server/http/errors';
+import { memoryCatalogue } from './support/memoryCatalogue';
 
 function countingRepository() {
   const state = { version: 1, versionQueries: 0, productQueries: 0, fail: false };
-  const repository: CatalogRepository = {
-    catalogVersion: async () => {
+  const product = (): Product => ({
+    id: 1,
+    title: `v${state.version}`,
+    price: 1,
+    description: '',
+    image: '/a.svg',
+    mark: 'M',
+    images: ['/a.svg'],
+    category: 'c',
+  });
+  const source = memoryCatalogue(() => [product()], {
+    version: () => {
       state.versionQueries++;
-      if (state.fail) throw new Error('connection lost');
       return state.version;
     },
-    listCategories: async () => [],
-    listProducts: async () => {
-      state.productQueries++;
-      return [
-        {
-          id: 1,
-          title: `v${state.version}`,
-          price: 1,
-          description: '',
-          image: '/a.svg',
-          mark: 'M',
-          images: ['/a.svg'],
-          category: 'c',
-        },
-      ];
+    check: () => {
+      if (state.fail) throw new Error('connection lost');
     },
-    findProduct: async () => undefined,
-    categoryNames: async () => new Set(),
+  });
+  const repository = {
+    ...source,
+    productBatches: (size?: number) => {
+      state.productQueries++;
+      return source.productBatches(size);
+    },
   };
   return { state, repository };
 }
@@ -65,7 +66,7 @@ describe('prepared catalogue', () => {
     state.version = 2;
     const second = await catalog.current();
     expect(second).not.toBe(first);
-    expect(second.products.hash).not.toBe(first.products.hash);
+    expect(second.wholeList?.hash).not.toBe(first.wholeList?.hash);
     expect(state.productQueries).toBe(2);
   });
 
@@ -85,6 +86,6 @@ describe('prepared catalogue', () => {
     const body = await snapshot.product(1);
     expect((JSON.parse(body!.variants.identity.toString()) as Product).id).toBe(1);
     expect(await snapshot.product(1)).toBe(body);
-    expect(snapshot.product(2)).toBeUndefined();
+    expect(await snapshot.product(2)).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@
 // shopper's own or not found. Pages are parsed as a browser parses them, not searched with regexes.
 import { formatEuro } from '@/client/lib/productText';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@/contract';
-import type { CatalogRepository } from '@/server/catalog/repository';
+import type { CatalogSource } from '@/server/catalog/catalogSource';
+import { memoryCatalogue } from './support/memoryCatalogue';
 import type { ShopDb } from '@/server/db/connection';
 import { contentSecurityPolicy } from '@/server/http/securityHeaders';
 import { buildRenderer, type BuiltRenderer } from './support/buildRenderer';
@@ -214,7 +215,7 @@ describe('page heads on the seeded catalogue', () => {
 });
 
 /** One product whose every text tries to break out of the page. */
-function hostileRepository(text: string): CatalogRepository {
+function hostileCatalogue(text: string): CatalogSource {
   const product = {
     id: 1,
     title: `Sofa ${text}`,
@@ -225,20 +226,16 @@ function hostileRepository(text: string): CatalogRepository {
     images: ['/images/products/sofa-1.webp', 'https://cdn.example/sofa-2.webp'],
     category: 'sofa',
   };
-  return {
-    catalogVersion: async () => 1,
-    listCategories: async () => [{ id: 1, catName: 'sofa', bgColor: '#eee', imageUrl: '/images/categories/sofa.webp' }],
-    listProducts: async () => [product],
-    findProduct: async (id) => (id === 1 ? product : undefined),
-    categoryNames: async () => new Set(['sofa']),
-  };
+  return memoryCatalogue(() => [product], {
+    categories: [{ id: 1, catName: 'sofa', bgColor: '#eee', imageUrl: '/images/categories/sofa.webp' }],
+  });
 }
 
 describe('hostile product text', () => {
   const evil = '</script><script>alert(1)</script><!--';
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ rendererFile: renderer.file, publicUrl: ORIGIN, repository: hostileRepository(evil) });
+    t = await startTestApp({ rendererFile: renderer.file, publicUrl: ORIGIN, catalogue: hostileCatalogue(evil) });
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIRST_SCREEN_ELEMENT_ID, type Category, type FirstScreenData, type Product } from '@/contract';
-import type { CatalogRepository } from '@/server/catalog/repository';
+import type { CatalogSource } from '@/server/catalog/catalogSource';
+import { memoryCatalogue } from './support/memoryCatalogue';
 import { buildRenderer, type BuiltRenderer } from './support/buildRenderer';
 import { json, startTestApp, type TestApp } from './support/testApp';
 
@@ -187,7 +188,7 @@ describe('server-rendered pages on the seeded catalogue', () => {
 });
 
 /** A catalogue of our own: data that must be escaped, and a database that can fail. */
-function stubRepository(titles: string[], fail: { now: boolean }): CatalogRepository {
+function stubCatalogue(titles: string[], fail: { now: boolean }): CatalogSource {
   const product = (id: number, title: string): Product => ({
     id,
     title,
@@ -198,22 +199,18 @@ function stubRepository(titles: string[], fail: { now: boolean }): CatalogReposi
     images: [`/images/products/p${id}.svg`],
     category: 'Sofa',
   });
-  const check = () => {
-    if (fail.now) throw new Error('database down');
-  };
-  return {
-    catalogVersion: async () => (check(), 1),
-    listCategories: async () => [{ id: 1, catName: 'Sofa', bgColor: '#eee', imageUrl: '/images/categories/sofa.svg' }],
-    listProducts: async () => titles.map((title, index) => product(index + 1, title)),
-    findProduct: async (id) => (titles[id - 1] ? product(id, titles[id - 1] as string) : undefined),
-    categoryNames: async () => new Set(['Sofa']),
-  };
+  return memoryCatalogue(() => titles.map((title, index) => product(index + 1, title)), {
+    categories: [{ id: 1, catName: 'Sofa', bgColor: '#eee', imageUrl: '/images/categories/sofa.svg' }],
+    check: () => {
+      if (fail.now) throw new Error('database down');
+    },
+  });
 }
 
 describe('server-rendered pages on bad data and failures', () => {
   it('escapes product text in the markup and in the embedded JSON (no way out of the script block)', async () => {
     const evil = '</script><script>alert(1)</script>';
-    const t = await startTestApp({ rendererFile: renderer.file, repository: stubRepository([evil], { now: false }) });
+    const t = await startTestApp({ rendererFile: renderer.file, catalogue: stubCatalogue([evil], { now: false }) });
     try {
       const html = (await t.inject('/product/1')).body;
       expect(html).not.toContain('<script>alert(1)');
@@ -225,7 +222,7 @@ describe('server-rendered pages on bad data and failures', () => {
 
   it('serves the plain SPA page (status 200, empty root) while the catalogue is unavailable, and renders again after', async () => {
     const fail = { now: true };
-    const t = await startTestApp({ rendererFile: renderer.file, repository: stubRepository(['Sofa Eins'], fail) });
+    const t = await startTestApp({ rendererFile: renderer.file, catalogue: stubCatalogue(['Sofa Eins'], fail) });
     try {
       const down = await t.inject('/');
       expect(down.statusCode).toBe(200);
@@ -246,7 +243,7 @@ describe('server-rendered pages on bad data and failures', () => {
     const rendered = ((globalThis as { renderedUrls?: string[] }).renderedUrls = []);
     const t = await startTestApp({
       rendererFile: recording,
-      repository: stubRepository(['Sofa Eins'], { now: false }),
+      catalogue: stubCatalogue(['Sofa Eins'], { now: false }),
     });
     try {
       await t.inject('/auth/action?mode=resetPassword&oobCode=code-1');
@@ -261,7 +258,7 @@ describe('server-rendered pages on bad data and failures', () => {
   it('serves the plain SPA page when the renderer throws', async () => {
     const broken = path.join(path.dirname(renderer.file), 'broken.js');
     writeFileSync(broken, "exports.renderScreen = () => { throw new Error('render bug'); };");
-    const t = await startTestApp({ rendererFile: broken, repository: stubRepository(['Sofa Eins'], { now: false }) });
+    const t = await startTestApp({ rendererFile: broken, catalogue: stubCatalogue(['Sofa Eins'], { now: false }) });
     try {
       const response = await t.inject('/');
       expect(response.statusCode).toBe(200);

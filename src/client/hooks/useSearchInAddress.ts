@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { searchQueryFor, searchTermOf } from '@/client/lib/searchInAddress';
+import { searchTermOf } from '@/contract';
+import { searchQueryFor } from '@/client/lib/searchInAddress';
 
 /**
  * The screen's applied search (?q= of its address) and how to apply another: a new search is a new

@@ -53,6 +53,8 @@ export interface CatalogQueries {
   searchPage(term: string, page: PageRequest): Promise<SearchPage>;
   /** The products of these ids in the order asked, each once; unknown ids are left out. */
   productsByIds(ids: readonly number[]): Promise<Product[]>;
+  /** Up to `count` ids in catalogue order from the `offset`-th product on (the sitemap's parts). */
+  idsInOrder(offset: number, count: number): Promise<number[]>;
   /** Every product in catalogue order, a batch at a time; throws CatalogChangedError if an import lands meanwhile. */
   productBatches(batchSize?: number): AsyncGenerator<Product[]>;
 }
@@ -192,6 +194,7 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
       ]);
       return { ...found, matching: Math.min(matching, MATCH_COUNT_CAP), matchingCapped: matching > MATCH_COUNT_CAP };
     },
+    idsInOrder: idsFrom,
     async productsByIds(ids) {
       if (ids.length > MAX_IDS) throw new RangeError(`At most ${MAX_IDS} ids at a time: ${ids.length}`);
       return productsInOrder([...new Set(ids)]);

@@ -1,11 +1,19 @@
 // GET /api, GET /api/products, GET /api/product/:id, answered from the prepared catalogue.
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { MAX_PRODUCT_ID, parseProductId } from '../../contract';
+import { FIRST_PAGE_SIZE, MAX_PRODUCT_ID, parseProductId } from '../../contract';
 import { ApiError } from '../http/errors';
 import { sendPrepared } from '../http/preparedBody';
 import { errorAnswers } from '../http/schemas';
-import { CategorySchema, ProductIdParams, ProductSchema } from './catalogSchemas';
+import {
+  CategorySchema,
+  IdsQuery,
+  PageQuery,
+  ProductIdParams,
+  ProductPageSchema,
+  ProductSchema,
+} from './catalogSchemas';
+import { sendProductStream } from './productListStream';
 import type { PreparedCatalog } from './preparedCatalog';
 
 /** The id of a /api/product/:id request (the contract's rule); anything else is a 400. */
@@ -26,6 +34,7 @@ const tags = ['catalogue'];
 export const catalogRoutes: FastifyPluginCallbackTypebox<CatalogRouteOptions> = (app, { catalog }, done) => {
   app.addSchema(CategorySchema);
   app.addSchema(ProductSchema);
+  app.addSchema(ProductPageSchema);
 
   app.get(
     '/api',
@@ -54,7 +63,46 @@ export const catalogRoutes: FastifyPluginCallbackTypebox<CatalogRouteOptions> = 
         },
       },
     },
-    async (request, reply) => sendPrepared(request, reply, (await catalog.current()).products),
+    async (request, reply) => {
+      const snapshot = await catalog.current();
+      return snapshot.wholeList
+        ? sendPrepared(request, reply, snapshot.wholeList)
+        : sendProductStream(request, reply, snapshot.batches(), snapshot.tag);
+    },
+  );
+
+  app.get(
+    '/api/products/page',
+    {
+      schema: {
+        tags,
+        summary: 'A page of the list, or of the products whose title holds a search term',
+        querystring: PageQuery,
+        response: { 200: Type.Ref('ProductPage'), ...errorAnswers(400, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { offset = 0, limit = FIRST_PAGE_SIZE, q = '' } = request.query;
+      const snapshot = await catalog.current();
+      return sendPrepared(request, reply, await snapshot.page(q.trim(), offset, limit));
+    },
+  );
+
+  app.get(
+    '/api/products/by-id',
+    {
+      schema: {
+        tags,
+        summary: 'The products of some ids, in the order asked; ids the catalogue lacks are left out',
+        querystring: IdsQuery,
+        response: { 200: Type.Array(Type.Ref('Product')), ...errorAnswers(400, 503) },
+      },
+    },
+    async (request, reply) => {
+      const ids = request.query.ids.split(',').map(productIdParam);
+      const snapshot = await catalog.current();
+      return sendPrepared(request, reply, await snapshot.productsByIds(ids));
+    },
   );
 
   app.get(
@@ -69,9 +117,9 @@ export const catalogRoutes: FastifyPluginCallbackTypebox<CatalogRouteOptions> = 
     },
     async (request, reply) => {
       const id = productIdParam(request.params.id);
-      const body = (await catalog.current()).product(id);
+      const body = await (await catalog.current()).product(id);
       if (!body) throw new ApiError(404, 'not_found', `There is no product with the id ${id}.`);
-      return sendPrepared(request, reply, await body);
+      return sendPrepared(request, reply, body);
     },
   );
   done();

@@ -1,7 +1,8 @@
 // The catalogue's answers as JSON schemas, for the OpenAPI document. The compile-time checks at the
 // end keep them equal to the contract's types, so the document cannot drift from what is sent.
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_PRODUCT_ID, type Category, type Product } from '../../contract';
+import { MAX_PRODUCT_ID, type Category, type Product, type ProductPage } from '../../contract';
+import { MAX_IDS, MAX_PAGE_SIZE } from './catalogQueries';
 
 export const CategorySchema = Type.Object(
   {
@@ -34,6 +35,39 @@ export const ProductIdParams = Type.Object({
   }),
 });
 
+export const ProductPageSchema = Type.Object(
+  {
+    total: Type.Integer({ description: 'Products in the catalogue.' }),
+    term: Type.String({ description: "The search, trimmed; '' for the list." }),
+    matching: Type.Integer({ description: 'Products that match (all of them for no search), up to a cap.' }),
+    matchingCapped: Type.Boolean({ description: 'More than `matching` products match.' }),
+    offset: Type.Integer({ description: 'Matching products before this page.' }),
+    products: Type.Array(Type.Ref('Product')),
+  },
+  { $id: 'ProductPage' },
+);
+
+/** Longer terms cannot be in a title anyway; the limit keeps a search's cost bounded. */
+export const MAX_TERM_LENGTH = 200;
+
+export const PageQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: MAX_TERM_LENGTH, description: 'Search term: a substring of the title.' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 6 })),
+});
+
+export const IdsQuery = Type.Object({
+  ids: Type.String({
+    pattern: `^[^,]+(,[^,]+){0,${MAX_IDS - 1}}$`,
+    description: `Up to ${MAX_IDS} product ids, separated by commas.`,
+    examples: ['3,1,7'],
+  }),
+});
+
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _categoryMatchesContract: Same<Static<typeof CategorySchema>, Category> = true;
 const _productMatchesContract: Same<Static<typeof ProductSchema>, Product> = true;
+const _pageMatchesContract: Same<
+  Omit<Static<typeof ProductPageSchema>, 'products'>,
+  Omit<ProductPage, 'products'>
+> = true;

@@ -1,79 +1,134 @@
-// The API's answers, prepared once per catalogue version. A request asks the database only for
-// the version number (at most once per `freshnessMs`, shared by concurrent requests), and
-// rebuilds the answers only when an import changed it. Any database failure becomes
-// DatabaseUnavailableError (503), and the next request tries again.
-import type { Category, FirstScreenData, Product } from '../../contract';
-import { FIRST_PAGE_SIZE } from '../../contract';
+// The API's answers for one catalogue version, prepared when first asked for and kept within
+// bounds: nothing here grows with the catalogue except the whole list of a small one
+// (WHOLE_LIST_LIMIT); a larger list is streamed from the database. A request asks the database
+// for the version at most once per `freshnessMs`, and any database failure becomes a 503.
+import {
+  FIRST_PAGE_SIZE,
+  WHOLE_LIST_LIMIT,
+  type Category,
+  type FirstPage,
+  type FirstScreenData,
+  type Product,
+  type ProductPage,
+} from '../../contract';
+import { BoundedCache } from '../http/boundedCache';
 import { DatabaseUnavailableError } from '../http/errors';
 import { prepareBody, type PreparedBody } from '../http/preparedBody';
-import type { CatalogRepository } from './repository';
+import type { CatalogSource } from './catalogSource';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Browsers revalidate with the ETag on every use, so an import shows at once. */
 const API_CACHE = 'no-cache';
+const PRODUCTS_KEPT = 2000;
+const PAGES_KEPT = 1000;
+
+export const prepareJson = (value: unknown): Promise<PreparedBody> =>
+  prepareBody(JSON.stringify(value), JSON_TYPE, API_CACHE);
+
+async function fromDatabase<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    throw new DatabaseUnavailableError(error);
+  }
+}
+
+interface KeptProduct {
+  product: Product;
+  body: Promise<PreparedBody>;
+}
 
 export class CatalogSnapshot {
-  private readonly productBodies = new Map<number, Promise<PreparedBody>>();
-  private readonly productsById: Map<number, Product>;
+  private readonly products = new BoundedCache<number, Promise<KeptProduct | undefined>>(PRODUCTS_KEPT);
+  private readonly pages = new BoundedCache<string, Promise<PreparedBody>>(PAGES_KEPT);
 
   constructor(
+    private readonly source: CatalogSource,
     readonly version: number,
     readonly categories: PreparedBody,
-    readonly products: PreparedBody,
-    private readonly productList: Product[],
     private readonly categoryList: Category[],
+    private readonly firstPage: FirstPage,
+    /** The whole list, prepared only for a catalogue of at most WHOLE_LIST_LIMIT products. */
+    readonly wholeList: PreparedBody | undefined,
     /** When the catalogue last changed, if the database says (the sitemap's lastmod). */
     readonly changedAt?: Date,
-  ) {
-    this.productsById = new Map(productList.map((product) => [product.id, product]));
+  ) {}
+
+  get total(): number {
+    return this.firstPage.total;
   }
 
-  /** What a server-rendered screen shows first: the categories, the first page, and the product asked for. */
-  firstScreen(productId?: number): FirstScreenData {
-    const product = productId === undefined ? undefined : this.productsById.get(productId);
+  /** A strong validator of everything this version answers (the streamed list's ETag). */
+  get tag(): string {
+    return `${this.version}.${this.changedAt?.getTime() ?? 0}`;
+  }
+
+  /** What a server-rendered screen shows first: the categories, the first page of its search, its product. */
+  async firstScreen({ productId, term = '' }: { productId?: number; term?: string }): Promise<FirstScreenData> {
+    const [firstPage, kept] = await Promise.all([
+      term === '' ? this.firstPage : fromDatabase(this.source.searchPage(term, { offset: 0, limit: FIRST_PAGE_SIZE })),
+      productId === undefined ? undefined : this.kept(productId),
+    ]);
     return {
       categories: this.categoryList,
-      firstPage: {
-        total: this.productList.length,
-        products: this.productList.slice(0, FIRST_PAGE_SIZE),
-        term: '',
-        matching: this.productList.length,
-      },
-      ...(product ? { product } : {}),
-      ...(productId !== undefined && !product ? { missingProductId: productId } : {}),
+      firstPage: { total: this.total, products: firstPage.products, term, matching: firstPage.matching },
+      ...(kept ? { product: kept.product } : {}),
+      ...(productId !== undefined && !kept ? { missingProductId: productId } : {}),
     };
   }
 
-  /** Every product, in catalogue order: the sitemap's pages, and what the renderer searches for a /?q= page. */
-  allProducts(): readonly Product[] {
-    return this.productList;
-  }
-
-  /** Main pictures of the first `count` products, in list order (the home screen's first cards). */
+  /** Main pictures of the first `count` products (the home screen's first cards). */
   firstPictures(count: number): string[] {
-    const pictures: string[] = [];
-    for (const product of this.productsById.values()) {
-      if (pictures.length >= count) break;
-      if (product.image) pictures.push(product.image);
-    }
-    return pictures;
+    return this.firstPage.products
+      .map((product) => product.image)
+      .filter(Boolean)
+      .slice(0, count);
   }
 
-  /** The main picture of one product, if it is in the catalogue. */
+  /** The main picture of a product this snapshot has already read, if any. */
   picture(id: number): string | undefined {
-    return this.productsById.get(id)?.image || undefined;
+    return this.firstPage.products.find((product) => product.id === id)?.image || undefined;
   }
 
-  /** Single product answers are prepared on first request (10,000 products need not all be compressed up front). */
-  product(id: number): Promise<PreparedBody> | undefined {
-    const product = this.productsById.get(id);
-    if (!product) return undefined;
-    let body = this.productBodies.get(id);
-    if (!body) {
-      body = prepareBody(JSON.stringify(product), JSON_TYPE, API_CACHE);
-      this.productBodies.set(id, body);
-    }
-    return body;
+  async product(id: number): Promise<PreparedBody | undefined> {
+    return (await this.kept(id))?.body;
+  }
+
+  /** A page of the list (empty term) or of a search. */
+  page(term: string, offset: number, limit: number): Promise<PreparedBody> {
+    const key = `${offset}:${limit}:${term}`;
+    const page = this.pages.getOrMake(key, async () => {
+      const { products, matching, matchingCapped } = await fromDatabase(
+        this.source.searchPage(term, { offset, limit }),
+      );
+      const answer: ProductPage = { total: this.total, term, offset, products, matching, matchingCapped };
+      return prepareJson(answer);
+    });
+    page.catch(() => this.pages.delete(key));
+    return page;
+  }
+
+  async productsByIds(ids: readonly number[]): Promise<PreparedBody> {
+    return prepareJson(await fromDatabase(this.source.productsByIds(ids)));
+  }
+
+  /** Ids in catalogue order from the `offset`-th product on (the sitemap). */
+  productIds(offset: number, count: number): Promise<number[]> {
+    return fromDatabase(this.source.idsInOrder(offset, count));
+  }
+
+  /** Every product in catalogue order, a batch at a time (the streamed list). */
+  batches(): AsyncGenerator<Product[]> {
+    return this.source.productBatches();
+  }
+
+  private kept(id: number): Promise<KeptProduct | undefined> {
+    const kept = this.products.getOrMake(id, async () => {
+      const product = await fromDatabase(this.source.findProduct(id));
+      return product && { product, body: prepareJson(product) };
+    });
+    kept.catch(() => this.products.delete(id));
+    return kept;
   }
 }
 
@@ -91,7 +146,7 @@ export class PreparedCatalog {
   private readonly now: () => number;
 
   constructor(
-    private readonly repository: CatalogRepository,
+    private readonly source: CatalogSource,
     options: PreparedCatalogOptions = {},
   ) {
     this.freshnessMs = options.freshnessMs ?? 1000;
@@ -114,26 +169,32 @@ export class PreparedCatalog {
   private async refresh(): Promise<CatalogSnapshot> {
     const startedAt = this.now();
     try {
-      const version = await this.repository.catalogVersion();
+      const version = await this.source.catalogVersion();
       if (this.snapshot?.version !== version) this.snapshot = await this.build(version);
       this.checkedAt = startedAt;
       return this.snapshot;
     } catch (error) {
-      throw new DatabaseUnavailableError(error);
+      throw error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
     }
   }
 
   private async build(version: number): Promise<CatalogSnapshot> {
     // Version first, data second: data newer than its label only causes one extra rebuild later.
-    const [categories, products, changedAt]: [Category[], Product[], Date | undefined] = await Promise.all([
-      this.repository.listCategories(),
-      this.repository.listProducts(),
-      this.repository.catalogChangedAt?.(),
+    const [categories, firstPage, changedAt] = await Promise.all([
+      this.source.listCategories(),
+      this.source.firstPage(),
+      this.source.catalogChangedAt?.(),
     ]);
-    const [categoriesBody, productsBody] = await Promise.all([
-      prepareBody(JSON.stringify(categories), JSON_TYPE, API_CACHE),
-      prepareBody(JSON.stringify(products), JSON_TYPE, API_CACHE),
+    const [categoriesBody, wholeList] = await Promise.all([
+      prepareJson(categories),
+      firstPage.total <= WHOLE_LIST_LIMIT ? this.readWholeList().then(prepareJson) : undefined,
     ]);
-    return new CatalogSnapshot(version, categoriesBody, productsBody, products, categories, changedAt);
+    return new CatalogSnapshot(this.source, version, categoriesBody, categories, firstPage, wholeList, changedAt);
+  }
+
+  private async readWholeList(): Promise<Product[]> {
+    const products: Product[] = [];
+    for await (const batch of this.source.productBatches()) products.push(...batch);
+    return products;
   }
 }

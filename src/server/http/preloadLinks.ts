@@ -2,10 +2,11 @@
 // the first pictures download while the browser still fetches the script bundle, not after it ran.
 // `as=fetch` with `crossorigin=anonymous` (same-origin credentials) matches the SPA's fetch(), so the
 // answer is used, not fetched twice.
-import { parseProductId } from '../../contract';
+import { parseProductId, WHOLE_LIST_LIMIT } from '../../contract';
 
 /** What the server knows about the catalogue without asking the database (the last snapshot). */
 export interface PreloadCatalogue {
+  total: number;
   firstPictures(count: number): string[];
   picture(id: number): string | undefined;
 }
@@ -39,7 +40,8 @@ export function preloadLinksFor(
 ): string | undefined {
   const links: string[] = [];
   if (CATALOGUE_SCREENS.has(urlPath)) {
-    links.push(preloadFetch('/api/products'));
+    // Above the limit the client asks for pages, never the whole list.
+    if (!catalogue || catalogue.total <= WHOLE_LIST_LIMIT) links.push(preloadFetch('/api/products'));
     if (!serverRendered) links.push(preloadFetch('/api'));
     // A search's first cards (/?q=…) are not the catalogue's first: their pictures are not known here.
     if (urlPath === '/' && !searching)

@@ -3,7 +3,13 @@
 // adopts (src/client/app/firstScreen.ts). A screen depends only on the URL and the catalogue, never
 // on the shopper, so each page is rendered once per catalogue version and then served like a file.
 import { existsSync } from 'node:fs';
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type RenderedScreen, type RenderScreen } from '../../contract';
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  searchTermOf,
+  type FirstScreenData,
+  type RenderedScreen,
+  type RenderScreen,
+} from '../../contract';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import type { PageFacts } from '../seo/pageHead';
 import { scriptJson } from './markupText';
@@ -89,7 +95,10 @@ export class ServerScreens {
   private async renderPage(url: string, urlPath: string, snapshot: CatalogSnapshot): Promise<PreparedBody | undefined> {
     let screen: RenderedScreen;
     try {
-      screen = await this.options.render(url, snapshot.firstScreen(productIdOfScreen(urlPath)), snapshot.allProducts());
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      const term = urlPath === '/' ? searchTermOf(query) : '';
+      const data = await snapshot.firstScreen({ productId: productIdOfScreen(urlPath), term });
+      screen = await this.options.render(url, data);
     } catch (error) {
       this.options.onRenderError?.(error, url);
       return undefined;

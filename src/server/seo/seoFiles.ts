@@ -1,13 +1,14 @@
-// The sitemap and robots.txt, prepared like the API's answers: once per catalogue version (the
-// sitemap) or once (robots.txt), then sent as prepared bodies (gzip, brotli, ETag, 304).
+// The sitemap and robots.txt, sent as prepared bodies (gzip, brotli, ETag, 304). Each sitemap file
+// is made when first asked for and a few are kept, so a catalogue of any size costs one file's work.
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
+import { BoundedCache } from '../http/boundedCache';
 import { prepareBody, type PreparedBody } from '../http/preparedBody';
-import { buildSitemaps, robotsTxt, SITEMAP_URL_LIMIT } from './sitemap';
+import { robotsTxt, sitemapFile, SITEMAP_URL_LIMIT } from './sitemap';
 
 const XML_TYPE = 'application/xml; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
-/** Revalidated with the ETag on every use, like the API: an import shows at once. */
 const REVALIDATE = 'no-cache';
+const SITEMAP_FILES_KEPT = 4;
 
 export interface SeoFilesOptions {
   /** The shop's public origin; asked when first needed (the port may be known only after listening). */
@@ -16,40 +17,33 @@ export interface SeoFilesOptions {
   sitemapLimit?: number;
 }
 
-/** The pages a sitemap lists: the home page, then every product in catalogue order. */
-export const sitemapPaths = (snapshot: CatalogSnapshot): string[] => [
-  '/',
-  ...snapshot.allProducts().map((product) => `/product/${product.id}`),
-];
+/** The sitemap's pages: the home page, then every product in catalogue order. */
+async function pagesFrom(snapshot: CatalogSnapshot, start: number, count: number): Promise<string[]> {
+  const home = start === 0 ? ['/'] : [];
+  const ids = await snapshot.productIds(Math.max(0, start - 1), count - home.length);
+  return [...home, ...ids.map((id) => `/product/${id}`)];
+}
 
 export class SeoFiles {
-  private version: number | undefined;
-  private sitemapTexts: Map<string, string> | undefined;
-  private readonly sitemapBodies = new Map<string, Promise<PreparedBody>>();
+  private readonly sitemaps = new BoundedCache<string, Promise<PreparedBody | undefined>>(SITEMAP_FILES_KEPT);
   private robots: Promise<PreparedBody> | undefined;
 
   constructor(private readonly options: SeoFilesOptions) {}
 
   /** A sitemap file of this catalogue version by its path, or undefined when there is no such file. */
-  sitemap(path: string, snapshot: CatalogSnapshot): Promise<PreparedBody> | undefined {
-    if (snapshot.version !== this.version || !this.sitemapTexts) {
-      this.version = snapshot.version;
-      this.sitemapBodies.clear();
-      this.sitemapTexts = buildSitemaps({
+  sitemap(path: string, snapshot: CatalogSnapshot): Promise<PreparedBody | undefined> {
+    const key = `${snapshot.tag}:${path}`;
+    const body = this.sitemaps.getOrMake(key, async () => {
+      const text = await sitemapFile(path, {
         origin: this.options.origin(),
-        paths: sitemapPaths(snapshot),
+        pageCount: snapshot.total + 1,
+        pagesFrom: (start, count) => pagesFrom(snapshot, start, count),
         changedAt: snapshot.changedAt,
         limit: this.options.sitemapLimit ?? SITEMAP_URL_LIMIT,
       });
-    }
-    let body = this.sitemapBodies.get(path);
-    if (!body) {
-      // Each file is compressed on its first request only: crawlers often read just the index.
-      const text = this.sitemapTexts.get(path);
-      if (text === undefined) return undefined;
-      body = prepareBody(text, XML_TYPE, REVALIDATE);
-      this.sitemapBodies.set(path, body);
-    }
+      return text === undefined ? undefined : prepareBody(text, XML_TYPE, REVALIDATE);
+    });
+    body.catch(() => this.sitemaps.delete(key));
     return body;
   }
 

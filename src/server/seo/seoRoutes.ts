@@ -15,8 +15,8 @@ export const seoRoutes: FastifyPluginCallback<SeoRouteOptions> = (app, { catalog
   app.get('/robots.txt', async (request, reply) => sendPrepared(request, reply, await files.robotsTxt()));
 
   const sendSitemap = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
-    const body = files.sitemap(path, await catalog.current());
-    return body ? sendPrepared(request, reply, await body) : sendError(reply, 404, `There is no file at ${path}.`);
+    const body = await files.sitemap(path, await catalog.current());
+    return body ? sendPrepared(request, reply, body) : sendError(reply, 404, `There is no file at ${path}.`);
   };
   app.get(SITEMAP_PATH, (request, reply) => sendSitemap(SITEMAP_PATH, request, reply));
   // Digits only between 'sitemap-' and '.xml'; the path is looked up as written, so '/sitemap-01.xml'

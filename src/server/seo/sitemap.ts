@@ -13,8 +13,10 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 export interface SitemapInput {
   /** The shop's public origin, without a trailing slash. */
   origin: string;
-  /** The pages, as paths ('/', '/product/7'), in the order to list them. */
-  paths: readonly string[];
+  /** How many pages the sitemap lists. */
+  pageCount: number;
+  /** The paths of pages `start` to `start + count` ('/', '/product/7', …), in the order to list them. */
+  pagesFrom: (start: number, count: number) => Promise<string[]>;
   /** When the catalogue last changed: every page's lastmod. */
   changedAt?: Date;
   /** URLs per file (the protocol's 50,000; tests pass fewer). */
@@ -35,24 +37,28 @@ function xmlFile(root: 'urlset' | 'sitemapindex', entries: string[]): string {
   return `${XML_DECLARATION}<${root} xmlns="${SITEMAP_NAMESPACE}">\n${entries.join('')}</${root}>\n`;
 }
 
-/** Every sitemap file by its path: '/sitemap.xml' alone, or the index and its numbered parts. */
-export function buildSitemaps({
-  origin,
-  paths,
-  changedAt,
-  limit = SITEMAP_URL_LIMIT,
-}: SitemapInput): Map<string, string> {
-  const lastmod = changedAt ? `<lastmod>${w3cDatetime(changedAt)}</lastmod>` : '';
-  const urlEntries = (part: readonly string[]) => part.map((path) => entry('url', origin + path, lastmod));
-  if (paths.length <= limit) return new Map([[SITEMAP_PATH, xmlFile('urlset', urlEntries(paths))]]);
-  const files = new Map<string, string>();
-  const index: string[] = [];
-  for (let start = 0, part = 1; start < paths.length; start += limit, part += 1) {
-    files.set(sitemapPartPath(part), xmlFile('urlset', urlEntries(paths.slice(start, start + limit))));
-    index.push(entry('sitemap', origin + sitemapPartPath(part), lastmod));
+/**
+ * One sitemap file by its path, made on demand: '/sitemap.xml' alone, or, beyond `limit` pages, an
+ * index of numbered parts of at most `limit` each. Undefined for a path the sitemap does not have.
+ */
+export async function sitemapFile(path: string, input: SitemapInput): Promise<string | undefined> {
+  const { origin, pageCount, limit = SITEMAP_URL_LIMIT } = input;
+  const lastmod = input.changedAt ? `<lastmod>${w3cDatetime(input.changedAt)}</lastmod>` : '';
+  const urlSet = async (start: number, count: number) =>
+    xmlFile(
+      'urlset',
+      (await input.pagesFrom(start, count)).map((page) => entry('url', origin + page, lastmod)),
+    );
+  const parts = Math.ceil(pageCount / limit);
+  if (parts <= 1) return path === SITEMAP_PATH ? urlSet(0, pageCount) : undefined;
+  if (path === SITEMAP_PATH) {
+    const index = Array.from({ length: parts }, (_, part) =>
+      entry('sitemap', origin + sitemapPartPath(part + 1), lastmod),
+    );
+    return xmlFile('sitemapindex', index);
   }
-  files.set(SITEMAP_PATH, xmlFile('sitemapindex', index));
-  return files;
+  const part = Array.from({ length: parts }, (_, index) => index + 1).find((n) => sitemapPartPath(n) === path);
+  return part === undefined ? undefined : urlSet((part - 1) * limit, Math.min(limit, pageCount - (part - 1) * limit));
 }
 
 /** The robots.txt: everything may be crawled (pages kept out of results say noindex); where the sitemap is. */

@@ -1,6 +1,7 @@
 // docs/requirements.md §4.3: the applied search is written into the address and read back the same
 // way on both sides (the server's renderer reads the page's address with these functions too).
-import { searchQueryFor, searchTermOf } from '@/client/lib/searchInAddress';
+import { searchTermOf } from '@/contract';
+import { searchQueryFor } from '@/client/lib/searchInAddress';
 
 describe('the search in the address', () => {
   it('reads the applied term from ?q=, trimmed, and no term from none', () => {

@@ -1,0 +1,67 @@
+// A catalogue held in memory with the database's search rule, for tests that need odd data or a
+// database that fails on cue.
+import { normaliseForSearch, type Category, type Product } from '@/contract';
+import type { CatalogSource } from '@/server/catalog/catalogSource';
+
+export interface MemoryCatalogueOptions {
+  categories?: Category[];
+  version?: () => number;
+  /** Called before every read: throw from it to play a database that is down. */
+  check?: () => void;
+}
+
+export function memoryCatalogue(products: () => Product[], options: MemoryCatalogueOptions = {}): CatalogSource {
+  const read = <T>(value: () => T): Promise<T> => {
+    try {
+      options.check?.();
+      return Promise.resolve(value());
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+  const matching = (term: string) => {
+    const needle = normaliseForSearch(term.trim());
+    return products().filter((product) => normaliseForSearch(product.title).includes(needle));
+  };
+  const source: CatalogSource = {
+    catalogVersion: () => read(() => options.version?.() ?? 1),
+    listCategories: () => read(() => options.categories ?? []),
+    findProduct: (id) => read(() => products().find((product) => product.id === id)),
+    productCount: () => read(() => products().length),
+    firstPage: () =>
+      read(() => ({
+        total: products().length,
+        products: products().slice(0, 6),
+        term: '',
+        matching: products().length,
+      })),
+    listPage: ({ offset, limit }) =>
+      read(() => ({
+        total: products().length,
+        products: products().slice(offset, offset + limit),
+        hasMore: offset + limit < products().length,
+      })),
+    searchPage: (term, { offset, limit }) =>
+      read(() => {
+        const found = matching(term);
+        return {
+          products: found.slice(offset, offset + limit),
+          hasMore: offset + limit < found.length,
+          matching: found.length,
+          matchingCapped: false,
+        };
+      }),
+    productsByIds: (ids) => read(() => ids.flatMap((id) => products().filter((product) => product.id === id))),
+    idsInOrder: (offset, count) =>
+      read(() =>
+        products()
+          .slice(offset, offset + count)
+          .map((product) => product.id),
+      ),
+    async *productBatches(batchSize = 1000) {
+      const all = await read(products);
+      for (let start = 0; start < all.length; start += batchSize) yield all.slice(start, start + batchSize);
+    },
+  };
+  return source;
+}
