@@ -1,22 +1,19 @@
-// The sitemap and robots.txt, prepared like the API's answers: once per catalogue version (the
-// sitemap) or once (robots.txt), then sent as prepared bodies (gzip, brotli, ETag, 304).
+// The sitemap is prepared once per catalogue version, robots.txt once.
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { prepareBody, type PreparedBody } from '../http/preparedBody';
 import { buildSitemaps, robotsTxt, SITEMAP_URL_LIMIT } from './sitemap';
 
 const XML_TYPE = 'application/xml; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
-/** Revalidated with the ETag on every use, like the API: an import shows at once. */
+/** So an import shows at once. */
 const REVALIDATE = 'no-cache';
 
 export interface SeoFilesOptions {
-  /** The shop's public origin; asked when first needed (the port may be known only after listening). */
+  /** A function: the port may be known only after listening. */
   origin: () => string;
-  /** URLs per sitemap file (default the protocol's 50,000). */
   sitemapLimit?: number;
 }
 
-/** The pages a sitemap lists: the home page, then every product in catalogue order. */
 export const sitemapPaths = (snapshot: CatalogSnapshot): string[] => [
   '/',
   ...snapshot.allProducts().map((product) => `/product/${product.id}`),
@@ -30,7 +27,6 @@ export class SeoFiles {
 
   constructor(private readonly options: SeoFilesOptions) {}
 
-  /** A sitemap file of this catalogue version by its path, or undefined when there is no such file. */
   sitemap(path: string, snapshot: CatalogSnapshot): Promise<PreparedBody> | undefined {
     if (snapshot.version !== this.version || !this.sitemapTexts) {
       this.version = snapshot.version;
@@ -44,7 +40,7 @@ export class SeoFiles {
     }
     let body = this.sitemapBodies.get(path);
     if (!body) {
-      // Each file is compressed on its first request only: crawlers often read just the index.
+      // Compressed on first request only: crawlers often read just the index.
       const text = this.sitemapTexts.get(path);
       if (text === undefined) return undefined;
       body = prepareBody(text, XML_TYPE, REVALIDATE);
