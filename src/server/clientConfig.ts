@@ -1,11 +1,7 @@
-// The settings the client receives at run time (embedded in index.html and at /client-config.json).
 import type { ClientConfig } from '../contract';
 import type { ServerConfig } from './config';
 
-/**
- * The emulator accepts any API key; the project id must start with 'demo-' for the shop's own.
- * An emulator at FIREBASE_AUTH_EMULATOR_HOST is used with whatever project is configured.
- */
+/** The emulator accepts any API key; one at FIREBASE_AUTH_EMULATOR_HOST serves the configured project. */
 export function buildClientConfig(config: ServerConfig, emulator?: { url: string; projectId: string }): ClientConfig {
   const firebase = config.firebase ?? {
     apiKey: 'demo-api-key',

@@ -1,7 +1,5 @@
-// Starts Google's official Firebase Auth emulator (firebase-tools) for a shop without Firebase
-// settings, so a fresh machine can sign users in with no account anywhere. The emulator runs
-// offline in its own process group under a small watchdog (emulatorWatchdog.cjs) that ends it when
-// this process dies, however it dies.
+// The Firebase Auth emulator for a shop without Firebase settings, so a fresh machine can sign users in.
+// It runs under a watchdog (emulatorWatchdog.cjs) that ends it when this process dies, however it dies.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,22 +8,17 @@ import { findFreePort, isPortFree } from './localPorts';
 import { keepLastLines, stopProcessGroup } from './processGroup';
 
 export interface AuthEmulatorOptions {
-  /** Port of the emulator; default 9099. Pass 0 for any free port (tests). */
+  /** 0 for any free port. */
   port?: number;
   /** Must start with 'demo-' so the emulator never looks for real credentials. */
   projectId?: string;
-  /**
-   * How long to wait for the emulator to answer; default 60 s, well above the time it takes to
-   * start (docs/performance-history.md).
-   */
   readyTimeoutMs?: number;
 }
 
 export interface AuthEmulator {
-  /** Base URL for connectAuthEmulator and the emulator's REST API, e.g. 'http://127.0.0.1:9099'. */
   url: string;
   projectId: string;
-  /** Id of the emulator's process group (its watchdog's pid): everything stop() ends. */
+  /** The watchdog's, which is the process group's id. */
   pid: number;
   stop(): Promise<void>;
 }
@@ -49,8 +42,7 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions = {}): Promise
     );
   }
 
-  // A private folder for the generated config, the emulator's debug log and the hub's locator
-  // file (firebase-tools writes it to TMPDIR), so two emulators never share files.
+  // Private, also as TMPDIR (the hub's locator file), so two emulators never share files.
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-auth-emulator-'));
   const configFile = path.join(workDir, 'firebase.json');
   writeFileSync(
@@ -85,7 +77,6 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions = {}): Promise
     await stop();
     throw new Error(`${(error as Error).message}\n--- auth emulator output ---\n${output().join('\n')}`);
   }
-  // Sign-in fails while the emulator is gone, so say so loudly, with its last words.
   void exited.then(() => {
     if (stopped) return;
     console.error(
@@ -96,9 +87,7 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions = {}): Promise
   return { url, projectId, pid: child.pid as number, stop };
 }
 
-// The hub and logging helpers get free ports of their own: left to firebase-tools they take
-// 4400/4500, and a second emulator on the machine (a developer's shop next to the tests) then
-// crashes right after "All emulators ready" with EADDRINUSE on 4500.
+// Free ports for the hub and logging: firebase-tools' fixed 4400/4500 crash a second emulator on the machine.
 function emulatorConfig(port: number, hubPort: number, loggingPort: number) {
   return {
     emulators: {

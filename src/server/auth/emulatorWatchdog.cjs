@@ -1,7 +1,5 @@
-// Runs the Firebase Auth emulator for the shop server and makes sure it never outlives it.
-// The server starts this file as the leader of a new process group and keeps a pipe to our stdin;
-// the pipe closes whenever the server goes away (even on SIGKILL), and then we end the whole group.
-// Usage: node emulatorWatchdog.cjs <command> [args...]
+// Leads the emulator's process group; our stdin is a pipe from the server, which closes when it goes away
+// (even on SIGKILL), and then we end the group. Usage: node emulatorWatchdog.cjs <command> [args...]
 'use strict';
 const { spawn } = require('node:child_process');
 const { rmSync } = require('node:fs');
@@ -20,7 +18,6 @@ function stopGroup(reason) {
   } catch {
     emulator.kill('SIGTERM');
   }
-  // A graceful shutdown takes about a second; never wait for ever.
   setTimeout(() => {
     try {
       process.kill(-process.pid, 'SIGKILL');

@@ -1,9 +1,5 @@
-// Firebase ID tokens, checked with jose: whose token is it (its `sub`, the Firebase uid), or why it
-// is refused. A real project's tokens are RS256, signed with Google's keys (fetched from Google's
-// JWKS; jose caches them and fetches again when a token names a key it does not know). The Auth
-// emulator's tokens are unsigned (`alg: none`): accepted only in emulator mode, in which the server
-// listens on 127.0.0.1 unless told otherwise (config.ts). Checks: Firebase's "verify ID tokens"
-// rules (docs/requirements.md §10.15).
+// Firebase's "verify ID tokens" rules (docs/requirements.md §10.15). Unsigned emulator tokens are accepted
+// only in emulator mode, where the server listens on 127.0.0.1 unless told otherwise (config.ts).
 import {
   customFetch,
   createRemoteJWKSet,
@@ -17,21 +13,17 @@ import {
 export const GOOGLE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
-/** 'firebase': RS256 tokens of a real project; 'emulator': the Auth emulator's unsigned tokens. */
 export type IdTokenMode = 'firebase' | 'emulator';
 
 export interface IdTokenOptions {
   mode: IdTokenMode;
   projectId: string;
-  /** Where Google's public keys are (tests serve their own). */
   jwksUrl?: string;
-  /** Clocks differ a little between Google and us; default 5 s. */
   clockToleranceSeconds?: number;
-  /** Milliseconds since 1970 (tests). */
   now?: () => number;
 }
 
-/** The token proves nothing (401). `reason` is for logs and tests; clients get a fixed sentence. */
+/** `reason` is for logs and tests; clients get a fixed sentence. */
 export class InvalidIdTokenError extends Error {
   constructor(
     readonly reason: string,
@@ -41,7 +33,7 @@ export class InvalidIdTokenError extends Error {
   }
 }
 
-/** Google's keys could not be fetched, so no token can be checked right now (503, not the client's fault). */
+/** Our fault, not the client's: a 503. */
 export class IdTokenKeysUnavailableError extends Error {
   constructor(override readonly cause: unknown) {
     super('The public keys for ID tokens could not be fetched.');
@@ -51,20 +43,20 @@ export class IdTokenKeysUnavailableError extends Error {
 export interface IdTokenVerifier {
   readonly mode: IdTokenMode;
   readonly projectId: string;
-  /** The account (uid) the token belongs to; throws InvalidIdTokenError or IdTokenKeysUnavailableError. */
+  /** The uid; throws InvalidIdTokenError or IdTokenKeysUnavailableError. */
   accountOf(token: string): Promise<string>;
 }
 
-/** Firebase uids are at most 128 characters (and so is favourites.account). */
+/** Firebase's limit for uids, and so favourites.account's. */
 export const MAX_ACCOUNT_LENGTH = 128;
-/** A Firebase ID token is about 1 kB; anything far longer is not one, and is not parsed. */
+/** Real tokens are about 1 kB; anything far longer is not parsed. */
 const MAX_TOKEN_LENGTH = 4096;
-/** header.payload.signature in base64url; the emulator's signature is empty. */
+/** The signature may be empty: the emulator's is. */
 const COMPACT_JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** The claims Firebase requires, the same in both modes; returns the account. */
+/** Held alike in both modes: an emulator token gets no leniency. */
 function checkClaims(payload: JWTPayload, projectId: string, nowSeconds: number, tolerance: number): string {
   if (payload.iss !== `https://securetoken.google.com/${projectId}`) throw new InvalidIdTokenError('wrong issuer');
   if (payload.aud !== projectId) throw new InvalidIdTokenError('wrong audience');
@@ -81,23 +73,18 @@ function checkClaims(payload: JWTPayload, projectId: string, nowSeconds: number,
   return sub;
 }
 
-/** What fetching the key set fails with: a timeout, an answer that is not 200 or not a key set, or (no code) the network. */
+/** Failing to fetch the key set; no code at all is the network. */
 const KEY_FETCH_FAILURES = new Set([undefined, 'ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID', 'ERR_JOSE_GENERIC']);
 
-/** Without a max-age, keys are kept as long as jose keeps them by default. */
+/** For an answer without a max-age: jose's own default. */
 const DEFAULT_KEYS_MAX_AGE_SECONDS = 600;
 
-/** The max-age of a Cache-Control header, in seconds. */
 export function maxAgeSeconds(cacheControl: string | null): number {
   const maxAge = /(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl ?? '')?.[1];
   return maxAge === undefined ? DEFAULT_KEYS_MAX_AGE_SECONDS : Number(maxAge);
 }
 
-/**
- * Google's keys through jose's cache, kept as long as the answer's Cache-Control says (Google
- * rotates them within that time). Failing to fetch them is ours (503) and told apart from a token
- * naming a key the set does not hold, which is the token's fault (401).
- */
+/** Kept as long as Google's Cache-Control says: it rotates keys within that time. */
 function googleKeys(url: string, now: () => number): JWTVerifyGetKey {
   let expiresAt = 0;
   const remote = createRemoteJWKSet(new URL(url), {
@@ -120,7 +107,7 @@ function googleKeys(url: string, now: () => number): JWTVerifyGetKey {
   };
 }
 
-/** jose's refusals (codes ERR_JWS_…, ERR_JWT_…, ERR_JOSE_…) become ours; anything else is a bug and goes on. */
+/** Anything but jose's refusals is a bug and goes on. */
 function refusal(error: unknown): unknown {
   if (error instanceof InvalidIdTokenError || error instanceof IdTokenKeysUnavailableError) return error;
   const code = (error as { code?: unknown } | null)?.code;
@@ -129,7 +116,7 @@ function refusal(error: unknown): unknown {
   return error;
 }
 
-/** The token's header; jose says TypeError for one it cannot read, which is the token's fault here. */
+/** jose throws a TypeError for an unreadable header: the token's fault here. */
 function headerOf(token: string): ReturnType<typeof decodeProtectedHeader> {
   try {
     return decodeProtectedHeader(token);
@@ -157,8 +144,6 @@ export function createIdTokenVerifier(options: IdTokenOptions): IdTokenVerifier 
     return payload;
   };
 
-  // The emulator signs nothing: the token must say so (alg none, empty signature), and its claims
-  // are held to the same rules as a real one's.
   const readUnsigned = (token: string): JWTPayload => {
     if (headerOf(token).alg !== 'none' || !token.endsWith('.')) throw new InvalidIdTokenError('not an emulator token');
     return decodeJwt(token);
@@ -179,7 +164,6 @@ export function createIdTokenVerifier(options: IdTokenOptions): IdTokenVerifier 
   };
 }
 
-/** The check that fits the client's settings: the emulator's tokens when the client uses the emulator. */
 export function idTokenVerifierFor(firebase: { projectId: string; emulatorUrl?: string }): IdTokenVerifier {
   return createIdTokenVerifier({ mode: firebase.emulatorUrl ? 'emulator' : 'firebase', projectId: firebase.projectId });
 }

@@ -2,7 +2,6 @@
 // output and end the whole group, not only the child.
 import type { ChildProcess } from 'node:child_process';
 
-/** Collects the child's stdout and stderr, keeping the last `count` non-empty lines. */
 export function keepLastLines(child: ChildProcess, count: number): () => string[] {
   const lines: string[] = [];
   const collect = (chunk: Buffer) => {
@@ -19,7 +18,7 @@ export function keepLastLines(child: ChildProcess, count: number): () => string[
   return () => lines;
 }
 
-/** SIGTERM to the whole group (watchdog + emulator), SIGKILL if it has not exited after 10 s. */
+/** The whole group: the watchdog and the emulator. */
 export async function stopProcessGroup(child: ChildProcess, exited: Promise<void>): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   const signalGroup = (signal: NodeJS.Signals) => {

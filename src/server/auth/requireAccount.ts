@@ -1,12 +1,11 @@
-// `Authorization: Bearer <Firebase ID token>` → request.account (the uid), as an onRequest hook: a
-// request without a valid token is refused (401, RFC 6750's WWW-Authenticate) before its body is read.
+// An onRequest hook, so a request without a valid ID token is refused before its body is read.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, RETRY_AFTER_SECONDS } from '../http/errors';
 import { IdTokenKeysUnavailableError, InvalidIdTokenError, type IdTokenVerifier } from './idTokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in account (the ID token's sub); '' until requireAccount has run. */
+    /** The ID token's sub; '' until requireAccount has run. */
     account: string;
   }
 }
@@ -16,7 +15,7 @@ export const INVALID_TOKEN_MESSAGE = 'The ID token is not valid for this shop. S
 export const EXPIRED_TOKEN_MESSAGE = 'The ID token has expired. Get a fresh one from Firebase and try again.';
 export const KEYS_UNAVAILABLE_MESSAGE = 'Sign-in cannot be checked right now. Please try again in a few seconds.';
 
-/** The scheme is case-insensitive (RFC 9110 §11.1); whatever follows it is the token, checked as one. */
+/** The scheme is case-insensitive (RFC 9110 §11.1); all that follows is checked as the token. */
 const BEARER = /^bearer(?:[ \t]+(.*))?$/i;
 
 export function bearerToken(header: string | undefined): string | undefined {
@@ -24,7 +23,6 @@ export function bearerToken(header: string | undefined): string | undefined {
   return token || undefined;
 }
 
-/** Adds request.account to `scope` and a hook that fills it or refuses the request. */
 export function requireAccount(scope: FastifyInstance, verifier: IdTokenVerifier): void {
   scope.decorateRequest('account', '');
   scope.addHook('onRequest', async (request: FastifyRequest) => {

@@ -1,6 +1,4 @@
-// Every error leaves the server as JSON { error, message } (src/contract.ts ApiErrorBody): our own
-// errors, Fastify's (404, 413, 415, bad URL...) and a database that is down (503 + Retry-After).
-// Never an HTML page, never a stack trace.
+// Every error, ours, Fastify's or Node's parser's, leaves as JSON { error, message }: never HTML, never a stack trace.
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,18 +9,16 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly error: string,
     message: string,
-    /** Headers the answer needs (WWW-Authenticate on a 401, Retry-After on a 429). */
+    /** e.g. WWW-Authenticate on a 401. */
     readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
 }
 
-/** The database could not answer; the shop keeps running and says when to try again. */
 export class DatabaseUnavailableError extends Error {
   constructor(
     override readonly cause: unknown,
-    /** What the client is told (503); the catalogue's sentence unless another part of the API says its own. */
     readonly publicMessage = 'The catalogue is not available right now. Please try again in a few seconds.',
   ) {
     super('The database is not reachable.');
@@ -30,10 +26,10 @@ export class DatabaseUnavailableError extends Error {
 }
 
 export const RETRY_AFTER_SECONDS = 5;
-/** Longer URLs are refused (414): no page, file or API path of the shop comes near it. */
+/** Longer URLs get a 414: no path of the shop comes near it. */
 export const MAX_URL_LENGTH = 2048;
 
-/** 'Not Found' → 'not_found': a stable machine-readable name from the status code. */
+/** 'Not Found' → 'not_found'. */
 export function errorName(statusCode: number): string {
   return (STATUS_CODES[statusCode] ?? 'Error')
     .toLowerCase()
@@ -78,10 +74,7 @@ const CLIENT_ERROR_STATUS: Record<string, number> = {
   ERR_HTTP_REQUEST_TIMEOUT: 408, // headers or request not complete within the server's timeouts
 };
 
-/**
- * A request Node's HTTP parser rejects (bad header, header too large, unknown method) never reaches
- * Fastify: the answer is written to the socket here, as JSON and with the same security headers.
- */
+/** Requests Node's HTTP parser rejects never reach Fastify: answered on the socket, with the same headers. */
 export function clientErrorHandler(
   headers: Record<string, string>,
 ): (error: Error & { code?: string }, socket: Socket) => void {
@@ -120,11 +113,7 @@ export function expectationFailedHandler(
   };
 }
 
-/**
- * For Fastify's `frameworkErrors` option: a URL it cannot decode, or a path segment over the
- * router's limit (which is the URL limit, so the URL is too long), is the client's fault. Fastify's
- * own messages quote the URL, which may be kilobytes long: never sent back.
- */
+/** The router's segment limit is the URL limit, hence 414; Fastify's messages quote the URL, so never sent back. */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     sendError(reply, 414, `The URL is longer than ${MAX_URL_LENGTH} characters.`);

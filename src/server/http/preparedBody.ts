@@ -1,6 +1,5 @@
-// A response body prepared once: the bytes, their gzip and brotli forms and a strong ETag. API
-// answers, static files and index.html all go out through sendPrepared, so each request costs a
-// header lookup and a buffer write, never JSON serialisation, compression or disk I/O.
+// Bodies compressed and tagged once, so a request costs a header lookup and a buffer write,
+// never serialisation, compression or disk I/O.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -13,15 +12,14 @@ const brotli = promisify(zlib.brotliCompress);
 export interface PreparedBody {
   contentType: string;
   cacheControl: string;
-  /** Hash of the uncompressed bytes; each encoding gets its own strong ETag derived from it. */
+  /** Of the uncompressed bytes; each encoding's strong ETag derives from it. */
   hash: string;
   variants: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
-  /** 200 when not given; a page saying "not found" is sent with 404. */
   status?: number;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-/** Best brotli for small bodies; a faster level for big ones so a rebuild stays well under a second. */
+/** Above it a faster brotli level, so a rebuild stays well under a second. */
 const BROTLI_MAX_QUALITY_BYTES = 256 * 1024;
 
 export async function prepareBody(
@@ -53,7 +51,7 @@ export async function prepareBody(
   return body;
 }
 
-/** An HTML page: revalidated on every visit (its ETag answers 304), so a deploy or an import shows at once. */
+/** Revalidated on every visit, so a deploy or an import shows at once. */
 export const preparePage = async (html: string, status = 200): Promise<PreparedBody> => ({
   ...(await prepareBody(html, 'text/html; charset=utf-8', 'no-cache')),
   ...(status === 200 ? {} : { status }),

@@ -1,6 +1,4 @@
-// Loads the files the shop serves (built SPA and public/) into memory at start, each prepared with
-// gzip/brotli and an ETag, so serving a file never touches the disk. Source maps and the HTML
-// template are never served.
+// The built SPA and public/ are loaded into memory at start, so serving a file never touches the disk.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { prepareBody, type PreparedBody } from './preparedBody';
@@ -27,10 +25,9 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Pictures and the favicon keep their names across releases: cached a day, then revalidated by ETag. */
+/** Pictures and the favicon keep their names across releases. */
 export const PUBLIC_FILE_CACHE = 'public, max-age=86400';
 
-/** Hashed bundle files never change under their name; everything else is revalidated daily. */
 export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith('/assets/') ? IMMUTABLE : PUBLIC_FILE_CACHE;
 }

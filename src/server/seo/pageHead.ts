@@ -1,7 +1,4 @@
-// The <head> a server-rendered page carries for search engines and link previews (docs/requirements.md
-// §10.16): its own title and description; on the home and product pages a canonical link, Open
-// Graph and a schema.org description; on pages that are not for search results, noindex. The titles
-// are the client's tab titles, from the one list in src/contract.ts.
+// The <head> of a rendered page for search engines and link previews (docs/requirements.md §10.16).
 import {
   ACCOUNT_TITLE,
   FAVOURITES_TITLE,
@@ -18,20 +15,17 @@ import { escapeMarkup, scriptJson } from '../http/markupText';
 import { productJsonLd, webSiteJsonLd } from './structuredData';
 
 export interface PageFacts {
-  /** The decoded path (no query). */
+  /** Decoded, without the query. */
   urlPath: string;
-  /** The renderer said the screen is "not found". */
   notFound: boolean;
-  /** What the screen was rendered from. */
   data: FirstScreenData;
 }
 
-/** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
 
-/** The first `max` characters (code points) of a text, whitespace collapsed, cut after a word and marked '…'. */
+/** At most `max` code points, cut after a word. */
 export function excerpt(text: string, max = DESCRIPTION_LENGTH): string {
-  // Runs of white space become one space; a non-breaking space (the price's) stays as it is.
+  // The price's non-breaking space is kept.
   const characters = Array.from(text.replace(/[^\S\u00a0]+/g, ' ').trim());
   if (characters.length <= max) return characters.join('');
   const cut = characters.slice(0, max - 1).join('');
@@ -39,10 +33,9 @@ export function excerpt(text: string, max = DESCRIPTION_LENGTH): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-/** As the shop writes prices: '1.299,00 €' (a non-breaking space before the sign). */
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
-/** A path or URL of the shop (a picture may already be on a CDN) as an absolute URL. */
+/** A picture may already be an absolute URL on a CDN. */
 export const absoluteUrl = (pathOrUrl: string, origin: string): string => new URL(pathOrUrl, `${origin}/`).href;
 
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeMarkup(content)}">`;
@@ -55,7 +48,6 @@ function basics(title: string, description: string): string[] {
 
 const NOINDEX = meta('robots', 'noindex');
 
-/** Open Graph: what a link preview shows. */
 function openGraph(type: string, title: string, description: string, url: string, image?: string): string[] {
   return [
     property('og:type', type),
@@ -67,7 +59,7 @@ function openGraph(type: string, title: string, description: string, url: string
   ];
 }
 
-/** The shop's name and offer: how many products, and as many category names as fit whole. */
+/** As many category names as fit whole. */
 export function homeDescription({ firstPage, categories }: FirstScreenData): string {
   const offer = `${SHOP_NAME} – die besten Angebote im kleinen Online-Shop.`;
   if (firstPage.total === 0) return offer;
@@ -86,7 +78,7 @@ export const productDescription = (product: Product): string =>
 function homeHead(data: FirstScreenData, origin: string): string[] {
   const title = tabTitle(HOME_TITLE);
   const description = homeDescription(data);
-  // A search (/?q=…) is the home page too: its results are not pages of their own.
+  // A search's results are not pages of their own: canonical is the home page.
   const url = `${origin}/`;
   return [
     ...basics(title, description),
@@ -113,7 +105,6 @@ function productHead(product: Product, origin: string): string[] {
 const PRODUCT_PATH = /^\/product\//;
 const LOGIN_PATH = /^\/(login$|users\/)/;
 
-/** Pages that are the shopper's own or not the shop's content: kept out of search results. */
 function privateHead(urlPath: string, notFound: boolean): string[] {
   if (notFound) {
     return PRODUCT_PATH.test(urlPath)
@@ -131,11 +122,10 @@ function privateHead(urlPath: string, notFound: boolean): string[] {
   return basics(SHOP_NAME, `${SHOP_NAME} – die besten Angebote im kleinen Online-Shop.`);
 }
 
-/** The head elements of a rendered page, as HTML (they replace the template's title and description). */
 export function pageHead(page: PageFacts, origin: string): string {
   const { urlPath, notFound, data } = page;
   if (!notFound && urlPath === '/') return homeHead(data, origin).join('');
   if (!notFound && data.product && PRODUCT_PATH.test(urlPath)) return productHead(data.product, origin).join('');
-  // /login, /users/{id}, /favourites, /auth/… and every "not found" page.
+  // Pages that are the shopper's own or not the shop's content stay out of search results.
   return [...privateHead(urlPath, notFound), NOINDEX].join('');
 }

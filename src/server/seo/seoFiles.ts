@@ -1,5 +1,4 @@
-// The sitemap and robots.txt, sent as prepared bodies (gzip, brotli, ETag, 304). Each sitemap file
-// is made when first asked for and a few are kept, so a catalogue of any size costs one file's work.
+// The sitemap and robots.txt as prepared bodies; sitemap files are made on demand, a few kept.
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { BoundedCache } from '../http/boundedCache';
 import { prepareBody, type PreparedBody } from '../http/preparedBody';
@@ -11,13 +10,11 @@ const REVALIDATE = 'no-cache';
 const SITEMAP_FILES_KEPT = 4;
 
 export interface SeoFilesOptions {
-  /** The shop's public origin; asked when first needed (the port may be known only after listening). */
+  /** A function: the port may be known only after listening. */
   origin: () => string;
-  /** URLs per sitemap file (default the protocol's 50,000). */
   sitemapLimit?: number;
 }
 
-/** The sitemap's pages: the home page, then every product in catalogue order. */
 async function pagesFrom(snapshot: CatalogSnapshot, start: number, count: number): Promise<string[]> {
   const home = start === 0 ? ['/'] : [];
   const ids = await snapshot.productIds(Math.max(0, start - 1), count - home.length);

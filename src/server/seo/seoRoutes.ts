@@ -1,4 +1,3 @@
-// GET /robots.txt, /sitemap.xml and, for a catalogue beyond one sitemap file, /sitemap-{n}.xml.
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { PreparedCatalog } from '../catalog/preparedCatalog';
 import { sendError } from '../http/errors';
@@ -19,8 +18,7 @@ export const seoRoutes: FastifyPluginCallback<SeoRouteOptions> = (app, { catalog
     return body ? sendPrepared(request, reply, body) : sendError(reply, 404, `There is no file at ${path}.`);
   };
   app.get(SITEMAP_PATH, (request, reply) => sendSitemap(SITEMAP_PATH, request, reply));
-  // Digits only between 'sitemap-' and '.xml'; the path is looked up as written, so '/sitemap-01.xml'
-  // or a part the catalogue does not fill is a 404.
+  // Looked up as written, so '/sitemap-01.xml' is a 404.
   app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d+).xml', (request, reply) =>
     sendSitemap(`/sitemap-${request.params.part}.xml`, request, reply),
   );

@@ -1,10 +1,9 @@
-// schema.org descriptions (JSON-LD) that search engines read from a page: the product with its
-// offer on a product page, the shop and its search on the home page.
+// schema.org JSON-LD for search engines.
 import { SHOP_NAME, type Product } from '../../contract';
 
 export const SEARCH_TERM_PLACEHOLDER = '{search_term_string}';
 
-/** A product page: every price is in euros and every listed product can be ordered (no stock kept). */
+/** The shop keeps no stock: every listed product can be ordered. */
 export function productJsonLd(product: Product, canonicalUrl: string, imageUrls: string[]): object {
   return {
     '@context': 'https://schema.org',
@@ -16,7 +15,7 @@ export function productJsonLd(product: Product, canonicalUrl: string, imageUrls:
     brand: { '@type': 'Brand', name: product.mark },
     offers: {
       '@type': 'Offer',
-      // A string with two decimals, as schema.org's examples write it; prices are whole cents.
+      // Two decimals, as schema.org's examples write it.
       price: product.price.toFixed(2),
       priceCurrency: 'EUR',
       availability: 'https://schema.org/InStock',
@@ -25,7 +24,6 @@ export function productJsonLd(product: Product, canonicalUrl: string, imageUrls:
   };
 }
 
-/** The home page: the shop, and how to search it (a link that opens its search, /?q=…). */
 export function webSiteJsonLd(origin: string): object {
   return {
     '@context': 'https://schema.org',
