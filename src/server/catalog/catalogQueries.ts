@@ -7,21 +7,16 @@ import type { ShopDatabase } from '../db/schema';
 import { groupFiles, productColumns, toProduct } from './repository';
 import { createTitleSearchIndex } from './titleSearchQueries';
 
-/** The most products one page holds. */
 export const MAX_PAGE_SIZE = 60;
 /** The most ids one look-up takes (a shopper's favourites). */
 export const MAX_IDS = 1000;
-/**
- * A search counts its matches up to here: beyond it the count says "at least", so a term found in
- * most titles costs no more than a rare one (docs/requirements.md §10.4).
- */
+/** A search counts no further, so a term in most titles costs no more than a rare one (requirements §10.4). */
 export const MATCH_COUNT_CAP = 1000;
 const BATCH_SIZE = 1000;
 
 export interface PageRequest {
   /** How many products (of the list or of the matches) come before the page. */
   offset: number;
-  /** 1 to MAX_PAGE_SIZE. */
   limit: number;
 }
 
@@ -32,7 +27,6 @@ export interface ProductPage {
 }
 
 export interface ListPage extends ProductPage {
-  /** Products in the catalogue. */
   total: number;
 }
 
@@ -62,7 +56,6 @@ export class CatalogChangedError extends Error {
   override name = 'CatalogChangedError';
 }
 
-/** A product's place in catalogue order. */
 interface Place {
   position: number;
   id: number;
