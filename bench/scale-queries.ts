@@ -133,12 +133,12 @@ function printTable(title: string, figures: Measured[]): void {
   console.log(`  process RSS ${mib(process.memoryUsage().rss)}`);
 }
 
-async function benchDatabase(title: string, db: ShopDb, size: () => string): Promise<void> {
+async function benchDatabase(title: string, db: ShopDb, size: () => Promise<string>): Promise<void> {
   await migrateToLatest(db);
   const started = performance.now();
   await fill(db, COUNT);
   console.log(
-    `\n${title}: ${COUNT.toLocaleString('en')} products written in ${((performance.now() - started) / 1000).toFixed(1)} s, ${size()}, RSS ${mib(process.memoryUsage().rss)}`,
+    `\n${title}: ${COUNT.toLocaleString('en')} products written in ${((performance.now() - started) / 1000).toFixed(1)} s, ${await size()}, RSS ${mib(process.memoryUsage().rss)}`,
   );
   printTable(title, await timeQueries(createCatalogQueries(db, '/images/products/')));
 }
@@ -149,7 +149,9 @@ async function main(): Promise<void> {
   const sqlite = openSqlite(file);
   try {
     const fileSize = (name: string) => statSync(name, { throwIfNoEntry: false })?.size ?? 0;
-    await benchDatabase('SQLite', sqlite, () => `file ${mib(fileSize(file) + fileSize(`${file}-wal`))}`);
+    await benchDatabase('SQLite', sqlite, () =>
+      Promise.resolve(`file ${mib(fileSize(file) + fileSize(`${file}-wal`))}`),
+    );
   } finally {
     await sqlite.destroy();
     rmSync(dir, { recursive: true, force: true });
@@ -161,7 +163,13 @@ async function main(): Promise<void> {
   await sql`create schema ${sql.id(schema)}`.execute(admin);
   const postgres = openPostgres(url, schema);
   try {
-    await benchDatabase('PostgreSQL', postgres, () => '');
+    await benchDatabase('PostgreSQL', postgres, async () => {
+      const { rows } = await sql<{ bytes: string }>`select sum(pg_total_relation_size(c.oid)) as bytes from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace where n.nspname = ${schema} and c.relkind = 'r'`.execute(
+        postgres,
+      );
+      return `tables and indexes ${mib(Number(rows[0]?.bytes ?? 0))}`;
+    });
   } finally {
     await postgres.destroy();
     await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);

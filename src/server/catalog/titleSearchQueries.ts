@@ -13,6 +13,7 @@ export interface TitleSearchIndex {
 
 /** Products a SQLite search reads in catalogue order before it asks the index. */
 export const HEAD_SCAN_ROWS = 10_000;
+const LONGEST_HEAD_SCAN_ROWS = 200_000;
 
 /** The trigram tokenizer indexes sequences of three characters: shorter terms cannot use it. */
 const usesTrigrams = (needle: string): boolean => [...needle].length >= 3;
@@ -66,8 +67,13 @@ function sqliteIndex(db: ShopDb): TitleSearchIndex {
   return {
     async matchingIds(needle, offset, count) {
       if (!usesTrigrams(needle)) return orderedIds(db, holds(needle), offset, count);
-      const head = await orderedIds(db, holds(needle), offset, count, HEAD_SCAN_ROWS);
-      if (head.length === count) return head;
+      const wanted = offset + count;
+      let head = await orderedIds(db, holds(needle), 0, wanted, HEAD_SCAN_ROWS);
+      // A term as frequent in the head as that would fill the page within a longer, still cheap, head.
+      const longer = Math.ceil(((wanted / Math.max(head.length, 1)) * HEAD_SCAN_ROWS * 5) / 4);
+      if (head.length > 0 && head.length < wanted && longer <= LONGEST_HEAD_SCAN_ROWS)
+        head = await orderedIds(db, holds(needle), 0, wanted, longer);
+      if (head.length === wanted) return head.slice(offset);
       const { rows } = await sql<{ id: number }>`select id from products indexed by products_id_search
         where id in (select rowid from products_search where ${match(needle)}) and ${holds(needle)}
         order by position, id limit ${count} offset ${offset}`.execute(db);
