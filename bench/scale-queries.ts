@@ -1,7 +1,7 @@
 // The catalogue queries at scale, printed (not a timed test): fills a fresh SQLite file, and a fresh
 // PostgreSQL schema when TEST_DATABASE_URL is set, with N generated products written straight into
 // the database in one transaction, then times the calls the shop makes for a visit.
-// Usage: tsx bench/scale-queries.ts [N] (default 1,000,000).
+// Usage: tsx bench/scale-queries.ts [N] (default 1,000,000); SCALE_SQLITE=0 leaves SQLite out.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -143,7 +143,7 @@ async function benchDatabase(title: string, db: ShopDb, size: () => Promise<stri
   printTable(title, await timeQueries(createCatalogQueries(db, '/images/products/')));
 }
 
-async function main(): Promise<void> {
+async function benchSqlite(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'scale-queries-'));
   const file = path.join(dir, 'shop.sqlite');
   const sqlite = openSqlite(file);
@@ -156,6 +156,10 @@ async function main(): Promise<void> {
     await sqlite.destroy();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  if (process.env.SCALE_SQLITE !== '0') await benchSqlite();
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return;
   const schema = `bench_${randomBytes(4).toString('hex')}`;

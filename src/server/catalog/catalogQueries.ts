@@ -79,10 +79,8 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
     return Number(row?.version ?? 0);
   };
 
-  /** The products of `ids`, with their pictures, in the order of `ids`. */
-  async function productsInOrder(ids: readonly number[]): Promise<Product[]> {
-    if (ids.length === 0) return [];
-    const rows = await db.selectFrom('products').select(productColumns).where('id', 'in', ids).execute();
+  /** The picture files of these products, each product's in order. */
+  async function filesOf(ids: readonly number[]): Promise<Map<number, string[]>> {
     const images = await db
       .selectFrom('product_images')
       .select(['product_id', 'file'])
@@ -90,7 +88,14 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
       .orderBy('product_id')
       .orderBy('position')
       .execute();
-    const files = groupFiles(images);
+    return groupFiles(images);
+  }
+
+  /** The products of `ids`, with their pictures, in the order of `ids`. */
+  async function productsInOrder(ids: readonly number[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('products').select(productColumns).where('id', 'in', ids).execute();
+    const files = await filesOf(ids);
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -111,10 +116,7 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
     return rows.map((row) => Number(row.id));
   }
 
-  /**
-   * The next `count` products in catalogue order after the place `after`: rows and pictures each
-   * read as one range of the order index, with no list of ids to send.
-   */
+  /** The next `count` products in catalogue order after the place `after` (keyset pagination). */
   async function batchAfter(after: Place | undefined, count: number): Promise<{ products: Product[]; last?: Place }> {
     const rows = await db
       .selectFrom('products')
@@ -126,18 +128,11 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
       .execute();
     const lastRow = rows[rows.length - 1];
     if (!lastRow) return { products: [] };
-    const last = { position: Number(lastRow.position), id: Number(lastRow.id) };
-    const images = await db
-      .selectFrom('products')
-      .innerJoin('product_images', 'product_images.product_id', 'products.id')
-      .select(['product_images.product_id', 'product_images.file'])
-      .$if(after !== undefined, (query) => query.where(isAfter(after!)))
-      .where((eb) => eb(eb.refTuple('products.position', 'products.id'), '<=', eb.tuple(last.position, last.id)))
-      .orderBy('product_images.product_id')
-      .orderBy('product_images.position')
-      .execute();
-    const files = groupFiles(images);
-    return { products: rows.map((row) => toProduct(row, files.get(Number(row.id)) ?? [], imageBaseUrl)), last };
+    const files = await filesOf(rows.map((row) => Number(row.id)));
+    return {
+      products: rows.map((row) => toProduct(row, files.get(Number(row.id)) ?? [], imageBaseUrl)),
+      last: { position: Number(lastRow.position), id: Number(lastRow.id) },
+    };
   }
 
   /** One more row than the page asks for tells whether more follow. */
