@@ -68,6 +68,11 @@ describe('opening the SQLite file', () => {
         'kysely_migration_lock',
         'product_images',
         'products',
+        'products_search',
+        'products_search_config',
+        'products_search_data',
+        'products_search_docsize',
+        'products_search_idx',
       ]);
       expect(other.prepare('select name from kysely_migration order by name').pluck().all()).toEqual([
         '2026-11-21-001-catalogue',
