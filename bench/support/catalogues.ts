@@ -17,21 +17,26 @@ export interface NamedCatalogue {
 
 const VARIANTS = ['Edition', 'Modell', 'Serie', 'Ausführung', 'Version'];
 
-/** `count` products cycling through the demo products; every title is distinct and searchable. */
-export function generateCatalogue(count: number): CatalogInput {
+/** The `index`-th generated product: the demo products in turn; every title is distinct and searchable. */
+export function generatedProduct(index: number): ProductInput {
   const base = demoCatalog.products;
-  const products: ProductInput[] = Array.from({ length: count }, (_, index) => {
-    const model = base[index % base.length] as ProductInput;
-    const round = Math.floor(index / base.length) + 1;
-    const variant = VARIANTS[round % VARIANTS.length];
-    return {
-      ...model,
-      id: index + 1,
-      title: `${model.title} ${variant} ${round}`,
-      price: Math.round(model.price * (0.8 + ((index * 37) % 41) / 100) * 100) / 100,
-    };
-  });
-  return { categories: demoCatalog.categories, products };
+  const model = base[index % base.length] as ProductInput;
+  const round = Math.floor(index / base.length) + 1;
+  const variant = VARIANTS[round % VARIANTS.length];
+  return {
+    ...model,
+    id: index + 1,
+    title: `${model.title} ${variant} ${round}`,
+    price: Math.round(model.price * (0.8 + ((index * 37) % 41) / 100) * 100) / 100,
+  };
+}
+
+/** `count` generated products and the demo categories. */
+export function generateCatalogue(count: number): CatalogInput {
+  return {
+    categories: demoCatalog.categories,
+    products: Array.from({ length: count }, (_, index) => generatedProduct(index)),
+  };
 }
 
 export function benchCatalogues(): NamedCatalogue[] {

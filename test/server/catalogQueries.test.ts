@@ -185,8 +185,11 @@ describe.each(engines)('catalogue queries on a catalogue beyond the search’s f
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     await migrateToLatest(database.db);
-    // 'Artikel n' everywhere, and 'Kopfhörer n' only in the last 1,200 products (past the first scan).
-    const titles = Array.from({ length: size }, (_, i) => (i < HEAD_SCAN_ROWS ? `Artikel ${i}` : `Kopfhörer ${i}`));
+    // 'Artikel n' in the first scan, 'Kopfhörer n' only past it; 'Lampe' now and then in both.
+    const titles = Array.from({ length: size }, (_, i) => {
+      if (i < HEAD_SCAN_ROWS) return i % 2500 === 0 ? `Artikel Lampe ${i}` : `Artikel ${i}`;
+      return i % 100 === 50 ? `Lampe Kopfhörer ${i}` : `Kopfhörer ${i}`;
+    });
     await importCatalog(database.db, catalogue(productsTitled(titles, size + 100)), 'replace');
     queries = createCatalogQueries(database.db, '');
   }, 60_000);
@@ -203,6 +206,14 @@ describe.each(engines)('catalogue queries on a catalogue beyond the search’s f
       [11_194, 11_195, 11_196, 11_197, 11_198, 11_199].map((n) => `Kopfhörer ${n}`),
     );
     expect(last.hasMore).toBe(false);
+  });
+
+  it('finds a term the first scan holds too few of, in catalogue order', async () => {
+    const page = await queries.searchPage('lampe', { offset: 6, limit: 6 });
+    expect(page.products.map((product) => product.title)).toEqual(
+      [10_250, 10_350, 10_450, 10_550, 10_650, 10_750].map((n) => `Lampe Kopfhörer ${n}`),
+    );
+    expect(page).toMatchObject({ matching: 16, matchingCapped: false, hasMore: true });
   });
 
   it('counts exactly up to the cap and says when more match', async () => {

@@ -68,6 +68,11 @@ describe('opening the SQLite file', () => {
         'kysely_migration_lock',
         'product_images',
         'products',
+        'products_search',
+        'products_search_config',
+        'products_search_data',
+        'products_search_docsize',
+        'products_search_idx',
       ]);
       expect(other.prepare('select name from kysely_migration order by name').pluck().all()).toEqual([
         '2026-11-21-001-catalogue',
@@ -75,6 +80,7 @@ describe('opening the SQLite file', () => {
         '2026-11-22-003-demo-category-pictures-webp',
         '2026-11-24-004-favourites',
         '2026-11-24-005-catalogue-changed-at',
+        '2026-11-24-006-title-search',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);
@@ -86,6 +92,7 @@ describe('opening the SQLite file', () => {
         'mark',
         'category',
         'position',
+        'search_title',
       ]);
       expect(columns('categories')).toEqual(['id', 'cat_name', 'bg_color', 'image_url', 'position']);
       expect(columns('product_images')).toEqual(['product_id', 'position', 'file']);

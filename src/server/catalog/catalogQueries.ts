@@ -7,21 +7,16 @@ import type { ShopDatabase } from '../db/schema';
 import { groupFiles, productColumns, toProduct } from './repository';
 import { createTitleSearchIndex } from './titleSearchQueries';
 
-/** The most products one page holds. */
 export const MAX_PAGE_SIZE = 60;
 /** The most ids one look-up takes (a shopper's favourites). */
 export const MAX_IDS = 1000;
-/**
- * A search counts its matches up to here: beyond it the count says "at least", so a term found in
- * most titles costs no more than a rare one (docs/requirements.md §10.4).
- */
+/** A search counts no further, so a term in most titles costs no more than a rare one (requirements §10.4). */
 export const MATCH_COUNT_CAP = 1000;
 const BATCH_SIZE = 1000;
 
 export interface PageRequest {
   /** How many products (of the list or of the matches) come before the page. */
   offset: number;
-  /** 1 to MAX_PAGE_SIZE. */
   limit: number;
 }
 
@@ -32,7 +27,6 @@ export interface ProductPage {
 }
 
 export interface ListPage extends ProductPage {
-  /** Products in the catalogue. */
   total: number;
 }
 
@@ -64,7 +58,6 @@ export class CatalogChangedError extends Error {
   override name = 'CatalogChangedError';
 }
 
-/** A product's place in catalogue order. */
 interface Place {
   position: number;
   id: number;
@@ -88,10 +81,8 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
     return Number(row?.version ?? 0);
   };
 
-  /** The products of `ids`, with their pictures, in the order of `ids`. */
-  async function productsInOrder(ids: readonly number[]): Promise<Product[]> {
-    if (ids.length === 0) return [];
-    const rows = await db.selectFrom('products').select(productColumns).where('id', 'in', ids).execute();
+  /** The picture files of these products, each product's in order. */
+  async function filesOf(ids: readonly number[]): Promise<Map<number, string[]>> {
     const images = await db
       .selectFrom('product_images')
       .select(['product_id', 'file'])
@@ -99,7 +90,14 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
       .orderBy('product_id')
       .orderBy('position')
       .execute();
-    const files = groupFiles(images);
+    return groupFiles(images);
+  }
+
+  /** The products of `ids`, with their pictures, in the order of `ids`. */
+  async function productsInOrder(ids: readonly number[]): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom('products').select(productColumns).where('id', 'in', ids).execute();
+    const files = await filesOf(ids);
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -120,10 +118,7 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
     return rows.map((row) => Number(row.id));
   }
 
-  /**
-   * The next `count` products in catalogue order after the place `after`: rows and pictures each
-   * read as one range of the order index, with no list of ids to send.
-   */
+  /** The next `count` products in catalogue order after the place `after` (keyset pagination). */
   async function batchAfter(after: Place | undefined, count: number): Promise<{ products: Product[]; last?: Place }> {
     const rows = await db
       .selectFrom('products')
@@ -135,18 +130,11 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
       .execute();
     const lastRow = rows[rows.length - 1];
     if (!lastRow) return { products: [] };
-    const last = { position: Number(lastRow.position), id: Number(lastRow.id) };
-    const images = await db
-      .selectFrom('products')
-      .innerJoin('product_images', 'product_images.product_id', 'products.id')
-      .select(['product_images.product_id', 'product_images.file'])
-      .$if(after !== undefined, (query) => query.where(isAfter(after!)))
-      .where((eb) => eb(eb.refTuple('products.position', 'products.id'), '<=', eb.tuple(last.position, last.id)))
-      .orderBy('product_images.product_id')
-      .orderBy('product_images.position')
-      .execute();
-    const files = groupFiles(images);
-    return { products: rows.map((row) => toProduct(row, files.get(Number(row.id)) ?? [], imageBaseUrl)), last };
+    const files = await filesOf(rows.map((row) => Number(row.id)));
+    return {
+      products: rows.map((row) => toProduct(row, files.get(Number(row.id)) ?? [], imageBaseUrl)),
+      last: { position: Number(lastRow.position), id: Number(lastRow.id) },
+    };
   }
 
   /** One more row than the page asks for tells whether more follow. */

@@ -11,8 +11,9 @@ export interface TitleSearchIndex {
   countMatches(needle: string, cap: number): Promise<number>;
 }
 
-/** Catalogue rows a SQLite search reads in order before it asks the index (a few milliseconds). */
+/** Products a SQLite search reads in catalogue order before it asks the index. */
 export const HEAD_SCAN_ROWS = 10_000;
+const LONGEST_HEAD_SCAN_ROWS = 200_000;
 
 /** The trigram tokenizer indexes sequences of three characters: shorter terms cannot use it. */
 const usesTrigrams = (needle: string): boolean => [...needle].length >= 3;
@@ -22,11 +23,8 @@ const ftsPhrase = (needle: string): string => `"${needle.replaceAll('"', '""')}"
 
 type Condition = RawBuilder<boolean>;
 
-/**
- * Ids of the products meeting every condition, from the `offset`-th on, in catalogue order; only
- * among the first `headRows` products of the catalogue when that is given.
- */
-async function orderedIds(db: ShopDb, conditions: Condition[], offset: number, count: number, headRows?: number) {
+/** Ids meeting the condition from the `offset`-th on, in catalogue order (among the first `headRows`). */
+async function orderedIds(db: ShopDb, condition: Condition, offset: number, count: number, headRows?: number) {
   const from =
     headRows === undefined
       ? db.selectFrom('products')
@@ -39,8 +37,9 @@ async function orderedIds(db: ShopDb, conditions: Condition[], offset: number, c
             .limit(headRows)
             .as('products'),
         );
-  const rows = await conditions
-    .reduce((query, condition) => query.where(condition), from.select('id'))
+  const rows = await from
+    .select('id')
+    .where(condition)
     .orderBy('position')
     .orderBy('id')
     .limit(count)
@@ -49,11 +48,9 @@ async function orderedIds(db: ShopDb, conditions: Condition[], offset: number, c
   return rows.map((row) => Number(row.id));
 }
 
-/** How many products meet every condition, counting no further than `cap`. */
-async function countUpTo(db: ShopDb, conditions: Condition[], cap: number): Promise<number> {
-  const matches = conditions
-    .reduce((query, condition) => query.where(condition), db.selectFrom('products').select('id'))
-    .limit(cap);
+/** How many products meet the condition, counting no further than `cap`. */
+async function countUpTo(db: ShopDb, condition: Condition, cap: number): Promise<number> {
+  const matches = db.selectFrom('products').select('id').where(condition).limit(cap);
   const row = await db
     .selectFrom(matches.as('m'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -61,29 +58,33 @@ async function countUpTo(db: ShopDb, conditions: Condition[], cap: number): Prom
   return Number(row?.n ?? 0);
 }
 
-/**
- * SQLite: `instr` decides every match (exact, like the client's `includes`); FTS5 only narrows the
- * rows down. A frequent term fills its page from the catalogue's head, so it never sorts the index's
- * many matches; a rarer one comes from the index; a term of 1–2 characters walks the catalogue in
- * order until the page is full (a rare one reads the whole catalogue).
- */
+// SQLite: `instr` decides (exact); FTS5 only narrows. A frequent term fills its page from the
+// catalogue's head, a rarer one comes from the index (docs/architecture.md, "The catalogue at any size").
+// The index's matches find their places in a narrow index by id (products_id_search), not in the rows.
 function sqliteIndex(db: ShopDb): TitleSearchIndex {
   const holds = (needle: string) => sql<boolean>`instr(search_title, ${needle}) > 0`;
-  const inIndex = (needle: string) =>
-    sql<boolean>`id in (select rowid from products_search where products_search match ${ftsPhrase(needle)})`;
+  const match = (needle: string) => sql`products_search match ${ftsPhrase(needle)}`;
   return {
     async matchingIds(needle, offset, count) {
-      if (!usesTrigrams(needle)) return orderedIds(db, [holds(needle)], offset, count);
-      const head = await orderedIds(db, [holds(needle)], offset, count, HEAD_SCAN_ROWS);
-      return head.length === count ? head : orderedIds(db, [inIndex(needle), holds(needle)], offset, count);
+      if (!usesTrigrams(needle)) return orderedIds(db, holds(needle), offset, count);
+      const wanted = offset + count;
+      let head = await orderedIds(db, holds(needle), 0, wanted, HEAD_SCAN_ROWS);
+      // A term as frequent in the head as that would fill the page within a longer, still cheap, head.
+      const longer = Math.ceil(((wanted / Math.max(head.length, 1)) * HEAD_SCAN_ROWS * 5) / 4);
+      if (head.length > 0 && head.length < wanted && longer <= LONGEST_HEAD_SCAN_ROWS)
+        head = await orderedIds(db, holds(needle), 0, wanted, longer);
+      if (head.length === wanted) return head.slice(offset);
+      const { rows } = await sql<{ id: number }>`select id from products indexed by products_id_search
+        where id in (select rowid from products_search where ${match(needle)}) and ${holds(needle)}
+        order by position, id limit ${count} offset ${offset}`.execute(db);
+      return rows.map((row) => Number(row.id));
     },
     async countMatches(needle, cap) {
-      if (!usesTrigrams(needle)) return countUpTo(db, [holds(needle)], cap);
+      if (!usesTrigrams(needle)) return countUpTo(db, holds(needle), cap);
       // A join, not `id in (…)`: the index's matches stream and the count stops at the cap.
       const { rows } = await sql<{ n: number }>`select count(*) as n from (
-        select 1 from products_search join products on products.id = products_search.rowid
-        where products_search match ${ftsPhrase(needle)} and instr(products.search_title, ${needle}) > 0
-        limit ${cap})`.execute(db);
+        select 1 from products_search join products indexed by products_id_search on products.id = products_search.rowid
+        where ${match(needle)} and instr(products.search_title, ${needle}) > 0 limit ${cap})`.execute(db);
       return Number(rows[0]?.n ?? 0);
     },
   };
@@ -92,15 +93,12 @@ function sqliteIndex(db: ShopDb): TitleSearchIndex {
 /** `like` takes %, _ and \ as its own: escaped, the term is matched as written. */
 const likePattern = (needle: string): string => `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/**
- * PostgreSQL: `like` over the search text, which the pg_trgm GIN index serves; the planner picks
- * between it (rare terms) and walking the catalogue order until the page is full (frequent ones).
- */
+/** PostgreSQL: the planner picks the pg_trgm GIN index (rare terms) or the order index (frequent ones). */
 function postgresIndex(db: ShopDb): TitleSearchIndex {
-  const conditions = (needle: string) => [sql<boolean>`search_title like ${likePattern(needle)} escape '\\'`];
+  const holds = (needle: string) => sql<boolean>`search_title like ${likePattern(needle)} escape '\\'`;
   return {
-    matchingIds: (needle, offset, count) => orderedIds(db, conditions(needle), offset, count),
-    countMatches: (needle, cap) => countUpTo(db, conditions(needle), cap),
+    matchingIds: (needle, offset, count) => orderedIds(db, holds(needle), offset, count),
+    countMatches: (needle, cap) => countUpTo(db, holds(needle), cap),
   };
 }
 

@@ -23,10 +23,7 @@ export async function addTitleSearch(db: AnyDb): Promise<void> {
   await (isSqlite(db) ? createSqliteIndex(db) : createPostgresIndex(db));
 }
 
-/**
- * Catalogue order with the search text in one index: a search that walks the catalogue in order
- * (short terms, frequent ones) reads this index only, never the rows. It replaces the order index.
- */
+/** Catalogue order with the search text: a search walking the catalogue reads this index, not the rows. */
 async function addOrderedSearchIndex(db: AnyDb): Promise<void> {
   await db.schema.dropIndex('products_position').ifExists().execute();
   await db.schema
@@ -37,10 +34,7 @@ async function addOrderedSearchIndex(db: AnyDb): Promise<void> {
     .execute();
 }
 
-/**
- * Folds every title with the shop's own search fold (the one the client and the import use), not a
- * frozen copy: the stored text must always equal what today's searches fold their terms with.
- */
+/** Today's fold, not a frozen copy: the stored text must equal what searches fold their terms with. */
 async function backfillSearchTitles(db: AnyDb): Promise<void> {
   let afterId = 0;
   for (;;) {
@@ -63,14 +57,13 @@ async function backfillSearchTitles(db: AnyDb): Promise<void> {
   }
 }
 
-/**
- * FTS5 trigram index over the search text, as an external-content table kept in step by triggers:
- * every writer (the import, this backfill, any later one) keeps it right without knowing of it.
- */
+/** External content kept in step by triggers: every writer keeps the index right without knowing of it. */
 async function createSqliteIndex(db: AnyDb): Promise<void> {
   await sql`create virtual table if not exists products_search using fts5(
     search_title, content='products', content_rowid='id', tokenize='trigram remove_diacritics 1')`.execute(db);
   await sql`insert into products_search(products_search) values ('rebuild')`.execute(db);
+  // Where an index match stands in catalogue order, without reading its (wide) row.
+  await sql`create index if not exists products_id_search on products (id, position, search_title)`.execute(db);
   await sql`create trigger if not exists products_search_insert after insert on products begin
     insert into products_search(rowid, search_title) values (new.id, new.search_title);
   end`.execute(db);
@@ -83,11 +76,8 @@ async function createSqliteIndex(db: AnyDb): Promise<void> {
   end`.execute(db);
 }
 
-/**
- * pg_trgm GIN index, serving `search_title like '%term%'`. The extension goes to `public`, not to the
- * first schema of the search path: dropping that schema would take the extension, and with it every
- * other schema's index (tests use a schema each); so the operator class is named with its schema.
- */
+// pg_trgm in `public`, not in the search path's first schema: dropping that schema (tests use one
+// each) would take the extension and every other schema's index with it.
 async function createPostgresIndex(db: AnyDb): Promise<void> {
   await sql`create extension if not exists pg_trgm with schema public`.execute(db);
   const found = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e

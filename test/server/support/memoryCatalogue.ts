@@ -16,7 +16,7 @@ export function memoryCatalogue(products: () => Product[], options: MemoryCatalo
       options.check?.();
       return Promise.resolve(value());
     } catch (error) {
-      return Promise.reject(error);
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   };
   const matching = (term: string) => {
