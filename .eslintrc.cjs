@@ -1,9 +1,21 @@
 // ESLint 9 with the classic config (the lint script sets ESLINT_USE_FLAT_CONFIG=false).
 // Type-aware rules for the TypeScript sources; the client's layers (docs/architecture.md) are held
 // by import/no-restricted-paths and import/no-cycle, so a change that breaks them fails `npm test`.
+const fs = require('node:fs');
+const path = require('node:path');
+
 const CLIENT = './src/client';
-const SHARED = [`${CLIENT}/components`, `${CLIENT}/hooks`, `${CLIENT}/lib`, `${CLIENT}/api`];
-const FEATURES = ['auth', 'catalog', 'favourites', 'product'];
+/** Read at each run: a new feature or shared folder is held without editing this file. */
+const foldersOf = (dir) =>
+  fs
+    .readdirSync(path.join(__dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const FEATURES = foldersOf(`${CLIENT}/features`);
+/** Every client folder but the app that composes, the features and the server's renderer. */
+const SHARED = foldersOf(CLIENT)
+  .filter((name) => !['app', 'features', 'ssr'].includes(name))
+  .map((name) => `${CLIENT}/${name}`);
 
 /** A feature imports its own folder and the shared folders, never another feature. */
 const featureZones = FEATURES.map((feature) => ({

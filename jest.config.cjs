@@ -40,6 +40,7 @@ module.exports = {
         '<rootDir>/test/server/**/*.test.ts?(x)',
         '<rootDir>/test/build/**/*.test.ts?(x)',
         '<rootDir>/test/reliability/**/*.test.ts?(x)',
+        '<rootDir>/test/lint/**/*.test.ts?(x)',
       ],
       transform: { '^.+\\.tsx?$': tsJest, ...esmOnlyPackages.transform },
       transformIgnorePatterns: esmOnlyPackages.transformIgnorePatterns,

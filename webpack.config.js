@@ -1,6 +1,6 @@
 // Two builds from one source. `client`: the SPA in dist/client. Production: content-hashed names
 // (served `immutable` by the server), CSS extracted, Firebase split into its own lazy chunk by
-// the dynamic import in features/auth/firebase.ts. Development: webpack-dev-server with hot
+// the dynamic imports of features/auth/lazy/. Development: webpack-dev-server with hot
 // reload, proxying the API and the pictures to the Node server (npm run dev starts both).
 // `ssr`: the same screens as one CommonJS file, dist/ssr/renderScreen.js, with which the Node
 // server renders each page's first screen (src/client/ssr/renderScreen.tsx).

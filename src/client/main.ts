@@ -1,11 +1,5 @@
-// Entry: the stylesheet, and the app (app/start.tsx) once the browser has painted the page the
-// server rendered, with its first pictures. The app's script (the "app" chunk) is asked for at the
-// first paint and arrives while the pictures load; only its first part, React DOM's module, runs
-// on arrival. Asked for earlier, it would take a slow phone's bandwidth from the stylesheet and the
-// first pictures (and Lighthouse counts a script that arrives before the largest paint as something
-// that paint waited for); run earlier, it would compete with the first paint, for a screen that is
-// already complete without it (its links work as plain links). The app then starts in steps, each
-// its own task, so none blocks a tap for long (Total Blocking Time).
+// Entry: the stylesheet now; the app (app/start.tsx) once the server's page and its first pictures
+// have painted, started in steps of one task each so none blocks a tap for long.
 import '@/client/styles/index.css';
 import { holdEarlyTaps } from '@/client/lib/earlyTaps';
 
@@ -57,10 +51,8 @@ function firstPicturesSettled(): Promise<void> {
   });
 }
 
-// The same chunk ("app") for each import: one download, evaluated a part at a time (each import
-// target is a module webpack cannot merge with its importers: every step costs bytes).
+// One chunk ("app") for both imports: one download, run a part at a time.
 let appChunk: Promise<unknown> | undefined;
-/** Downloads the app chunk (once) and runs its first part, React DOM's module (a chunk's modules run when first imported). */
 const loadAppChunk = () => (appChunk ??= import(/* webpackChunkName: "app" */ 'react-dom/client'));
 
 let started = false;

@@ -1,8 +1,9 @@
 // A sign-in service that cannot be reached (nothing listens on the configured port) is a real
 // network failure for the SDK: auth/network-request-failed.
 import { makeStore } from '@/client/app/store';
-import { register, selectAuthMessage, signIn } from '@/client/features/auth/authSlice';
-import { NETWORK_FAILED_MESSAGE } from '@/client/features/auth/authMessages';
+import { register, signIn } from '@/client/features/auth/authThunks';
+import { selectAuthMessage } from '@/client/features/auth/authSlice';
+import { NETWORK_FAILED_MESSAGE } from '@/client/features/auth/networkMessage';
 import { findFreePort } from '@/server/auth/localPorts';
 import { embedClientConfig, testClientConfig } from './support/clientConfigFixture';
 

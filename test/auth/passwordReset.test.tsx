@@ -4,7 +4,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { makeStore } from '@/client/app/store';
-import { selectAuthMessage, signIn } from '@/client/features/auth/authSlice';
+import { selectAuthMessage } from '@/client/features/auth/authSlice';
+import { signIn } from '@/client/features/auth/authThunks';
 import { AuthActionPage } from '@/client/features/auth/AuthActionPage';
 import { LoginPage } from '@/client/features/auth/LoginPage';
 import { renderWithProviders } from '../support/renderWithProviders';

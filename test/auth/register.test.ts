@@ -1,5 +1,6 @@
 import { makeStore } from '@/client/app/store';
-import { register, selectAuthMessage, selectAuthUser } from '@/client/features/auth/authSlice';
+import { register } from '@/client/features/auth/authThunks';
+import { selectAuthMessage, selectAuthUser } from '@/client/features/auth/authSlice';
 import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 import { TEST_DISPLAY_NAME } from './support/clientConfigFixture';
 import { accountByEmail, createAccount, verificationEmailsSentTo } from './support/emulatorAdmin';

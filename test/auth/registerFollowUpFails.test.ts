@@ -3,13 +3,8 @@
 // fails, the shopper is registered and signed in all the same, and the green text says what failed.
 // The failures are made by a proxy in front of the real emulator that throttles one endpoint.
 import { makeStore, type AppStore } from '@/client/app/store';
-import {
-  addToBasketClicked,
-  register,
-  selectAuthMessage,
-  selectAuthUser,
-  signOutClicked,
-} from '@/client/features/auth/authSlice';
+import { addToBasketClicked, register, signOutClicked } from '@/client/features/auth/authThunks';
+import { selectAuthMessage, selectAuthUser } from '@/client/features/auth/authSlice';
 import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 import { embedClientConfig, TEST_DISPLAY_NAME, testClientConfig } from './support/clientConfigFixture';
 import { accountByEmail, emulatorUrl, verificationEmailsSentTo } from './support/emulatorAdmin';
@@ -20,7 +15,8 @@ const password = 'geheim123';
 const SEND_EMAIL = 'accounts:sendOobCode'; // sendEmailVerification
 const UPDATE_PROFILE = 'accounts:update'; // updateProfile
 let proxy: RecordingProxy;
-type AuthModule = typeof import('@/client/features/auth/authSlice');
+type AuthModule = typeof import('@/client/features/auth/authSlice') &
+  typeof import('@/client/features/auth/authThunks');
 
 beforeAll(async () => {
   proxy = await startRecordingProxy(emulatorUrl());
@@ -40,7 +36,10 @@ async function openNewPage() {
     await (await import('@/client/features/auth/authService')).loadAuthService();
     page = {
       store: makePageStore(),
-      auth: await import('@/client/features/auth/authSlice'),
+      auth: {
+        ...(await import('@/client/features/auth/authSlice')),
+        ...(await import('@/client/features/auth/authThunks')),
+      },
       sdk: await import('firebase/auth'),
     };
   });

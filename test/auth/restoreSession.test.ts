@@ -1,7 +1,8 @@
 // A returning shopper: Firebase kept the session in localStorage and the login marker holds the
 // uid. A new page (fresh modules, fresh Firebase app) restores the user in the background.
 import { makeStore } from '@/client/app/store';
-import { selectAuthUser, signIn } from '@/client/features/auth/authSlice';
+import { selectAuthUser } from '@/client/features/auth/authSlice';
+import { signIn } from '@/client/features/auth/authThunks';
 import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 import { createAccount } from './support/emulatorAdmin';
 

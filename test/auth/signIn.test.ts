@@ -1,5 +1,6 @@
 import { makeStore } from '@/client/app/store';
-import { selectAuthMessage, selectAuthStatus, selectAuthUser, signIn } from '@/client/features/auth/authSlice';
+import { selectAuthMessage, selectAuthStatus, selectAuthUser } from '@/client/features/auth/authSlice';
+import { signIn } from '@/client/features/auth/authThunks';
 import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 import { createAccount, setEmailEnumerationProtection } from './support/emulatorAdmin';
 

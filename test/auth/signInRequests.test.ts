@@ -1,6 +1,7 @@
 // What reaches Firebase: counted by a recording proxy between the SDK and the real emulator.
 import { makeStore } from '@/client/app/store';
-import { selectAuthMessage, selectAuthStatus, signIn } from '@/client/features/auth/authSlice';
+import { selectAuthMessage, selectAuthStatus } from '@/client/features/auth/authSlice';
+import { signIn } from '@/client/features/auth/authThunks';
 import { embedClientConfig, testClientConfig } from './support/clientConfigFixture';
 import { createAccount, emulatorUrl } from './support/emulatorAdmin';
 import { startRecordingProxy, type RecordingProxy } from './support/recordingProxy';

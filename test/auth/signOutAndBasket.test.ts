@@ -1,5 +1,6 @@
 import { makeStore } from '@/client/app/store';
-import { addToBasketClicked, selectAuthUser, signIn, signOutClicked } from '@/client/features/auth/authSlice';
+import { addToBasketClicked, signIn, signOutClicked } from '@/client/features/auth/authThunks';
+import { selectAuthUser } from '@/client/features/auth/authSlice';
 import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 import { createAccount } from './support/emulatorAdmin';
 

@@ -15,7 +15,11 @@ let outputPath: string;
 let stats: webpack.StatsCompilation;
 
 function build(): Promise<webpack.StatsCompilation> {
-  return productionBuild('client', { outputPath, sourceMaps: false }, { all: false, chunks: true, entrypoints: true });
+  return productionBuild(
+    'client',
+    { outputPath, sourceMaps: false },
+    { all: false, chunks: true, entrypoints: true, chunkModules: true, nestedModules: true },
+  );
 }
 
 const read = (file: string) => readFileSync(path.join(outputPath, file), 'utf8');
@@ -53,6 +57,19 @@ describe('production build', () => {
   it('loads that code through the chunk authService.ts imports on demand', () => {
     const lazy = (stats.chunks ?? []).find((chunk) => (chunk.names ?? []).includes(LAZY_CHUNK_NAME));
     expect(lazy?.initial).toBe(false);
+  });
+
+  it('keeps every module of a lazy/ folder out of the first load (main and app chunks)', () => {
+    const modulesOf = (modules: webpack.StatsModule[] = []): string[] =>
+      modules.flatMap((module) => [module.name ?? '', ...modulesOf(module.modules)]);
+    const lazyModulesIn = (chunks: webpack.StatsChunk[]) =>
+      chunks.flatMap((chunk) => modulesOf(chunk.modules)).filter((name) => name.includes('/lazy/'));
+    const firstLoad = (stats.chunks ?? []).filter((chunk) => ['main', 'app'].some((n) => chunk.names?.includes(n)));
+    expect(firstLoad.length).toBe(2);
+    expect(lazyModulesIn(firstLoad)).toEqual([]);
+    expect(lazyModulesIn(stats.chunks ?? [])).toEqual(
+      expect.arrayContaining([expect.stringContaining('features/auth/lazy/thunkWork.ts')]),
+    );
   });
 
   it('keeps the consent question and Firebase Analytics out of the first load, each in its own lazy chunk', () => {

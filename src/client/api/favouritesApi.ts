@@ -1,7 +1,5 @@
-// The server's favourites API (docs/requirements.md §10.15) for the signed-in shopper: the
-// account's list, and one favourite added or removed, each with the Firebase ID token. Plain
-// fetch, not RTK Query: the answers never enter the store's cache, and this module is loaded only
-// once someone is signed in.
+// The favourites API (docs/requirements.md §10.15) with the shopper's ID token. Plain fetch: the
+// answers never enter the store's cache.
 import { isProductId } from '@/contract';
 
 /** As for the catalogue (§9.3): a hung server counts as a failed call, which is tried again. */
@@ -11,7 +9,6 @@ const TIMEOUT_MS = 10_000;
 export class FavouritesCallError extends Error {
   constructor(
     readonly status: number,
-    /** The server's Retry-After (429, 503), in milliseconds. */
     readonly retryAfterMs?: number,
   ) {
     super(status === 0 ? 'The favourites API did not answer.' : `The favourites API answered ${status}.`);
@@ -45,7 +42,6 @@ async function call(method: 'GET' | 'PUT' | 'DELETE', path: string, token: strin
   }
 }
 
-/** The account's favourites (only products the catalogue has). */
 export async function fetchAccountFavourites(token: string): Promise<number[]> {
   const response = await call('GET', '', token);
   const body = (await response.json().catch(() => null)) as { productIds?: unknown } | null;

@@ -7,9 +7,7 @@ import { connectStoreToBrowser, type AppStore } from './store';
 
 interface AppShellProps {
   store: AppStore;
-  /** BrowserRouter in the browser, StaticRouter on the server: it receives the routes. */
   router: (routes: ReactNode) => ReactNode;
-  /** Called once the app handles every control of the page: rendered, with the favourites read. */
   onReady?: () => void;
 }
 
@@ -30,17 +28,12 @@ export function AppShell({ store, router, onReady }: AppShellProps) {
   );
 }
 
-/**
- * Reads the favourites from storage once the first render is on screen: the server cannot know
- * them, so the first render must not either (effects never run on the server). The app is ready
- * when they are read: a heart tapped earlier would otherwise be overwritten by the stored value.
- */
+/** Reads the stored favourites after the first render, which must match the server's (it cannot know them). */
 function ConnectToBrowser({ store, onReady }: Pick<AppShellProps, 'store' | 'onReady'>) {
   useEffect(() => {
     connectStoreToBrowser(store, () => {
       document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
       onReady?.();
-      // The other screens' chunks, so a later navigation does not wait for the network.
       whenIdle(() => void preloadAllScreens().catch(() => undefined), 2000);
     });
   }, [store, onReady]);

@@ -1,16 +1,11 @@
-// The server renders the first screen and embeds the data it rendered from (FirstScreenData) in
-// the page. The same function puts that data into the store on both sides, so the client's first
-// render is the server's and React adopts the HTML instead of replacing it.
+// The data the server rendered the first screen from, put into the store the same way on both
+// sides, so React adopts the server's HTML.
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@/contract';
 import { shopApi } from '@/client/api/shopApi';
 import { firstPageEmbedded } from '@/client/features/catalog/catalogSlice';
 import { missingProductEmbedded } from '@/client/features/product/productSlice';
 import type { AppDispatch } from './store';
 
-/**
- * Categories and the product go into the RTK Query cache as answers (no request for them); the
- * first page into the catalog slice, a product the catalogue did not have into the product slice.
- */
 export function adoptFirstScreen(dispatch: AppDispatch, data: FirstScreenData): void {
   const { categories, product, firstPage, missingProductId } = data;
   dispatch(

@@ -1,7 +1,7 @@
 // What features may take from app/ (the linter allows no other file): the typed hooks and the
 // store's types. Components never see an untyped state or dispatch, so the plain hooks are banned.
 // eslint-disable-next-line no-restricted-imports -- the one place that wraps them
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import type { TypedStartListening } from '@reduxjs/toolkit';
 import type { AppDispatch, AppStore, RootState } from './store';
 
@@ -11,4 +11,3 @@ export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppStore = useStore.withTypes<AppStore>();

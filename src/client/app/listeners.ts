@@ -6,7 +6,7 @@ import { authStateChanged } from '@/client/features/auth/authSlice';
 import { markedUid } from '@/client/features/auth/loginMarker';
 import { addFavouritesListeners } from '@/client/features/favourites/favouritesListeners';
 import { favouriteToggled } from '@/client/features/favourites/favouritesSlice';
-import type { SyncedAction } from './accountSync/accountSync';
+import type { AccountSync, SyncedAction } from './lazy/accountSync/accountSync';
 import type { AppDispatch, RootState } from './store';
 
 export function createAppListenerMiddleware() {
@@ -14,16 +14,15 @@ export function createAppListenerMiddleware() {
   const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
   addFavouritesListeners(startAppListening);
   addAuthListeners(startAppListening);
-  // Favourites on every device (accountSync/, in Firebase's chunk): every sign-in state Firebase
-  // reports (it is loaded by then), and the hearts of a shopper who is or may be signed in (a
-  // session being restored). An anonymous visitor's clicks load nothing.
-  const accountSync = {};
+  // Favourites on every device, in Firebase's chunk: an anonymous visitor's clicks load nothing.
+  let accountSync: AccountSync | undefined;
   startAppListening({
     matcher: isAnyOf(authStateChanged, favouriteToggled),
     effect: async (action: SyncedAction, api) => {
       if (authStateChanged.match(action) || markedUid() || api.getState().auth.user) {
-        const sync = await import(/* webpackChunkName: "firebase-auth" */ './accountSync/accountSync');
-        await sync.onAccountAction(action, api, accountSync);
+        const { AccountSync } = await import(/* webpackChunkName: "firebase-auth" */ './lazy/accountSync/accountSync');
+        accountSync ??= new AccountSync();
+        await accountSync.onAction(action, api);
       }
     },
   });

@@ -1,7 +1,5 @@
-// Declarative routes, not the data router (smaller, and data loading is RTK Query's job). AppShell
-// gets them in a BrowserRouter (app/start.tsx) or a StaticRouter (the server's renderer), tests in a
-// MemoryRouter. The app composes the features here: what one screen shows of another feature (the
-// heart on a card, 'Add to Basket') comes in as a prop, so features never import each other.
+// The routes; what one screen shows of another feature (the heart, 'Add to Basket') comes in as a
+// prop, so features never import each other. Declarative routes: data loading is RTK Query's job.
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/client/features/catalog/HomePage';
 import { favouriteCardAction } from '@/client/features/favourites/FavouriteToggle';
@@ -17,16 +15,12 @@ const FavouritesScreen = lazyScreen(() =>
     (m) => m.FavouritesPage,
   ),
 );
-// With the buttons other features give it ('Add to Basket', the heart), composed in its chunk.
 const ProductScreen = lazyScreen(() =>
   import(/* webpackChunkName: "product" */ './ProductScreen').then((m) => m.ProductScreen),
 );
-// Rare, and the first-load budget has no room for it: "not found" is a chunk too (the product
-// screen carries its own copy for an unknown product).
 const NotFoundScreen = lazyScreen(() =>
   import(/* webpackChunkName: "not-found" */ '@/client/components/NotFoundPage').then((m) => m.NotFoundPage),
 );
-// The account emails' links (password reset, verification) land here.
 const AuthActionScreen = lazyScreen(() =>
   import(/* webpackChunkName: "auth-action" */ '@/client/features/auth/AuthActionPage').then((m) => m.AuthActionPage),
 );
@@ -38,7 +32,7 @@ const LAZY_SCREENS: readonly LazyScreen<never>[] = [
   AuthActionScreen,
 ];
 
-/** docs/requirements.md §2. `handle` is the lazy screen's preload, for preloadScreenOf. */
+/** docs/requirements.md §2; `handle` is the lazy screen's preload. */
 const routes: RouteObject[] = [
   {
     element: <Layout />,

@@ -1,5 +1,4 @@
-// makeStore(preloadedState?) builds a fresh store: the app calls it once, every test calls it
-// again. The reducers that hold per-store closures (redux-persist's) are created here too.
+// A fresh store per call (the app once, each test again), with its own per-store reducers.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { shopApi } from '@/client/api/shopApi';
@@ -14,11 +13,7 @@ import { createAppListenerMiddleware } from './listeners';
 export interface MakeStoreOptions {
   /** Where favourites are kept; tests pass a storage that throws. Default: window.localStorage. */
   getStorage?: () => Storage;
-  /**
-   * Read the favourites from storage and start the browser listeners at once (default true).
-   * false: the caller does it with connectStoreToBrowser: the server never (it has no browser),
-   * the client after React adopted the server's HTML, whose first render must match it.
-   */
+  /** false: the caller connects storage and listeners later (the server never, the client after hydration). */
   connectBrowser?: boolean;
 }
 
@@ -58,10 +53,7 @@ export type AppStore = ReturnType<typeof makeStore>;
 
 const connectedStores = new WeakSet<object>();
 
-/**
- * Favourites from storage (redux-persist) and the listeners that watch the browser; once per store.
- * `onConnected` runs when the stored favourites are in the store.
- */
+/** Favourites from storage and the browser listeners, once per store; `onConnected` once they are read. */
 export function connectStoreToBrowser(store: AppStore, onConnected?: () => void): void {
   if (connectedStores.has(store)) return;
   connectedStores.add(store);

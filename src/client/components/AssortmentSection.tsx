@@ -1,11 +1,7 @@
 import { CategoryGrid, type CategoryGridProps } from './CategoryGrid';
 
 interface AssortmentSectionProps extends CategoryGridProps {
-  /**
-   * Below the first screenful on every screen size (the home, under its list): the browser lays
-   * it out and paints it only when it comes near the viewport, so a search, which changes the
-   * list above it, does not pay for it.
-   */
+  /** Laid out only near the viewport, so a search above it does not pay for it. */
   belowTheFold?: boolean;
 }
 

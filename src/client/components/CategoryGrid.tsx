@@ -10,10 +10,7 @@ export interface CategoryGridProps {
   eagerPictures?: boolean;
 }
 
-/**
- * docs/requirements.md §2: clicking a tile only shows the alert '{category} category clicked'; no navigation.
- * Memoised: a search re-renders its screen, and the nine tiles need not render again with it.
- */
+/** A tile click only alerts '{category} category clicked' (§2). Memoised: searches re-render the screen. */
 export const CategoryGrid = memo(function CategoryGrid({ eagerPictures = false }: CategoryGridProps) {
   const { data: categories, isLoading, isError, error, refetch, isFetching } = useGetCategoriesQuery();
   if (isError)

@@ -1,4 +1,4 @@
-import { RotateCw } from '@/client/lib/icons';
+import { RotateCw } from '@/client/lib/icons/firstLoadShapes';
 import { Icon } from './Icon';
 
 interface ErrorStateProps {

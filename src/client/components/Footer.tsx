@@ -1,4 +1,4 @@
-import { Heart, House, User } from '@/client/lib/icons';
+import { Heart, House, User } from '@/client/lib/icons/firstLoadShapes';
 import { NavLink } from 'react-router-dom';
 import { Icon } from './Icon';
 import { SHOP_NAME } from '@/contract';
@@ -9,10 +9,7 @@ const LINKS = [
   { to: '/login', label: 'Login', icon: User },
 ] as const;
 
-/**
- * docs/requirements.md §2: three links, home, favourites and login (person icon), on every screen.
- * `homeTo`: the home with the search it was left with.
- */
+/** §2: links home, favourites and login; `homeTo` keeps the home's search. */
 export function Footer({ homeTo }: { homeTo: string }) {
   return (
     <footer className="site-footer">

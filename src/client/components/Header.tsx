@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
-import { LogOut, ShoppingBasket } from '@/client/lib/icons';
+import { LogOut, ShoppingBasket } from '@/client/lib/icons/firstLoadShapes';
 import { SHOP_NAME } from '@/contract';
 import { Icon } from './Icon';
 
-/**
- * docs/requirements.md §2: shop title, a login icon (click signs the user out), a logo and a basket icon.
- * `homeTo`: the home with the search it was left with.
- */
+/** §2: title, login icon (signs out), logo, basket; `homeTo` keeps the home's search. */
 export function Header({ homeTo, onSignOut }: { homeTo: string; onSignOut: () => void }) {
   return (
     <header className="site-header">

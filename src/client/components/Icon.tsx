@@ -1,7 +1,7 @@
-// Icons are decoration: the control around them carries the label. The shapes are in icons.ts,
-// their line style in styles/base.css.
+// Icons are decoration: the control around them carries the label. Shapes: lib/icons/; line style:
+// styles/base.css.
 import { memo } from 'react';
-import type { IconShape } from '@/client/lib/icons';
+import type { IconShape } from '@/client/lib/icons/firstLoadShapes';
 
 interface IconProps {
   icon: IconShape;
@@ -10,10 +10,7 @@ interface IconProps {
   className?: string;
 }
 
-/**
- * Memoised: a control re-renders with its screen (a search re-renders six cards' hearts and the
- * search arrow), and its icon seldom changes with it.
- */
+/** Memoised: a search re-renders six cards' hearts and the search button, whose icons do not change. */
 export const Icon = memo(function Icon({ icon, size = 22, filled = false, className }: IconProps) {
   return (
     <svg

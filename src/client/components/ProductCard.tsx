@@ -6,17 +6,13 @@ import { cutTitle, formatEuro } from '@/client/lib/productText';
 
 interface ProductCardProps {
   product: Product;
-  /** Cards in the first row load their picture at once; the rest when scrolled near. */
   eager?: boolean;
-  /** The control in the card's corner (the favourites heart). */
   action: ReactNode;
 }
 
 /** docs/requirements.md §1: picture, price with the euro sign after it, mark, the title cut to 20 characters. */
 export function ProductCard({ product, eager = false, action }: ProductCardProps) {
-  // A card on the server's first screen shows its picture at once. One the app shows later (a
-  // search, Show More) starts loading it after the frame that shows the card, so the download's
-  // main-thread work does not delay the repaint (docs/performance-history.md).
+  // Cards the app adds later load their picture after the frame that shows them (a faster repaint).
   const [pictureShown, setPictureShown] = useState(() => (appIsRunning() ? undefined : product.image));
   useEffect(() => {
     if (pictureShown !== product.image) return afterNextPaint(() => setPictureShown(product.image));

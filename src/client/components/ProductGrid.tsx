@@ -10,16 +10,10 @@ const EAGER_CARDS = 4;
 interface ProductGridProps {
   products: Product[];
   label: string;
-  /** The control in each card's corner (the favourites heart), given by the screen. */
   cardAction: (product: Product) => ReactNode;
   /** Told which products the grid shows, after the frame that shows them. */
   onProductsDisplayed?: (ids: number[]) => void;
-  /**
-   * 'product' (default): each card stays with its product, so a card that leaves the list takes
-   * its elements (and focus) with it, as the favourites screen needs when a card is unmarked.
-   * 'position': cards stay in place and only what they show changes, so a search that replaces
-   * the list updates six cards instead of replacing them (a faster repaint on a slow phone).
-   */
+  /** 'product': a card leaves with its product (and focus); 'position': cards stay, their content changes (faster search). */
   keepCardsBy?: 'product' | 'position';
   /** Kept in the page but not shown (the home under "no products match"). */
   hidden?: boolean;
@@ -35,14 +29,12 @@ export function ProductGrid({
 }: ProductGridProps) {
   const openLinkInApp = useInAppLinkClicks();
   const ids = products.map((product) => product.id).join(',');
-  // After the next paint: what the screen does with the ids re-renders the hearts, and a search
-  // click must show its cards first.
+  // After the next paint: a search click must show its cards first.
   useEffect(() => {
     if (ids === '' || !onProductsDisplayed) return;
     return afterNextPaint(() => onProductsDisplayed(ids.split(',').map(Number)));
   }, [onProductsDisplayed, ids]);
   return (
-    // The cards' links are plain links; one handler here opens them inside the app.
     <ul className="product-grid" aria-label={label} onClick={openLinkInApp} hidden={hidden}>
       {products.map((product, index) => (
         <li key={keepCardsBy === 'product' ? product.id : index}>

@@ -1,26 +1,20 @@
-import { ArrowRight } from '@/client/lib/icons';
+import { ArrowRight } from '@/client/lib/icons/firstLoadShapes';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Icon } from './Icon';
 
 interface SearchBarProps {
-  /** The search currently applied (from the store); the field shows it again on return. */
   appliedTerm: string;
   onSearch: (term: string) => void;
   label: string;
 }
 
-/**
- * docs/requirements.md §5: the search is applied only when the arrow button is clicked. The form's own submit
- * (Enter in the field) is suppressed: it neither reloads the page nor searches.
- */
+/** The search is applied only by the search button (§5); Enter in the field does nothing. */
 export function SearchBar({ appliedTerm, onSearch, label }: SearchBarProps) {
   const inputId = useId();
-  // The field is the browser's (uncontrolled) and the arrow reads it: what a shopper types before
-  // the app has taken over the server's page is kept by hydration but never reaches a React state,
-  // and a controlled field would be wiped by the next render.
+  // Uncontrolled, read by the search button: what a shopper types before hydration never reaches a
+  // React state, and a controlled field would wipe it.
   const input = useRef<HTMLInputElement>(null);
-  // The applied term can change from outside (e.g. 'Show all products'): then the field shows it.
-  // Only on a change, never on mount, which would wipe what a quick shopper had typed.
+  // An applied term changed from outside ('Show all products') is shown; never on mount.
   const shownTerm = useRef(appliedTerm);
   useLayoutEffect(() => {
     if (shownTerm.current === appliedTerm || !input.current) return;

@@ -2,13 +2,8 @@ import { useCallback, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * One click handler for a list of plain links to the app's own pages (`<a href="/product/7">`,
- * without a target or download: the product cards' links): a plain left click on one of them
- * navigates inside the app, as a router `Link` does; a click with a modifier key (new tab, new
- * window, download), and a link to another site, are left to the browser. Put on the list's element.
- *
- * Why not a `Link` per card: a `Link` runs several router hooks on every render, and a search
- * re-renders six cards inside the click, which must repaint fast on a slow phone.
+ * One click handler on a list of plain links to the app's pages: a plain left click navigates in the
+ * app; modifier keys and other sites are left to the browser. Cheaper than a `Link` per card.
  */
 export function useInAppLinkClicks(): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate();

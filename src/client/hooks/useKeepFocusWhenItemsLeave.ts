@@ -1,10 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/**
- * When items leave a list (e.g. a card unmarked on the favourites screen) and the focused control
- * left with them, focus would fall back to the start of the page. Move it to `target` instead, so a
- * keyboard or screen-reader user stays where they were working.
- */
+/** When the focused item leaves a list (a card unmarked), focus moves to `target`, not the page's start. */
 export function useKeepFocusWhenItemsLeave(itemCount: number, target: RefObject<HTMLElement | null>): void {
   const previousCount = useRef(itemCount);
   useEffect(() => {

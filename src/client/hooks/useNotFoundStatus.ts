@@ -1,6 +1,4 @@
-// How the server learns that the screen it rendered says "not found", so it can answer 404 (a
-// crawler or a link checker must not take a missing page for a real one). Only the server's
-// renderer provides it; in the browser there is no provider and nothing is recorded.
+// Tells the server's renderer that its screen says "not found", so the answer is a 404.
 import { createContext, useContext } from 'react';
 
 export interface ScreenStatus {

@@ -1,7 +1,4 @@
-/**
- * Set on <html> once the app has taken over the server-rendered page: until then its buttons do
- * nothing (its links work as plain links). For anyone automating the shop, like the browser suite.
- */
+/** Set on <html> once the app has taken over the server's page (the browser suite waits for it). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 /** The app has taken over the page: false on the server and in the first render. */

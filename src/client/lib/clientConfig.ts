@@ -1,6 +1,5 @@
-// The run-time settings the server hands the SPA (src/contract.ts). The server embeds them in
-// index.html as <script id="shop-config" type="application/json">, so production needs no extra
-// request; the webpack dev server serves a plain index.html, so there we fetch them instead.
+// The run-time settings the server embeds in index.html; the dev server's page has none, so they
+// are fetched there.
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '@/contract';
 
 export const CLIENT_CONFIG_URL = '/client-config.json';

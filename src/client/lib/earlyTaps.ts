@@ -1,7 +1,5 @@
-// Until the app has taken over the server-rendered page, its buttons have no handlers, and a half-
-// hydrated React may swallow a link's click. A tap on either (or Enter or Space, which the browser
-// turns into a click) is held, the control says it is busy, and it is replayed once when the app is
-// ready, or when the app failed to start (then a link works as a plain link).
+// Taps on the server's page before the app has taken over are held, shown as busy, and replayed
+// once when the app is ready (or failed to start: then links work as plain links).
 
 export interface EarlyTaps {
   /** The app is ready: stop holding, and replay the held taps in order, each once. */

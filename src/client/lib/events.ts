@@ -1,5 +1,4 @@
-// Events more than one feature reacts to. They live below the features, so the feature that says
-// "this happened" needs no import of the features that care.
+// Events several features react to, below the features so none imports another.
 import { createAction } from '@reduxjs/toolkit';
 
 /** Dispatched once by makeStore: listeners that watch the browser (other tabs) start on it. */

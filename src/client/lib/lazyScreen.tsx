@@ -6,11 +6,7 @@ export interface LazyScreen<P extends object> {
   preload: () => Promise<void>;
 }
 
-/**
- * A screen in a chunk of its own. Loaded before the first render (the page it opens on, or the
- * server's renderer), it renders like any component, so hydration finds the server's markup; loaded
- * on the way (navigation), it suspends until its chunk is here.
- */
+/** A screen in its own chunk: preloaded, it renders at once (hydration); otherwise it suspends. */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   let Loaded: ComponentType<P> | undefined;
   const preload = () =>

@@ -3,11 +3,8 @@
 export const TITLE_CUT_LENGTH = 20;
 
 /**
- * German price with the euro sign after it: 1299 → '1.299,00 €' (a non-breaking space before the
- * sign, so a price never wraps apart). What `Intl.NumberFormat('de-DE', { style: 'currency',
- * currency: 'EUR' })` writes, without it: the first number format a page makes loads ICU's number
- * data, a long task inside the app's start-up.
- * Prices are whole cents (the catalogue's validation), which `toFixed(2)` writes exactly.
+ * 1299 → '1.299,00 €' with a non-breaking space, as Intl.NumberFormat('de-DE') writes it, without
+ * Intl: its first use loads ICU's number data, a long task at start-up.
  */
 export function formatEuro(price: number): string {
   const [whole, cents] = price.toFixed(2).split('.');

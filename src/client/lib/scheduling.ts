@@ -1,9 +1,6 @@
 // When to run work the shopper need not wait for: after the next paint, or when the browser is idle.
 
-/**
- * Runs `work` in a task after the next frame has been painted (a frame callback, then a timer),
- * for updates the shopper need not wait for. Returns the cancel function (an effect's cleanup).
- */
+/** Runs `work` in a task after the next paint; returns the cancel function. */
 export function afterNextPaint(work: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   if (typeof requestAnimationFrame !== 'function') {
@@ -19,10 +16,7 @@ export function afterNextPaint(work: () => void): () => void {
   };
 }
 
-/**
- * Runs `work` when the browser is idle (at the latest after 2 s); where there is no idle callback
- * (Safari), after `fallbackDelayMs`. Returns the cancel function.
- */
+/** Runs `work` when the browser is idle (at most 2 s; without idle callbacks after `fallbackDelayMs`). */
 export function whenIdle(work: () => void, fallbackDelayMs: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(() => work(), { timeout: 2000 });

@@ -1,6 +1,5 @@
-// The search index of one product list: every normalised title in one string, so a search costs a
-// native indexOf per match instead of a comparison per product (which runs in the interpreter on a
-// shopper's first search).
+// Every normalised title of a list in one string: a search is a native indexOf per match, not a
+// comparison per product.
 import { normaliseForSearch } from '@/contract';
 
 /** Between titles; a search field's value never holds it (browsers strip line breaks). */

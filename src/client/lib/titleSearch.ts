@@ -1,5 +1,4 @@
-// Title search over a product list (docs/requirements.md §5), shared by the home and the
-// favourites screen. Each list gets one title index, made on first use.
+// Title search (§5), shared by the home and the favourites screen.
 import { normaliseForSearch, type Product } from '@/contract';
 import { buildTitleIndex, titlesContaining, type TitleIndex } from './titleIndex';
 
@@ -25,10 +24,7 @@ export function filterByTitle(products: Product[], term: string): Product[] {
 /** Found in most titles, so one search for it runs every loop of the search once per title. */
 const WARM_UP_TERM = 'e';
 
-/**
- * Makes the list's index and runs one search over it while the browser is idle, so the first
- * search click neither builds the index nor runs cold code (see docs/performance-history.md).
- */
+/** Builds a list's index and runs one search while the browser is idle, so the first click runs warm code. */
 export function prepareTitleSearch(products: Product[]): void {
   filterByTitle(products, WARM_UP_TERM);
 }

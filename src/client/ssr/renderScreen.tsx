@@ -1,6 +1,5 @@
-// The server's renderer (built by webpack into dist/ssr/renderScreen.js, loaded by the Node
-// server): the first screen of a URL as HTML, from the data the server also embeds in the page.
-// Nothing here touches a browser: the store is not connected to storage, and effects never run.
+// The server's renderer (dist/ssr/renderScreen.js): a URL's first screen as HTML, from the data the
+// server also embeds in the page. No browser here: the store is not connected to storage.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { RenderScreen } from '@/contract';

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../contract';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { sendError } from './errors';
-import { prepareBody, preparePage, sendPrepared, type PreparedBody } from './preparedBody';
+import { prepareBody, sendPrepared, type PreparedBody } from './preparedBody';
 import { preloadLinksFor, type PreloadCatalogue } from './preloadLinks';
 import { jsonScriptTag, type ServerScreens } from './serverScreens';
 import type { StaticFiles } from './staticFiles';
@@ -28,11 +28,6 @@ export async function readIndexHtml(distDir: string, config: ClientConfig): Prom
   return page.includes(HEAD_MARKER)
     ? page.replace(HEAD_MARKER, () => configScriptTag(config))
     : page.replace('</head>', () => `${configScriptTag(config)}</head>`);
-}
-
-export async function prepareIndexHtml(distDir: string, config: ClientConfig): Promise<PreparedBody | undefined> {
-  const html = await readIndexHtml(distDir, config);
-  return html === undefined ? undefined : preparePage(html);
 }
 
 /** A '.' or '..' segment, a backslash or a control character: never in a real page or file path. */

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, passthrough } from 'msw';
 import { AppRoutes } from '@/client/app/router';
-import { NETWORK_FAILED_MESSAGE } from '@/client/features/auth/authMessages';
+import { NETWORK_FAILED_MESSAGE } from '@/client/features/auth/networkMessage';
 import { apiServer } from '../../support/apiMocks';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { embedClientConfig, testClientConfig } from '../support/clientConfigFixture';

@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from '@/client/app/router';
 import type { ClientConfig } from '@/contract';
-import type { PageView } from '@/client/features/analytics/pageView';
+import type { PageView } from '@/client/features/analytics/lazy/pageView';
 import { mockApiDuringTests } from '../../support/apiMocks';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
@@ -15,7 +15,7 @@ jest.mock('@/client/lib/clientConfig', () => ({ loadClientConfig: () => Promise.
 
 const tracker = { pageView: jest.fn<void, [PageView]>(), stop: jest.fn<void, []>() };
 const startTracker = jest.fn((_config: ClientConfig, _firstView: PageView) => Promise.resolve(tracker));
-jest.mock('@/client/features/analytics/tracker', () => ({
+jest.mock('@/client/features/analytics/lazy/tracker', () => ({
   startTracker: (c: ClientConfig, v: PageView) => startTracker(c, v),
 }));
 

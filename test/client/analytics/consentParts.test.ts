@@ -1,6 +1,6 @@
 // The stored answer and what a page view says (docs/requirements.md §10.22).
-import { CONSENT_KEY, readConsentChoice, writeConsentChoice } from '@/client/features/analytics/consentChoice';
-import { pageViewOf } from '@/client/features/analytics/pageView';
+import { CONSENT_KEY, readConsentChoice, writeConsentChoice } from '@/client/features/analytics/lazy/consentChoice';
+import { pageViewOf } from '@/client/features/analytics/lazy/pageView';
 
 describe('the stored answer', () => {
   beforeEach(() => localStorage.clear());

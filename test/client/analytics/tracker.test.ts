@@ -1,7 +1,7 @@
 // tracker.ts against Firebase Analytics' API (mocked: the calls and their order are what this module
 // decides; what Firebase does with them is Firebase's). docs/requirements.md §10.22.
 import type { ClientConfig } from '@/contract';
-import { pageViewOf } from '@/client/features/analytics/pageView';
+import { pageViewOf } from '@/client/features/analytics/lazy/pageView';
 
 const calls: unknown[][] = [];
 const record =
@@ -33,9 +33,9 @@ const gaDisabled = () => (window as unknown as Record<string, unknown>)['ga-disa
 const names = () => calls.map(([name]) => name);
 
 async function freshTracker(wanted = () => true) {
-  let module: typeof import('@/client/features/analytics/tracker') | undefined;
+  let module: typeof import('@/client/features/analytics/lazy/tracker') | undefined;
   jest.isolateModules(() => {
-    module = jest.requireActual('@/client/features/analytics/tracker');
+    module = jest.requireActual('@/client/features/analytics/lazy/tracker');
   });
   return module!.startTracker(config, home, wanted);
 }
@@ -97,7 +97,7 @@ describe('the tracker', () => {
 
 describe('a referrer', () => {
   it('keeps only the screen of a page of the shop and the origin of another site', async () => {
-    const { cleanReferrer } = await import('@/client/features/analytics/pageView');
+    const { cleanReferrer } = await import('@/client/features/analytics/lazy/pageView');
     expect(cleanReferrer('https://shop.example/?q=sofa', 'https://shop.example')).toBe('https://shop.example/');
     expect(cleanReferrer('https://shop.example/auth/action?oobCode=x', 'https://shop.example')).toBe(
       'https://shop.example/auth/action',

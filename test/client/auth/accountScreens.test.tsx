@@ -3,7 +3,7 @@
 // The real provider's answers are tested against the emulator (test/auth/passwordReset.test.tsx).
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { AuthState, AuthUser } from '@/client/features/auth/authSlice';
+import type { AuthState, AuthUser } from '@/client/features/auth/authTypes';
 import { AuthActionPage } from '@/client/features/auth/AuthActionPage';
 import { LoginPage } from '@/client/features/auth/LoginPage';
 import { renderWithProviders } from '../../support/renderWithProviders';

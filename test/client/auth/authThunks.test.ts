@@ -2,14 +2,10 @@
 // login marker and the store's user, and load Firebase only then. Firebase is a fake service here
 // (as in the product page tests), so the tests can see whether it was loaded at all.
 import { makeStore } from '@/client/app/store';
-import {
-  addToBasketClicked,
-  selectAuthUser,
-  signIn,
-  signOutClicked,
-  type AuthUser,
-} from '@/client/features/auth/authSlice';
-import { NETWORK_FAILED_MESSAGE } from '@/client/features/auth/authMessages';
+import { addToBasketClicked, signIn, signOutClicked } from '@/client/features/auth/authThunks';
+import { selectAuthUser } from '@/client/features/auth/authSlice';
+import type { AuthUser } from '@/client/features/auth/authTypes';
+import { NETWORK_FAILED_MESSAGE } from '@/client/features/auth/networkMessage';
 import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 
 const shopper: AuthUser = { uid: 'uid-1', email: 'kunde@example.com', displayName: null, emailVerified: false };

@@ -1,22 +1,17 @@
-// The auth thunks' work comes with Firebase's chunk (authThunkWork.ts). When that chunk itself cannot
+// The auth thunks' work comes with Firebase's chunk (features/auth/lazy/). When that chunk itself cannot
 // be downloaded (offline), the first load answers on its own: the network message of §8.1, alerted by
 // the sign-out icon and 'Add to Basket' as their other failures are. Here the module cannot be loaded
 // at all, as the chunk cannot offline.
 import { makeStore } from '@/client/app/store';
-import {
-  addToBasketClicked,
-  register,
-  selectAuthMessage,
-  signIn,
-  signOutClicked,
-} from '@/client/features/auth/authSlice';
+import { addToBasketClicked, register, signIn, signOutClicked } from '@/client/features/auth/authThunks';
+import { selectAuthMessage } from '@/client/features/auth/authSlice';
 import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 
 type Store = ReturnType<typeof makeStore>;
 const credentials = { email: 'kunde@example.com', password: 'geheim123' };
 const NETWORK_FAILED = 'Network error: the sign-in service cannot be reached. Check your connection and try again.';
 
-jest.mock('@/client/features/auth/authThunkWork', () => {
+jest.mock('@/client/features/auth/lazy/thunkWork', () => {
   throw Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
 });
 

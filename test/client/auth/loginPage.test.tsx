@@ -3,7 +3,7 @@
 // (test/auth/loginPageAgainstEmulator.test.tsx).
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { AuthState } from '@/client/features/auth/authSlice';
+import type { AuthState } from '@/client/features/auth/authTypes';
 import { LoginPage } from '@/client/features/auth/LoginPage';
 import { renderWithProviders } from '../../support/renderWithProviders';
 

@@ -5,7 +5,8 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/client/app/store';
-import { authStateChanged, type AuthUser } from '@/client/features/auth/authSlice';
+import { authStateChanged } from '@/client/features/auth/authSlice';
+import type { AuthUser } from '@/client/features/auth/authTypes';
 import { selectIsFavourite } from '@/client/features/favourites/favouritesSelectors';
 import { favouriteToggled } from '@/client/features/favourites/favouritesSlice';
 import { apiServer, apiUrl, mockApiDuringTests } from '../../support/apiMocks';

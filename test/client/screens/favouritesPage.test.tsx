@@ -37,7 +37,7 @@ describe('favourites screen', () => {
     expect(await screen.findByRole('button', { name: 'sofa' })).toBeInTheDocument();
   });
 
-  it('searches within the marked articles only when the arrow is clicked', async () => {
+  it('searches within the marked articles only when the search button is clicked', async () => {
     window.localStorage.setItem('1', 'True');
     window.localStorage.setItem('2', 'True');
     const { user } = renderWithProviders(<AppRoutes />, { route: '/favourites' });

@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from '@/client/app/router';
 import { Icon } from '@/client/components/Icon';
-import { User } from '@/client/lib/icons';
+import { User } from '@/client/lib/icons/firstLoadShapes';
 import { mockApiDuringTests } from '../../support/apiMocks';
 import { makeProduct } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/renderWithProviders';

@@ -1,6 +1,6 @@
 // The server renders the search bar, and a shopper can type into it before the app takes the page
 // over (on a slow phone, seconds). Hydration keeps what the field shows but tells no React state
-// about it, so the field is the browser's: the arrow searches for what it shows, and a later
+// about it, so the field is the browser's: the search button searches for what it shows, and a later
 // render of the page (the product list arriving) leaves it alone.
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';

@@ -3,7 +3,6 @@ import { adoptFirstScreen } from '@/client/app/firstScreen';
 import { makeStore } from '@/client/app/store';
 import {
   selectFilteredProducts,
-  selectHasMoreProducts,
   selectHomeListing,
   selectVisibleProducts,
 } from '@/client/features/catalog/catalogSelectors';
@@ -37,7 +36,7 @@ describe('catalog reducer', () => {
     expect(state.shown.count).toBe(18);
   });
 
-  it('starts again at six when the arrow applies a search, even the same one', () => {
+  it('starts again at six when the search button applies a search, even the same one', () => {
     let state = catalogReducer(undefined, showMoreClicked('sofa'));
     state = catalogReducer(state, searchApplied());
     expect(selectVisibleCount({ catalog: state }, 'sofa')).toBe(6);
@@ -58,21 +57,21 @@ describe('catalog selectors over the products cache', () => {
   it('shows the first six of all products and says there are more', async () => {
     const store = await storeWithProducts(14);
     expect(selectVisibleProducts(store.getState(), '').map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(selectHasMoreProducts(store.getState(), '')).toBe(true);
+    expect(selectHomeListing(store.getState(), '').hasMore).toBe(true);
   });
 
   it('has no more once everything is visible', async () => {
     const store = await storeWithProducts(14);
     store.dispatch(showMoreClicked(''));
     expect(selectVisibleProducts(store.getState(), '')).toHaveLength(12);
-    expect(selectHasMoreProducts(store.getState(), '')).toBe(true);
+    expect(selectHomeListing(store.getState(), '').hasMore).toBe(true);
     store.dispatch(showMoreClicked(''));
     expect(selectVisibleProducts(store.getState(), '')).toHaveLength(14);
-    expect(selectHasMoreProducts(store.getState(), '')).toBe(false);
+    expect(selectHomeListing(store.getState(), '').hasMore).toBe(false);
   });
 
   it('has no more when exactly six products exist', async () => {
-    expect(selectHasMoreProducts((await storeWithProducts(6)).getState(), '')).toBe(false);
+    expect(selectHomeListing((await storeWithProducts(6)).getState(), '').hasMore).toBe(false);
   });
 
   it('filters by the search term given and restores all on an empty one', async () => {
@@ -96,7 +95,7 @@ describe('catalog selectors over the products cache', () => {
   it('is empty before the products have loaded', () => {
     const store = makeStore();
     expect(selectVisibleProducts(store.getState(), '')).toEqual([]);
-    expect(selectHasMoreProducts(store.getState(), '')).toBe(false);
+    expect(selectHomeListing(store.getState(), '').hasMore).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 // A signed-in shopper's heart clicks on their way to the account (requirements §10.21): latest
 // wish per product, in order, a few tries with a growing wait, and what failed kept for later.
 import { FavouritesCallError } from '@/client/api/favouritesApi';
-import { FavouriteWrites } from '@/client/app/accountSync/favouriteWrites';
+import { FavouriteWrites } from '@/client/app/lazy/accountSync/favouriteWrites';
 
 const policy = { tries: 4, firstDelayMs: 1000, maxDelayMs: 60_000 };
 

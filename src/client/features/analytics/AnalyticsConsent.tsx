@@ -6,7 +6,7 @@ import { loadClientConfig } from '@/client/lib/clientConfig';
 
 type Controls = ComponentType<{ config: ClientConfig }>;
 const ConsentControls = lazy<Controls>(() =>
-  import(/* webpackChunkName: "consent" */ './ConsentControls').then(
+  import(/* webpackChunkName: "consent" */ './lazy/ConsentControls').then(
     (m) => ({ default: m.ConsentControls }),
     () => ({ default: () => null }), // offline: no question asked, nothing measured
   ),

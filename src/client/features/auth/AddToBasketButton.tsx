@@ -1,7 +1,7 @@
 import { useAppDispatch } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
-import { ShoppingCart } from '@/client/lib/screenIcons';
-import { addToBasketClicked } from './authSlice';
+import { ShoppingCart } from '@/client/lib/icons/lazyScreenShapes';
+import { addToBasketClicked } from './authThunks';
 
 /** The spec's placeholder basket (docs/requirements.md §4): it only says whether a user is signed in. */
 export function AddToBasketButton() {

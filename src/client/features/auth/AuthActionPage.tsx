@@ -1,17 +1,14 @@
-// The shop's own page for the links in the provider's account emails (route /auth/action,
-// docs/requirements.md §10.20): a new password for a reset link, or the verification of an
-// address. The server renders it without the link's query (the code never enters its page
-// cache), so the first render shows "Checking your link…" whatever the link, and the link is read
-// once the app runs.
+// The page the account emails link to (/auth/action, §10.20): a new password, or a verification.
+// The server renders it without the link's code, so the first render says "Checking your link…".
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ACCOUNT_TITLE } from '@/contract';
 import { useAppDispatch } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
-import { LoaderCircle } from '@/client/lib/screenIcons';
-import { CHECKING_LINK, UNKNOWN_ACTION_LINK } from './accountMessages';
-import { checkResetCode, onceAtATime, saveNewPassword, verifyEmail, type ActionOutcome } from './actionRequests';
+import { LoaderCircle } from '@/client/lib/icons/lazyScreenShapes';
+import { CHECKING_LINK, UNKNOWN_ACTION_LINK } from './lazy/authMessages';
+import { checkResetCode, onceAtATime, saveNewPassword, verifyEmail, type ActionOutcome } from './lazy/actionRequests';
 import { DEFAULT_CONTINUE_PATH, readAuthActionLink, type AuthActionLink } from './authActionLink';
 import { StatusBubble } from './StatusBubble';
 

@@ -1,5 +1,5 @@
-import type { AuthUser } from './authSlice';
-import { EMAIL_NOT_VERIFIED, EMAIL_VERIFIED } from './accountMessages';
+import type { AuthUser } from './authTypes';
+import { EMAIL_NOT_VERIFIED, EMAIL_VERIFIED } from './lazy/authMessages';
 
 interface EmailVerificationNoteProps {
   user: AuthUser;

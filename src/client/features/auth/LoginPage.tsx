@@ -1,23 +1,15 @@
-// The login screen of the spec (routes /login and /users/:id), with the shop's password reset and
-// email verification (docs/requirements.md §10.18, §10.19). Firebase is loaded when the shopper
-// presses a button, or, for a signed-in shopper, to see whether the address has been verified.
-import { LoaderCircle } from '@/client/lib/screenIcons';
+// The login screen (/login, /users/:id) with password reset and email verification (§10.18, §10.19).
+import { LoaderCircle } from '@/client/lib/icons/lazyScreenShapes';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LOGIN_TITLE } from '@/contract';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
-import {
-  messageDismissed,
-  register,
-  selectAuthMessage,
-  selectAuthStatus,
-  selectAuthUser,
-  signIn,
-  type AuthMessage,
-} from './authSlice';
-import { requestPasswordReset, resendVerificationEmail } from './accountRequests';
+import { messageDismissed, selectAuthMessage, selectAuthStatus, selectAuthUser } from './authSlice';
+import { register, signIn } from './authThunks';
+import type { AuthMessage } from './authTypes';
+import { requestPasswordReset, resendVerificationEmail } from './lazy/accountRequests';
 import { EmailVerificationNote } from './EmailVerificationNote';
 import { StatusBubble } from './StatusBubble';
 import { useVerificationRefresh } from './useVerificationRefresh';
@@ -36,7 +28,6 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const primary: Action = searchParams.get(REGISTER_MODE_PARAM) === 'register' ? 'register' : 'signIn';
   const [lastAction, setLastAction] = useState<Action>(primary);
-  // Reset and resend answer here, not in the store: their code stays out of the first load.
   const [accountRequest, setAccountRequest] = useState<{ pending: boolean; message: AuthMessage | null }>({
     pending: false,
     message: null,
@@ -50,8 +41,7 @@ export function LoginPage() {
   // The bubble belongs to this visit of the page: leaving it clears the last message.
   useEffect(() => () => void dispatch(messageDismissed()), [dispatch]);
 
-  // The fields are the browser's (uncontrolled), read when the shopper acts: what was typed before
-  // the app took over the server's page is kept by hydration but never reaches a React state.
+  // Uncontrolled fields: what was typed before hydration never reaches a React state.
   const passwordRef = useRef<HTMLInputElement>(null);
   const accountRequestRunning = useRef(false); // a double click sends one request
   const run = (action: Action) => {

@@ -1,4 +1,4 @@
-import type { AuthMessage } from './authSlice';
+import type { AuthMessage } from './authTypes';
 
 /**
  * The spec's status bubble below the login form: success in green, errors in red. The live region

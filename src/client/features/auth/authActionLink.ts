@@ -1,7 +1,4 @@
-// The link in the provider's account emails, as Firebase builds it for a custom action URL:
-// /auth/action?mode=…&oobCode=…&continueUrl=…&lang=…&apiKey=… (docs/requirements.md §10.20). The
-// shop takes its project from its own settings, so `apiKey` is not used; nor is `lang` (the shop
-// speaks English).
+// The link of the provider's account emails (§10.20): /auth/action?mode=…&oobCode=…&continueUrl=…
 
 export type AuthActionLink =
   { mode: 'resetPassword' | 'verifyEmail'; code: string; continuePath: string } | { mode: 'unknown' };

@@ -1,13 +1,12 @@
-// Keeps the store's user in step with Firebase without slowing the first paint: when the login
-// marker says someone signed in earlier, the SDK is loaded after the page has painted and
-// onAuthStateChanged restores the user (and later reports sign-outs made in other tabs).
-// An anonymous visitor (no marker, or 'out') never loads Firebase here.
+// Keeps the store's user in step with Firebase, loaded after the first paint and only when the
+// login marker says someone signed in earlier.
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import type { AppDispatch, AppStartListening } from '@/client/app/hooks';
 import { afterNextPaint, whenIdle } from '@/client/lib/scheduling';
-import { authStateChanged, register, signIn } from './authSlice';
+import { authStateChanged } from './authSlice';
+import { register, signIn } from './authThunks';
 import { loadAuthService } from './authService';
-import type { AuthUser } from './authUser';
+import type { AuthUser } from './authTypes';
 import { markedUid, SIGNED_OUT_MARKER, writeLoginMarker } from './loginMarker';
 
 /** Dispatch once after the first render (app/start.tsx); the restore waits for the paint itself. */
@@ -15,7 +14,6 @@ export const sessionRestoreRequested = createAction('auth/sessionRestoreRequeste
 
 let watching: Promise<void> | undefined;
 
-/** Registers the auth listeners on the store's listener middleware. */
 export function addAuthListeners(startListening: AppStartListening): () => void {
   const onStart = startListening({
     actionCreator: sessionRestoreRequested,
@@ -25,8 +23,7 @@ export function addAuthListeners(startListening: AppStartListening): () => void 
       await watchSession(dispatch);
     },
   });
-  // A shopper who signs in during this visit gets the same watch, so a sign-out in another tab
-  // shows up here too.
+  // A sign-in during this visit gets the same watch (sign-outs in other tabs show here too).
   const onSignedIn = startListening({
     predicate: isAnyOf(signIn.fulfilled, register.fulfilled),
     effect: async (_action, { dispatch }) => watchSession(dispatch),
@@ -52,8 +49,7 @@ function watchSession(dispatch: AppDispatch): Promise<void> {
   return watching;
 }
 
-// A session that ended outside this page (sign-out in another tab, expired or deleted account)
-// marks the shopper as signed out, so later visits no longer load Firebase for nothing.
+// A session ended elsewhere marks the shopper as signed out, so later visits skip Firebase.
 function syncMarker(user: AuthUser | null): void {
   if (user) writeLoginMarker(user.uid);
   else if (markedUid() !== null) writeLoginMarker(SIGNED_OUT_MARKER);

@@ -1,26 +1,7 @@
-// Sign-in state: the plain user, the request status and the bubble's message. The thunks that
-// change it live in authThunks.ts and are re-exported here, the feature's one entry point.
+// Sign-in state: the plain user, the request status and the bubble's message.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuthUser, SignedIn } from './authUser';
+import type { AuthMessage, AuthRootState, AuthState, AuthStatus, AuthUser, SignedIn } from './authTypes';
 import { register, signIn, signOutClicked } from './authThunks';
-
-export type { AuthUser } from './authUser';
-export type { Credentials } from './authThunks';
-export { addToBasketClicked, NOT_LOGGED_IN_ALERT, register, signIn, signOutClicked } from './authThunks';
-export type AuthStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
-export interface AuthMessage {
-  kind: 'success' | 'error';
-  text: string;
-}
-export interface AuthState {
-  user: AuthUser | null;
-  status: AuthStatus;
-  message: AuthMessage | null;
-}
-/** The part of the root state this feature reads: the reducer is mounted under `auth`. */
-export interface AuthRootState {
-  auth: AuthState;
-}
 
 const initialState: AuthState = { user: null, status: 'idle', message: null };
 

@@ -1,40 +1,25 @@
-// The auth thunks (docs/requirements.md §4, §8). Their work (loading Firebase, mapping its error codes
-// to the spec's texts, the login marker, the alerts) is in authThunkWork.ts, which comes with
-// Firebase's chunk; here stays what needs no chunk: the answers to a shopper nobody can be signed in
-// as, and the network message when the chunk itself cannot be downloaded (offline).
+// The auth thunks (docs/requirements.md §4, §8): their work comes with Firebase's chunk (lazy/);
+// an anonymous shopper and an offline download are answered here.
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { AuthRootState } from './authSlice';
-import type { SignedIn } from './authUser';
-import { NETWORK_FAILED_MESSAGE } from './firstLoadMessages';
+import type { AuthRootState, Credentials, SignedIn } from './authTypes';
+import { NETWORK_FAILED_MESSAGE } from './networkMessage';
 import { markedUid } from './loginMarker';
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
 
 export const NOT_LOGGED_IN_ALERT = 'You are not logged in!';
 
 type AuthThunkConfig = { state: AuthRootState; rejectValue: string };
 
-/**
- * Whether anyone may be signed in, decided without loading Firebase: the login marker holds a uid
- * (a session from an earlier visit, maybe not restored yet), or the store holds a user (signed in
- * during this visit, which the marker misses when localStorage throws or is full). Neither: no one.
- */
+/** Without Firebase: the login marker holds a uid, or the store holds a user. */
 function maySomeoneBeSignedIn(state: AuthRootState): boolean {
   return markedUid() !== null || state.auth.user !== null;
 }
 
-/**
- * Runs `work` with the thunks' work from Firebase's chunk; when the chunk does not arrive (offline),
- * `offline` with the network message instead.
- */
+/** The thunks' work from Firebase's chunk, or `offline` with the network message. */
 function withWork<T>(
-  work: (module: typeof import('./authThunkWork')) => T | Promise<T>,
+  work: (module: typeof import('./lazy/thunkWork')) => T | Promise<T>,
   offline: (message: string) => T,
 ) {
-  return import(/* webpackChunkName: "firebase-auth" */ './authThunkWork').then(work, () =>
+  return import(/* webpackChunkName: "firebase-auth" */ './lazy/thunkWork').then(work, () =>
     offline(NETWORK_FAILED_MESSAGE),
   );
 }
@@ -57,7 +42,6 @@ export const signIn = createAsyncThunk<SignedIn, Credentials, AuthThunkConfig>(
   { condition: notWhilePending },
 );
 
-// Only the login screen registers: the work and its texts come with Firebase's chunk (registration.ts).
 export const register = createAsyncThunk<SignedIn, Credentials, AuthThunkConfig>(
   'auth/register',
   (credentials, { rejectWithValue }) =>
@@ -77,10 +61,7 @@ export const signOutClicked = createAsyncThunk<'signedOut' | 'notSignedIn', void
   },
 );
 
-/**
- * 'Add to Basket' is a placeholder (spec): it only reports whether a user is signed in. An
- * anonymous shopper gets 'NO' at once, without downloading Firebase (which fails when offline).
- */
+/** 'Add to Basket' only reports whether someone is signed in (spec); anonymous: 'NO' at once. */
 export const addToBasketClicked = createAsyncThunk<boolean, void, AuthThunkConfig>(
   'auth/addToBasketClicked',
   (_arg, { getState, rejectWithValue }) => {

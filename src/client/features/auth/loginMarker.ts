@@ -1,7 +1,5 @@
-// The spec's login marker: one localStorage entry "named for the shop user" holding the signed-in
-// user's uid, or 'out' after sign-out. It lets the page decide without loading Firebase whether a
-// session may exist. Storage can throw (private mode, full quota, blocked cookies): then the
-// marker simply reads as absent and writes are dropped, and the shop keeps working.
+// The spec's login marker: the signed-in user's uid in localStorage, or 'out'. It tells without
+// Firebase whether a session may exist; when storage throws it reads as absent.
 
 export const LOGIN_MARKER_KEY = 'shopUser';
 export const SIGNED_OUT_MARKER = 'out';

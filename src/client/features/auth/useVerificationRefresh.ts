@@ -3,8 +3,9 @@
 // verified, the provider is asked again when the screen opens and when the shopper comes back to it.
 import { useEffect } from 'react';
 import { useAppDispatch } from '@/client/app/hooks';
-import { authStateChanged, type AuthUser } from './authSlice';
-import { reloadedUser } from './accountRequests';
+import { authStateChanged } from './authSlice';
+import type { AuthUser } from './authTypes';
+import { reloadedUser } from './lazy/accountRequests';
 
 export function useVerificationRefresh(user: AuthUser | null): void {
   const dispatch = useAppDispatch();

@@ -17,7 +17,6 @@ import { FIRST_VISIBLE_COUNT, searchApplied, showMoreClicked } from './catalogSl
 import { usePreparedSearch } from './usePreparedSearch';
 
 interface HomePageProps {
-  /** The control in each card's corner (the favourites heart, from the app). */
   cardAction: (product: Product) => ReactNode;
 }
 
@@ -36,17 +35,14 @@ export function HomePage({ cardAction }: HomePageProps) {
   const { ready, total, matchingCount, visible, hasMore, awaiting } = useAppSelector((state) =>
     selectHomeListing(state, searchTerm),
   );
-  // Under "no products match" the grid stays, hidden, with the cards shown last, so the way back
-  // changes six cards in place instead of building six (React's "previous render" pattern).
+  // Under "no products match" the grid stays, hidden, so the way back changes cards in place.
   const [lastShown, setLastShown] = useState(visible);
   if (visible.length > 0 && visible !== lastShown) setLastShown(visible);
   const onProductsDisplayed = useCallback((ids: number[]) => dispatch(productsDisplayed(ids)), [dispatch]);
   const statusRef = useRef<HTMLDivElement>(null);
   const focusAfterLastPage = useRef(false);
 
-  // When the last Show More hides the button, focus would fall to the page: keep it on the list.
-  // Not while the cards it asked for are on their way (a Show More tapped early): the button stays
-  // until they are here.
+  // The last Show More hides the button: focus stays on the list (not while cards are on their way).
   useEffect(() => {
     if (!ready || awaiting > 0) return;
     if (focusAfterLastPage.current && !hasMore) statusRef.current?.focus();

@@ -1,5 +1,4 @@
-// The home list, derived (memoised) from the products cache, the applied search (the address's,
-// passed in) and the catalog slice's count.
+// The home list, derived from the products cache, the search and the shown count.
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '@/contract';
 import { selectAllProducts, selectProductsResult } from '@/client/api/productList';
@@ -16,15 +15,10 @@ export const selectVisibleProducts = createSelector([selectFilteredProducts, sel
   products.slice(0, count),
 );
 
-export const selectHasMoreProducts = (state: RootState, term: string): boolean =>
-  selectFilteredProducts(state, term).length > selectVisibleCount(state, term);
-
 /** The home list as shown: `ready` false means the loading grid (or the error) is shown instead. */
 export interface HomeListing {
   ready: boolean;
-  /** Products in the catalogue. */
   total: number;
-  /** Products matching the search term (all of them for an empty term). */
   matchingCount: number;
   visible: Product[];
   hasMore: boolean;
@@ -41,10 +35,7 @@ const NOT_READY: HomeListing = {
   awaiting: 0,
 };
 
-/**
- * From the products cache once it holds the list; before that from the server's first page, for the
- * search it was rendered for, with the cards a Show More asked beyond it still `awaiting`.
- */
+/** From the products cache once it holds the list; before that from the server's first page. */
 export const selectHomeListing = createSelector(
   [
     selectProductsResult,

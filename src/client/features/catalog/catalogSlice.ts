@@ -1,6 +1,5 @@
-// Home screen state kept minimal (design example 5): how many cards are shown, and the server's
-// first page. The applied search is the address's (?q=, lib/searchInAddress.ts), never kept here;
-// the filtered and visible lists are derived by selectors from the products cache.
+// Home screen state: how many cards are shown, and the server's first page. The search is the
+// address's (?q=); the lists are derived by selectors.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { FIRST_PAGE_SIZE, type FirstPage } from '../../../contract';
 
@@ -10,10 +9,7 @@ export const SHOW_MORE_STEP = 6;
 export interface CatalogState {
   /** Cards shown beyond the first six, and for which search: any other search starts again at six. */
   shown: { term: string; count: number };
-  /**
-   * The first cards as the server rendered them (embedded in the page): shown until the whole
-   * list is in the products cache, which stays the one source of truth after that.
-   */
+  /** The server's first cards, shown until the products cache holds the list. */
   firstPage: FirstPage | null;
 }
 
@@ -26,7 +22,7 @@ const catalogSlice = createSlice({
   name: 'catalog',
   initialState,
   reducers: {
-    /** The arrow applied a search (the address takes it): a new search starts again at six. */
+    /** The search button applied a search: it starts again at six. */
     searchApplied(state) {
       state.shown = initialState.shown;
     },

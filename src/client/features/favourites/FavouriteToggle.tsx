@@ -1,5 +1,5 @@
 import type { Product } from '@/contract';
-import { Heart } from '@/client/lib/icons';
+import { Heart } from '@/client/lib/icons/firstLoadShapes';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
 import { selectIsFavourite } from './favouritesSelectors';

@@ -28,11 +28,9 @@ export function FavouritesPage() {
   const [searchTerm, applySearch] = useSearchInAddress();
   const marked = useAppSelector(selectMarkedProducts);
   const matching = useAppSelector((state) => selectMarkedProductsMatchingSearch(state, searchTerm));
-  // Known from storage at once: nothing marked shows its message without waiting for the products,
-  // and otherwise the loading grid has as many cards as will come (nothing moves: CLS).
+  // Known from storage at once: it sizes the loading grid (nothing moves: CLS).
   const markedIdCount = useAppSelector(selectMarkedIdCount);
-  // Not read from storage yet (server-rendered page, first render): a placeholder of the
-  // nothing-marked message's size, the answer for most first visits.
+  // Not read yet (first render): a placeholder of the nothing-marked message's size.
   const flagsRead = useAppSelector(selectFavouritesRead);
 
   const countText = !isSuccess

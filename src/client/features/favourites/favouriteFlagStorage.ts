@@ -1,6 +1,5 @@
-// The spec's storage format, one localStorage entry per product: key = the product id, value
-// 'True' or 'False'. Any failure of localStorage (disabled, private mode, full quota) is reported
-// through onFailure and never thrown, so the page keeps working.
+// The spec's storage format: one localStorage entry per product id, 'True' or 'False'. Failures are
+// reported through onFailure, never thrown.
 import { parseProductId } from '@/contract';
 
 export const MARKED = 'True';

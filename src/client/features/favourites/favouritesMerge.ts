@@ -1,6 +1,4 @@
-// Signing in joins this browser's favourites and the account's (docs/requirements.md §10.21): the
-// union. What only this browser marked goes to the account; what only the account has is marked
-// here ('True'). Nothing is ever unmarked by the join.
+// The join at sign-in (§10.21): the union of this browser's and the account's favourites.
 import { parseProductId } from '@/contract';
 
 export interface FavouritesMergePlan {
@@ -10,10 +8,7 @@ export interface FavouritesMergePlan {
   toMarkHere: number[];
 }
 
-/**
- * `pending` are ids whose heart was clicked since the sign-in (their writes on the way or through):
- * the click decides them, not an account's list that may have been read before the write arrived.
- */
+/** `pending`: hearts clicked since the sign-in, which the click decides, not the account's list. */
 export function planFavouritesMerge(
   localFlags: Readonly<Record<string, boolean>>,
   accountIds: readonly number[],

@@ -1,6 +1,5 @@
-// redux-persist for the favourites, with a storage engine of ours that speaks the spec's format
-// (favouriteFlagStorage.ts) instead of one JSON blob under 'persist:favourites'. The library
-// gives us rehydration at start-up and batched writes after changes.
+// redux-persist for the favourites, over a storage that writes the spec's format
+// (favouriteFlagStorage.ts) instead of one JSON blob.
 import { persistReducer, type PersistConfig, type PersistedState, type Storage as PersistStorage } from 'redux-persist';
 import { createFavouriteFlagStorage, type FavouriteFlagStorage } from './favouriteFlagStorage';
 import { favouritesReducer, type FavouritesState } from './favouritesSlice';

@@ -7,10 +7,7 @@ export const selectFavouriteFlags = (state: RootState) => state.favourites.flags
 export const selectIsFavourite = (state: RootState, productId: number): boolean =>
   state.favourites.flags[String(productId)] === true;
 export const selectFavouritesStorageUnavailable = (state: RootState) => state.favourites.storageUnavailable;
-/**
- * The flags have been read from storage. Not yet on the server (which has no storage) nor in the
- * client's first render, which must match the server's HTML.
- */
+/** The flags have been read from storage (never on the server nor in the first render). */
 export const selectFavouritesRead = (state: RootState): boolean => state.favourites._persist?.rehydrated === true;
 
 /** How many ids are marked in storage; known before the products arrive (sizes the loading grid). */
@@ -19,7 +16,6 @@ export const selectMarkedIdCount = createSelector(
   (flags) => Object.values(flags).filter((marked) => marked).length,
 );
 
-/** Marked products in catalogue order. */
 export const selectMarkedProducts = createSelector([selectAllProducts, selectFavouriteFlags], (products, flags) =>
   products.filter((product) => flags[String(product.id)] === true),
 );

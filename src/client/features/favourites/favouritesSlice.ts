@@ -1,5 +1,4 @@
-// Favourite flags by product id (docs/requirements.md §3, §4). Persisted by redux-persist through our own storage
-// engine (favouritesPersistence.ts); this slice only knows the flags, never the storage.
+// Favourite flags by product id (§3, §4); the storage is favouritesPersistence.ts's job.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { productsDisplayed } from '@/client/lib/events';
 

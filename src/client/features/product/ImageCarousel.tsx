@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from '@/client/lib/screenIcons';
+import { ChevronLeft, ChevronRight } from '@/client/lib/icons/lazyScreenShapes';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/client/components/Icon';
 import { clampIndex } from './carouselIndex';

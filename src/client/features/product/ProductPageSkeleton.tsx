@@ -1,8 +1,4 @@
-/**
- * The detail page's shape while the product loads: the same blocks with the same classes (and so
- * the same heights on a phone: picture, arrows row, two title lines, price, three description
- * lines, the button row), so nothing below moves when the product arrives (CLS).
- */
+/** The detail page's blocks while the product loads, at the same heights, so nothing moves (CLS). */
 export function ProductPageSkeleton() {
   return (
     <div className="product-detail" aria-busy="true">

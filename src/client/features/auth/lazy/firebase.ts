@@ -1,6 +1,5 @@
-// The only module that imports Firebase Auth. It is reached through a dynamic import() (see
-// authService.ts), so webpack puts Firebase in its own chunk and an anonymous visitor never
-// downloads it or talks to Firebase (analytics, with consent, is features/analytics/tracker.ts).
+// The only module that imports Firebase Auth, reached through authService.ts's dynamic import(), so
+// an anonymous visitor never downloads it.
 import {
   applyActionCode,
   browserLocalPersistence,
@@ -22,13 +21,12 @@ import {
 import type { ClientConfig } from '@/contract';
 import { firebaseApp } from '@/client/lib/firebaseApp';
 import { authErrorCode } from './authMessages';
-import type { AuthService, AuthUser, FailedRegistrationStep } from './authUser';
+import type { AuthService, AuthUser, FailedRegistrationStep } from '../authTypes';
 
 function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified };
 }
 
-/** Runs a registration step that follows the account's creation; a failure is reported, not thrown. */
 async function followUp(
   step: FailedRegistrationStep['step'],
   run: () => Promise<void>,
@@ -44,8 +42,7 @@ async function followUp(
 function connect(config: ClientConfig): Auth {
   const { emulatorUrl } = config.firebase;
   const app = firebaseApp(config);
-  // initializeAuth instead of getAuth: no popup/redirect resolver, so the browser does not fetch
-  // the auth iframe script, and the chunk is smaller (docs/performance-history.md).
+  // initializeAuth, not getAuth: no popup/redirect resolver, no auth iframe script.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
   return auth;
@@ -60,8 +57,7 @@ export function createAuthService(config: ClientConfig): AuthService {
     },
     async register(email, password) {
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
-      // From here the account exists and Firebase holds its session: the registration succeeded,
-      // whatever happens to the two steps below, so their failures must not undo it for the shop.
+      // The account exists from here: the follow-up steps' failures must not undo it.
       const failedSteps = [
         ...(await followUp('displayName', () => updateProfile(user, { displayName: config.registeredDisplayName }))),
         ...(await followUp('verificationEmail', () => sendEmailVerification(user))),
@@ -85,8 +81,6 @@ export function createAuthService(config: ClientConfig): AuthService {
       // The token of whoever is signed in now: never one account's token for another's writes.
       return user?.uid === uid ? user.getIdToken(forceRefresh) : null;
     },
-    // The link comes back to the shop: its own action page where the project's template points
-    // there (README "Account features"), then `continueUrl`.
     sendPasswordReset: (email, continueUrl) => sendPasswordResetEmail(auth, email, { url: continueUrl }),
     async resendVerificationEmail(continueUrl) {
       const user = await signedInUser(auth);
@@ -99,7 +93,6 @@ export function createAuthService(config: ClientConfig): AuthService {
   };
 }
 
-/** The signed-in user once the persisted session has been read (a page opened from an email link). */
 async function signedInUser(auth: Auth): Promise<User | null> {
   await auth.authStateReady();
   return auth.currentUser;

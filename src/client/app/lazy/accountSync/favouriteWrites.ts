@@ -1,15 +1,11 @@
 // A signed-in shopper's heart clicks on their way to the account: the latest wish per product,
-// sent one at a time in the order of the clicks, each tried a few times (lib/retry.ts). The local
-// flag was written before and stays, whatever happens here.
+// sent one at a time in click order, each tried a few times. The local flag stays whatever happens.
 import { FavouritesCallError } from '@/client/api/favouritesApi';
 import { DEFAULT_RETRY_POLICY, retryDelay, sleep, type RetryPolicy } from '@/client/lib/retry';
 
 export type SendFavourite = (productId: number, marked: boolean) => Promise<void>;
 
-/**
- * Worth another try: no answer, a refused token (the next try fetches a fresh one), too many
- * writes, a busy or failing server. Anything else (an unknown product, 1000 favourites) stays so.
- */
+/** Worth another try: no answer, a refused token, 408, 429 or a server error. */
 export function mayPass(error: unknown): error is FavouritesCallError {
   if (!(error instanceof FavouritesCallError)) return false;
   const { status } = error;
@@ -17,11 +13,9 @@ export function mayPass(error: unknown): error is FavouritesCallError {
 }
 
 export class FavouriteWrites {
-  /** Wishes not through yet, in the order of their first click. */
   private readonly wanted = new Map<number, boolean>();
   /** Wishes that failed every try: sent again after the next write that goes through, or at the next sign-in. */
   private readonly gaveUp = new Map<number, boolean>();
-  /** Every product a wish was given for, sent or not. */
   private readonly wished = new Set<number>();
   private running: Promise<void> | undefined;
   private stopped = false;
@@ -32,7 +26,6 @@ export class FavouriteWrites {
     private readonly wait: (ms: number) => Promise<void> = sleep,
   ) {}
 
-  /** The product is to be marked (or not) on the account. */
   set(productId: number, marked: boolean): void {
     if (this.stopped) return;
     this.gaveUp.delete(productId);
@@ -41,15 +34,11 @@ export class FavouriteWrites {
     this.drain();
   }
 
-  /** Products with a write not through yet. */
   pendingIds(): ReadonlySet<number> {
     return new Set([...this.wanted.keys(), ...this.gaveUp.keys()]);
   }
 
-  /**
-   * Products a wish was given for since these writes began (one sign-in), through or not: the join
-   * leaves them to the click, also when the write went through while the account's list was read.
-   */
+  /** Products wished for since this sign-in, sent or not: the join leaves them to the click. */
   wishedIds(): ReadonlySet<number> {
     return this.wished;
   }
@@ -60,7 +49,6 @@ export class FavouriteWrites {
     return new Map([...this.gaveUp, ...this.wanted]);
   }
 
-  /** Resolves once nothing is being sent. */
   async whenIdle(): Promise<void> {
     while (this.running) await this.running;
   }

@@ -1,10 +1,10 @@
 // The provider calls of the action page (/auth/action), each answered as what the page shows next.
 import type { AppDispatch } from '@/client/app/hooks';
-import { authStateChanged } from './authSlice';
+import { authStateChanged } from '../authSlice';
 import { authErrorCode } from './authMessages';
-import { actionErrorMessage, EMAIL_VERIFIED, isDeadCode, PASSWORD_CHANGED } from './accountMessages';
+import { actionErrorMessage, EMAIL_VERIFIED, isDeadCode, PASSWORD_CHANGED } from './authMessages';
 import { reloadedUser } from './accountRequests';
-import { loadAuthService } from './authService';
+import { loadAuthService } from '../authService';
 
 export type ActionOutcome =
   | { kind: 'newPasswordForm'; email: string }
@@ -17,7 +17,6 @@ const failed = (error: unknown): ActionOutcome => {
   return { kind: 'error', text: actionErrorMessage(code), deadLink: isDeadCode(code) };
 };
 
-/** A reset link: whose password it resets, before the shopper types a new one. */
 export async function checkResetCode(code: string): Promise<ActionOutcome> {
   try {
     return { kind: 'newPasswordForm', email: await (await loadAuthService()).verifyPasswordResetCode(code) };
@@ -49,10 +48,7 @@ export async function verifyEmail(code: string, dispatch: AppDispatch): Promise<
 
 const inFlight = new Map<string, Promise<ActionOutcome>>();
 
-/**
- * One request per code at a time: a verification code works only once, and React runs a mount
- * effect twice in development (StrictMode), which would turn the first success into an error.
- */
+/** One request per code at a time: a code works once, and StrictMode runs mount effects twice. */
 export function onceAtATime(key: string, request: () => Promise<ActionOutcome>): Promise<ActionOutcome> {
   let pending = inFlight.get(key);
   if (!pending) {

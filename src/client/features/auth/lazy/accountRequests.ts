@@ -1,20 +1,15 @@
-// The account calls the login and action screens make (password reset, verification), each
-// answered with the status bubble's message. Loaded with those screens, not with the first page.
-import type { AuthMessage } from './authSlice';
-import type { AuthUser } from './authUser';
+// The login and action screens' account calls, each answered with the bubble's message.
+import type { AuthMessage } from '../authTypes';
+import type { AuthUser } from '../authTypes';
 import { authErrorCode, signInErrorMessage } from './authMessages';
-import { passwordResetSent, verificationEmailSent } from './accountMessages';
-import { loadAuthService } from './authService';
+import { passwordResetSent, verificationEmailSent } from './authMessages';
+import { loadAuthService } from '../authService';
 
-/** Where the links in the provider's emails lead back to: the login screen of this shop. */
 export const accountContinueUrl = (): string => `${window.location.origin}/login`;
 
 const failure = (error: unknown): AuthMessage => ({ kind: 'error', text: signInErrorMessage(authErrorCode(error)) });
 
-/**
- * 'Forgot password?': the same green text whether or not the address has an account, so the form
- * cannot be used to find out who shops here. A malformed or empty address gets the provider's code.
- */
+/** The same green text whether the address has an account or not: no one learns who shops here. */
 export async function requestPasswordReset(email: string): Promise<AuthMessage> {
   try {
     await (await loadAuthService()).sendPasswordReset(email, accountContinueUrl());

@@ -3,10 +3,7 @@ import type { ClientConfig } from '@/contract';
 import type { PageView } from './pageView';
 import type { Tracker } from './tracker';
 
-/**
- * Firebase Analytics while `measuring` (the shopper accepted): its chunk is loaded then and only
- * then; a withdrawal stops it at once, also one still on its way.
- */
+/** Analytics while `measuring`: its chunk loads only then; a withdrawal stops it at once. */
 export function useTracker(config: ClientConfig, measuring: boolean, currentView: () => PageView): Tracker | undefined {
   const [tracker, setTracker] = useState<Tracker>();
   useEffect(() => {

@@ -1,5 +1,4 @@
-// The shopper's answer to the analytics question, the one thing the shop stores about analytics
-// before (and after) an Accept (docs/requirements.md §10.22).
+// The shopper's answer to the analytics question (§10.22).
 export type ConsentChoice = 'granted' | 'denied';
 
 /** localStorage key, beside the login marker 'shopUser' (§3.5); favourites use numeric keys only. */
@@ -20,6 +19,6 @@ export function writeConsentChoice(choice: ConsentChoice): void {
   try {
     localStorage.setItem(CONSENT_KEY, choice);
   } catch {
-    // Storage full or blocked: the answer still holds for this page, and the next visit asks again.
+    // the answer holds for this page only
   }
 }

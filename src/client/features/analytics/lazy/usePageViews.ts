@@ -5,10 +5,7 @@ import type { Tracker } from './tracker';
 /** How long a screen may take to name itself (a product names the tab once its data is here). */
 const TITLE_WAIT_MS = 1000;
 
-/**
- * A page view per screen opened, named by the tab title the screen gives itself: when the title is
- * still the previous screen's, the view waits for the new one (at most TITLE_WAIT_MS).
- */
+/** A page view per screen, named by its tab title (waiting up to TITLE_WAIT_MS for it). */
 export function usePageViews(tracker: Tracker | undefined, pathname: string): void {
   const lastTitle = useRef<string | undefined>(undefined);
   useEffect(() => {

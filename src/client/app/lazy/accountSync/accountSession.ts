@@ -6,12 +6,11 @@ import { selectFavouriteFlags, selectFavouritesRead } from '@/client/features/fa
 import { planFavouritesMerge } from '@/client/features/favourites/favouritesMerge';
 import { favouriteChangedElsewhere } from '@/client/features/favourites/favouritesSlice';
 import { DEFAULT_RETRY_POLICY, retryDelay, sleep } from '@/client/lib/retry';
-import type { AppDispatch, RootState } from '../store';
+import type { AppDispatch, RootState } from '../../store';
 import { FavouriteWrites, mayPass } from './favouriteWrites';
 
 export type SyncApi = ListenerEffectAPI<RootState, AppDispatch>;
 
-/** No one (or someone else) is signed in any more: nothing to send for this account. */
 const SIGNED_OUT = new FavouritesCallError(403);
 
 /** Calls the API with the account's ID token; a refused token is fetched fresh and tried once more. */
@@ -49,11 +48,7 @@ export class AccountSession {
     return this.writes.stop();
   }
 
-  /**
-   * The join at sign-in (and at each visit's session restore): once this browser's favourites are
-   * read, the account's list is fetched (a few tries) and the two are joined. When the list cannot
-   * be had, the join waits for the next visit or sign-in; the local flags are untouched.
-   */
+  /** The join at sign-in: the account's list (a few tries) joined with this browser's; none if unreachable. */
   async merge(api: SyncApi): Promise<void> {
     if (!selectFavouritesRead(api.getState())) {
       await api.condition((_action, state) => selectFavouritesRead(state));

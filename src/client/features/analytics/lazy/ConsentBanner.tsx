@@ -2,7 +2,6 @@ import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { ConsentChoice } from './consentChoice';
 
 interface ConsentBannerProps {
-  /** The answer given before, when the shopper opened the question again. */
   choice: ConsentChoice | null;
   /** Opened from 'Privacy settings': focus comes here, so the question is read out at once. */
   reopened: boolean;
@@ -12,10 +11,7 @@ interface ConsentBannerProps {
   onDismiss?: () => void;
 }
 
-/**
- * A control the keyboard reaches is scrolled into view above the banner, not under it (WCAG 2.4.11):
- * the page's scroll padding follows the banner's height (styles/consent.css).
- */
+/** Keyboard focus stays above the banner (WCAG 2.4.11): scroll padding follows its height. */
 function useKeepFocusAboveBanner(region: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const banner = region.current;
@@ -35,10 +31,7 @@ const ANSWERED: Record<ConsentChoice, string> = {
   denied: 'You declined: nothing is measured.',
 };
 
-/**
- * The analytics question: a labelled region at the end of the page, sticky at the bottom of the
- * window (it covers, never moves, the page), with two buttons of equal weight.
- */
+/** The analytics question, sticky at the window's bottom, with two buttons of equal weight. */
 export function ConsentBanner({ choice, reopened, onAccept, onDecline, onDismiss }: ConsentBannerProps) {
   const region = useRef<HTMLElement>(null);
   useEffect(() => {

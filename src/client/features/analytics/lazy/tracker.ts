@@ -1,5 +1,4 @@
-// Firebase Analytics, loaded only after the shopper accepted (its own chunk, "analytics"): the
-// consent chunk imports it then, never before, so a first visit or a Decline sends nothing.
+// Firebase Analytics, in its own chunk, loaded only once the shopper accepted.
 import {
   initializeAnalytics,
   isSupported,
@@ -35,10 +34,7 @@ function setHitsDisabled(measurementId: string, disabled: boolean): void {
   (window as unknown as Record<string, boolean>)[`ga-disable-${measurementId}`] = disabled;
 }
 
-/**
- * Starts measuring (again); undefined where the browser cannot run Analytics (no IndexedDB or
- * cookies) or when the shopper withdrew meanwhile (`wanted`).
- */
+/** Starts measuring; undefined where Analytics cannot run or the shopper withdrew meanwhile. */
 export async function startTracker(
   config: ClientConfig,
   firstView: PageView,
@@ -47,8 +43,7 @@ export async function startTracker(
   const measurementId = config.analytics?.measurementId;
   if (!measurementId || !(await isSupported()) || !wanted()) return undefined;
   let previousLocation = cleanReferrer(document.referrer, location.origin);
-  // Every hit names the screen, never the address bar: gtag would take location and referrer from the
-  // document, query and all. Set before the start, Firebase applies them right after its config.
+  // Every hit names the screen, never the address (query and all).
   setDefaultEventParameters({ page_location: firstView.page_location, page_referrer: previousLocation });
   setConsent(ANALYTICS_ONLY);
   setHitsDisabled(measurementId, false);

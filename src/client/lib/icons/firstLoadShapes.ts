@@ -1,8 +1,5 @@
-// The shapes of the shop's icons, from Lucide (https://lucide.dev, ISC licence: "Copyright (c)
-// Lucide Icons and Contributors. Permission to use, copy, modify, and/or distribute this software
-// for any purpose with or without fee is hereby granted, provided that the above copyright notice
-// and this permission notice appear in all copies."). Drawn by Icon.tsx; lucide-react itself
-// carries machinery (context, class merging, prop building) the first load cannot afford.
+// Lucide's shapes (LICENSE-lucide.txt), drawn by components/Icon.tsx: lucide-react itself carries
+// machinery (context, class merging) the first load cannot afford.
 
 /** A 24×24 stroke icon: path data, or [cx, cy, r] for a circle. */
 export type IconShape = readonly (string | readonly [number, number, number])[];

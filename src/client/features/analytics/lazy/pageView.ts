@@ -16,10 +16,7 @@ export function pageViewOf(pathname: string, title: string, origin: string): Pag
 /** The view of the screen at `pathname` as the page names it now. */
 export const currentPageView = (pathname: string): PageView => pageViewOf(pathname, document.title, location.origin);
 
-/**
- * Where the shopper came from, as cleanly: another page of the shop by its screen's path, another site
- * by its origin only (its address may hold a search of its own), nothing when unknown.
- */
+/** Where the shopper came from: a shop screen's path, another site's origin, or nothing. */
 export function cleanReferrer(referrer: string, origin: string): string {
   let url: URL;
   try {
