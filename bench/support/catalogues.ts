@@ -17,21 +17,26 @@ export interface NamedCatalogue {
 
 const VARIANTS = ['Edition', 'Modell', 'Serie', 'Ausführung', 'Version'];
 
+/** The `index`th generated product: a demo product with a distinct, searchable title and its own price. */
+export function generatedProduct(index: number): ProductInput {
+  const base = demoCatalog.products;
+  const model = base[index % base.length] as ProductInput;
+  const round = Math.floor(index / base.length) + 1;
+  const variant = VARIANTS[round % VARIANTS.length];
+  return {
+    ...model,
+    id: index + 1,
+    title: `${model.title} ${variant} ${round}`,
+    price: Math.round(model.price * (0.8 + ((index * 37) % 41) / 100) * 100) / 100,
+  };
+}
+
 /** `count` products cycling through the demo products; every title is distinct and searchable. */
 export function generateCatalogue(count: number): CatalogInput {
-  const base = demoCatalog.products;
-  const products: ProductInput[] = Array.from({ length: count }, (_, index) => {
-    const model = base[index % base.length] as ProductInput;
-    const round = Math.floor(index / base.length) + 1;
-    const variant = VARIANTS[round % VARIANTS.length];
-    return {
-      ...model,
-      id: index + 1,
-      title: `${model.title} ${variant} ${round}`,
-      price: Math.round(model.price * (0.8 + ((index * 37) % 41) / 100) * 100) / 100,
-    };
-  });
-  return { categories: demoCatalog.categories, products };
+  return {
+    categories: demoCatalog.categories,
+    products: Array.from({ length: count }, (_, index) => generatedProduct(index)),
+  };
 }
 
 export function benchCatalogues(): NamedCatalogue[] {
