@@ -85,7 +85,7 @@ async function* jsonDocument(input: ReadStream, file: string): AsyncIterable<Cat
   }
 }
 
-export function isJsonLines(file: string): boolean {
+function isJsonLines(file: string): boolean {
   return /\.(jsonl|ndjson)$/i.test(file);
 }
 
