@@ -9,16 +9,16 @@
 // `@/…` is `src/…`, as in tsconfig.json and webpack.config.js.
 const srcAlias = { '^@/(.*)$': '<rootDir>/src/$1' };
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }];
-// jose (ID-token checks on the server) ships ES modules only, which Jest on Node 20 cannot require:
-// its files are turned into CommonJS like ours.
+// jose (ID-token checks on the server) and stream-json with its stream-chain (catalogue import) ship
+// ES modules only, which Jest on Node 20 cannot require: their files are turned into CommonJS like ours.
 const esmOnlyPackages = {
   transform: {
-    '^.+/node_modules/jose/.+\\.js$': [
+    '^.+/node_modules/(jose|stream-json|stream-chain)/.+\\.js$': [
       'ts-jest',
       { tsconfig: { allowJs: true, isolatedModules: true, module: 'commonjs', target: 'ES2022' }, diagnostics: false },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(jose|stream-json|stream-chain)/)'],
 };
 
 /** @type {import('jest').Config} */

@@ -17,7 +17,7 @@ export interface NamedCatalogue {
 
 const VARIANTS = ['Edition', 'Modell', 'Serie', 'Ausführung', 'Version'];
 
-/** The `index`-th generated product: the demo products in turn; every title is distinct and searchable. */
+/** The `index`th generated product: a demo product with a distinct, searchable title and its own price. */
 export function generatedProduct(index: number): ProductInput {
   const base = demoCatalog.products;
   const model = base[index % base.length] as ProductInput;
@@ -31,7 +31,7 @@ export function generatedProduct(index: number): ProductInput {
   };
 }
 
-/** `count` generated products and the demo categories. */
+/** `count` products cycling through the demo products; every title is distinct and searchable. */
 export function generateCatalogue(count: number): CatalogInput {
   return {
     categories: demoCatalog.categories,

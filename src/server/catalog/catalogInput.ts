@@ -28,3 +28,6 @@ export interface CatalogInput {
 }
 
 export type ImportMode = 'replace' | 'upsert';
+
+/** One record of a catalogue file as it is read: an element of one of its lists, or a line that is neither. */
+export type CatalogRecord = { list: 'categories' | 'products'; value: unknown } | { problem: string };

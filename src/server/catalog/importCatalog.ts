@@ -1,23 +1,89 @@
-// Validate, then write: the one path by which a catalogue enters the database (import CLI and demo seed).
+// Check and write record by record: the one path by which a catalogue enters the database (import
+// CLI and demo seed). All in one transaction, so any problem, failure or kill changes nothing.
 import type { ShopDb } from '../db/connection';
-import type { CatalogInput, ImportMode } from './catalogInput';
-import { createCatalogRepository } from './repository';
-import { validateCatalog } from './validateCatalog';
-import { writeCatalog, type ProgressListener } from './writeCatalog';
+import type { CatalogRecord, ImportMode } from './catalogInput';
+import {
+  CatalogChecker,
+  CatalogValidationError,
+  isCatalogShape,
+  SHAPE_PROBLEM,
+  unknownCategoryProblem,
+} from './validateCatalog';
+import { CatalogWriteError, CatalogWriter } from './writeCatalog';
+
+export const PROGRESS_STEP = 10_000;
 
 export interface ImportResult {
   categories: number;
   products: number;
 }
 
+/** Called with the number of products read, every PROGRESS_STEP products and once the file is read. */
+export type ProgressListener = (products: number) => void;
+
+/** Reading the file failed (unreadable, not JSON, cut short); nothing was changed. */
+export class CatalogFileError extends Error {}
+
+async function importInTransaction(
+  writer: CatalogWriter,
+  records: AsyncIterable<CatalogRecord> | Iterable<CatalogRecord>,
+  onProgress?: ProgressListener,
+): Promise<ImportResult> {
+  const checker = new CatalogChecker(writer.knownCategories);
+  for await (const record of records) {
+    if ('problem' in record) checker.problem(record.problem);
+    else if (record.list === 'categories') {
+      const index = checker.categories;
+      const category = checker.category(record.value);
+      if (category) writer.addCategory(category, index);
+    } else {
+      const checked = checker.product(record.value);
+      // After a problem only products waiting for their category are kept, to check that reference.
+      if (checked && (checker.clean || !checked.categoryKnown))
+        await writer.addProduct(checked.product, checked.index, checked.categoryKnown);
+      if (checker.products % PROGRESS_STEP === 0) onProgress?.(checker.products);
+    }
+  }
+  if (checker.products % PROGRESS_STEP !== 0) onProgress?.(checker.products);
+  const unknown = await writer.unknownReferences(20);
+  checker.problems(
+    unknown.first.map((reference) => unknownCategoryProblem(reference.index, reference.id, reference.category)),
+    unknown.total,
+  );
+  checker.throwIfProblems();
+  await writer.finish();
+  return { categories: checker.categories, products: checker.products };
+}
+
+/** Imports records as a file yields them; the database's writes hold the reading back. */
+export async function importCatalogRecords(
+  db: ShopDb,
+  records: AsyncIterable<CatalogRecord> | Iterable<CatalogRecord>,
+  mode: ImportMode,
+  onProgress?: ProgressListener,
+): Promise<ImportResult> {
+  try {
+    return await db
+      .transaction()
+      .execute(async (trx) => importInTransaction(await CatalogWriter.open(trx, mode), records, onProgress));
+  } catch (error) {
+    if (error instanceof CatalogValidationError || error instanceof CatalogFileError) throw error;
+    throw new CatalogWriteError(error);
+  }
+}
+
+function* recordsOf(data: Record<'categories' | 'products', unknown[]>): Iterable<CatalogRecord> {
+  for (const value of data.categories) yield { list: 'categories', value };
+  for (const value of data.products) yield { list: 'products', value };
+}
+
+/** Imports a catalogue held in memory (the demo seed, tests, benchmarks). */
 export async function importCatalog(
   db: ShopDb,
   data: unknown,
   mode: ImportMode,
   onProgress?: ProgressListener,
 ): Promise<ImportResult> {
-  const known = mode === 'upsert' ? await createCatalogRepository(db, '').categoryNames() : new Set<string>();
-  const input: CatalogInput = validateCatalog(data, known);
-  await writeCatalog(db, input, mode, onProgress);
-  return { categories: input.categories.length, products: input.products.length };
+  if (!isCatalogShape(data)) throw new CatalogValidationError([SHAPE_PROBLEM]);
+  return importCatalogRecords(db, recordsOf(data), mode, onProgress);
 }

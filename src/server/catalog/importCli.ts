@@ -1,16 +1,17 @@
-// `npm run catalog:import -- <file.json> [--mode replace|upsert]`: loads a catalogue file into the
-// shop's database (DATABASE_URL or SQLITE_FILE, as the server uses). All or nothing: one
-// transaction, and any invalid record stops the import before anything is written. A running
-// server sees the new catalogue version within a second.
-import { readFile } from 'node:fs/promises';
+// `npm run catalog:import -- <file.json|file.jsonl> [--mode replace|upsert]`: streams a catalogue
+// file into the shop's database (DATABASE_URL or SQLITE_FILE, as the server uses). All or nothing:
+// one transaction, and any invalid record rolls it back. A running server sees the new catalogue
+// version within a second.
+import { stat } from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseStartError, openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrations';
 import type { ImportMode } from './catalogInput';
-import { importCatalog } from './importCatalog';
+import { CatalogFileError, importCatalogRecords } from './importCatalog';
+import { readCatalogFile } from './readCatalogFile';
 import { CatalogValidationError } from './validateCatalog';
 
-const USAGE = 'Usage: npm run catalog:import -- <file.json> [--mode replace|upsert]';
+const USAGE = 'Usage: npm run catalog:import -- <file.json|file.jsonl> [--mode replace|upsert]';
 
 class UsageError extends Error {}
 
@@ -31,28 +32,36 @@ function parseArgs(args: string[]): { file: string; mode: ImportMode } {
   return { file: files[0], mode };
 }
 
-async function readJson(file: string): Promise<unknown> {
-  const text = await readFile(file, 'utf8').catch((error: Error) => {
+async function fileSize(file: string): Promise<number> {
+  const info = await stat(file).catch((error: Error) => {
     throw new UsageError(`Cannot read ${file}: ${error.message}`);
   });
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new UsageError(`${file} is not valid JSON: ${(error as Error).message}`);
-  }
+  if (!info.isFile()) throw new UsageError(`Cannot read ${file}: not a file`);
+  return info.size;
+}
+
+/** `  120,000 products read in 4.2 s, 12 % of the file, about 31 s left` */
+function progressLine(products: number, seconds: number, share?: number): string {
+  const read = `  ${products.toLocaleString('en')} products read in ${seconds.toFixed(1)} s`;
+  if (share === undefined || share <= 0) return read;
+  const left = share < 1 ? `, about ${Math.ceil((seconds / share) * (1 - share))} s left` : '';
+  return `${read}, ${Math.floor(share * 100)} % of the file${left}`;
 }
 
 async function main(): Promise<void> {
   const { file, mode } = parseArgs(process.argv.slice(2));
   const config = loadConfig();
-  const data = await readJson(file);
+  const size = await fileSize(file);
   const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   try {
     await migrateToLatest(db);
     const started = performance.now();
-    const result = await importCatalog(db, data, mode, (written, total) => {
-      process.stderr.write(`  ${written.toLocaleString('en')} / ${total.toLocaleString('en')} products written\n`);
-    });
+    const source = readCatalogFile(file);
+    const report = (products: number) => {
+      const seconds = (performance.now() - started) / 1000;
+      process.stderr.write(`${progressLine(products, seconds, size > 0 ? source.bytesRead() / size : undefined)}\n`);
+    };
+    const result = await importCatalogRecords(db, source.records, mode, report);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Imported ${result.categories} categories and ${result.products} products ` +
@@ -67,6 +76,7 @@ main().catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
   else if (
     error instanceof CatalogValidationError ||
+    error instanceof CatalogFileError ||
     error instanceof ConfigError ||
     error instanceof DatabaseStartError
   ) {

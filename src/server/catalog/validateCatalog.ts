@@ -1,17 +1,23 @@
-// Checks an import file record by record. Every problem names the record (index and id or name)
-// and the field, so a shop owner can find it in a file of thousands of products.
+// Checks an import file record by record, as it is read. Every problem names the record (index and
+// id or name) and the field, so a shop owner can find it in a file of millions of products.
 import { isProductId, MAX_PRODUCT_ID } from '../../contract';
 import type { CatalogInput, CategoryInput, ProductInput } from './catalogInput';
 
 const MAX_REPORTED = 20;
 
 export class CatalogValidationError extends Error {
-  constructor(readonly problems: string[]) {
+  /** `problems`: the first ones found; `total`: how many there were in all. */
+  constructor(
+    readonly problems: string[],
+    readonly total = problems.length,
+  ) {
     const shown = problems.slice(0, MAX_REPORTED);
-    const more = problems.length > shown.length ? `\n…and ${problems.length - shown.length} more problems` : '';
-    super(`The catalogue file has ${problems.length} problem(s); nothing was changed:\n- ${shown.join('\n- ')}${more}`);
+    const more = total > shown.length ? `\n…and ${total - shown.length} more problems` : '';
+    super(`The catalogue file has ${total} problem(s); nothing was changed:\n- ${shown.join('\n- ')}${more}`);
   }
 }
+
+export const SHAPE_PROBLEM = "the file must be a JSON object with the lists 'categories' and 'products'";
 
 type Report = (field: string, rule: string, value: unknown) => void;
 
@@ -45,10 +51,10 @@ const imageUrlPattern = /^(\/|https?:\/\/)[^\s"'<>\\]+$/;
 const fileNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const colourPattern = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
-function validateCategory(raw: unknown, index: number, problems: string[]): CategoryInput {
+function validateCategory(raw: unknown, index: number, problem: (text: string) => void): CategoryInput {
   const name = isRecord(raw) && typeof raw.catName === 'string' ? ` (${describe(raw.catName)})` : '';
   const report: Report = (field, rule, value) =>
-    problems.push(`categories[${index}]${name}: field '${field}' ${rule}, got ${describe(value)}`);
+    problem(`categories[${index}]${name}: field '${field}' ${rule}, got ${describe(value)}`);
   if (!isRecord(raw)) {
     report('(record)', 'must be an object', raw);
     return { catName: '', bgColor: '', imageUrl: '' };
@@ -97,10 +103,10 @@ function validateImages(value: unknown, report: Report): string[] {
   return value as string[];
 }
 
-function validateProduct(raw: unknown, index: number, problems: string[]): ProductInput {
+function validateProduct(raw: unknown, index: number, problem: (text: string) => void): ProductInput {
   const name = isRecord(raw) && raw.id !== undefined ? ` (id ${describe(raw.id)})` : '';
   const report: Report = (field, rule, value) =>
-    problems.push(`products[${index}]${name}: field '${field}' ${rule}, got ${describe(value)}`);
+    problem(`products[${index}]${name}: field '${field}' ${rule}, got ${describe(value)}`);
   if (!isRecord(raw)) {
     report('(record)', 'must be an object', raw);
     return { id: 0, title: '', price: 0, description: '', mark: '', category: '', images: [] };
@@ -120,65 +126,101 @@ function validateProduct(raw: unknown, index: number, problems: string[]): Produ
   };
 }
 
-function findDuplicates<T>(
-  items: T[],
-  key: (item: T) => unknown,
-  label: (item: T, index: number) => string,
-  field: string,
-  problems: string[],
-): void {
-  const seen = new Map<unknown, number>();
-  items.forEach((item, index) => {
-    const value = key(item);
-    if (value === '' || value === 0 || value === undefined) return;
-    const first = seen.get(value);
-    if (first === undefined) seen.set(value, index);
-    else
-      problems.push(`${label(item, index)}: field '${field}' repeats the value of record ${first}: ${describe(value)}`);
-  });
+export const unknownCategoryProblem = (index: number, id: number, category: string): string =>
+  `products[${index}] (id ${id}): field 'category' names no category of the file or the shop, got ${describe(category)}`;
+
+export interface CheckedProduct {
+  product: ProductInput;
+  index: number;
+  /** False when its category was not (yet) read: it is checked once the whole file is. */
+  categoryKnown: boolean;
 }
 
 /**
- * Validates the whole file. `knownCategories` are the shop's current category names, which an
- * upsert file may refer to without listing them again.
+ * Checks records one at a time, keeping only what the rules across records need (the ids and
+ * names seen, with their first record) and the first problems. `knownCategories` are the shop's
+ * current category names, which an upsert file may refer to without listing them again.
  */
-export function validateCatalog(data: unknown, knownCategories: ReadonlySet<string> = new Set()): CatalogInput {
-  const problems: string[] = [];
-  if (!isRecord(data) || !Array.isArray(data.categories) || !Array.isArray(data.products)) {
-    throw new CatalogValidationError(["the file must be a JSON object with the lists 'categories' and 'products'"]);
+export class CatalogChecker {
+  private readonly shown: string[] = [];
+  private total = 0;
+  private readonly categoryNames = new Map<string, number>();
+  private readonly categoryIds = new Map<number, number>();
+  private readonly productIds = new Map<number, number>();
+  categories = 0;
+  products = 0;
+
+  constructor(private readonly knownCategories: ReadonlySet<string> = new Set()) {}
+
+  get clean(): boolean {
+    return this.total === 0;
   }
-  const categories = data.categories.map((raw, index) => validateCategory(raw, index, problems));
-  const products = data.products.map((raw, index) => validateProduct(raw, index, problems));
-  findDuplicates(
-    categories,
-    (c) => c.catName,
-    (c, i) => `categories[${i}] (${describe(c.catName)})`,
-    'catName',
-    problems,
-  );
-  findDuplicates(
-    categories,
-    (c) => c.id,
-    (c, i) => `categories[${i}] (${describe(c.catName)})`,
-    'id',
-    problems,
-  );
-  findDuplicates(
-    products,
-    (p) => p.id,
-    (p, i) => `products[${i}] (id ${p.id})`,
-    'id',
-    problems,
-  );
-  const categoryNames = new Set([...knownCategories, ...categories.map((c) => c.catName)]);
-  products.forEach((product, index) => {
-    if (product.category && !categoryNames.has(product.category)) {
-      problems.push(
-        `products[${index}] (id ${product.id}): field 'category' names no category of the file or the shop, ` +
-          `got ${describe(product.category)}`,
-      );
+
+  readonly problem = (text: string): void => {
+    this.total++;
+    if (this.shown.length < MAX_REPORTED) this.shown.push(text);
+  };
+
+  /** Counts `total` problems of which only the first `texts` are worth showing. */
+  problems(texts: string[], total: number): void {
+    texts.forEach(this.problem);
+    this.total += total - texts.length;
+  }
+
+  /** The category, or undefined when the record has a problem. */
+  category(raw: unknown): CategoryInput | undefined {
+    const index = this.categories++;
+    const before = this.total;
+    const category = validateCategory(raw, index, this.problem);
+    const label = `categories[${index}] (${describe(category.catName)})`;
+    this.unique(this.categoryNames, category.catName, index, label, 'catName');
+    if (category.id !== undefined) this.unique(this.categoryIds, category.id, index, label, 'id');
+    return this.total === before ? category : undefined;
+  }
+
+  /** The product, or undefined when the record has a problem. */
+  product(raw: unknown): CheckedProduct | undefined {
+    const index = this.products++;
+    const before = this.total;
+    const product = validateProduct(raw, index, this.problem);
+    this.unique(this.productIds, product.id, index, `products[${index}] (id ${product.id})`, 'id');
+    if (this.total !== before) return undefined;
+    return { product, index, categoryKnown: this.hasCategory(product.category) };
+  }
+
+  hasCategory(name: string): boolean {
+    return this.categoryNames.has(name) || this.knownCategories.has(name);
+  }
+
+  throwIfProblems(): void {
+    if (this.total > 0) throw new CatalogValidationError(this.shown, this.total);
+  }
+
+  private unique<K>(seen: Map<K, number>, value: K, index: number, label: string, field: string): void {
+    if (value === '' || value === 0) return;
+    const first = seen.get(value);
+    if (first === undefined) seen.set(value, index);
+    else this.problem(`${label}: field '${field}' repeats the value of record ${first}: ${describe(value)}`);
+  }
+}
+
+export const isCatalogShape = (data: unknown): data is Record<'categories' | 'products', unknown[]> =>
+  isRecord(data) && Array.isArray(data.categories) && Array.isArray(data.products);
+
+/** Validates a whole catalogue held in memory (the demo seed, tests). */
+export function validateCatalog(data: unknown, knownCategories: ReadonlySet<string> = new Set()): CatalogInput {
+  if (!isCatalogShape(data)) throw new CatalogValidationError([SHAPE_PROBLEM]);
+  const checker = new CatalogChecker(knownCategories);
+  const categories = data.categories.map((raw) => checker.category(raw));
+  const products = data.products.map((raw) => checker.product(raw));
+  for (const checked of products) {
+    if (checked && !checker.hasCategory(checked.product.category)) {
+      checker.problem(unknownCategoryProblem(checked.index, checked.product.id, checked.product.category));
     }
-  });
-  if (problems.length > 0) throw new CatalogValidationError(problems);
-  return { categories, products };
+  }
+  checker.throwIfProblems();
+  return {
+    categories: categories as CategoryInput[],
+    products: products.map((checked) => (checked as CheckedProduct).product),
+  };
 }

@@ -1,17 +1,21 @@
-// Writes a validated catalogue in ONE transaction and bumps the catalogue version, so either the
-// whole file is in the shop (and running servers rebuild their prepared answers) or nothing changed.
-import { sql, type Transaction } from 'kysely';
+// Writes checked records in batches inside the import's ONE transaction and bumps the catalogue
+// version at the end, so either the whole file is in the shop (and running servers rebuild their
+// prepared answers) or nothing changed.
+import { PostgresAdapter, sql, type InsertQueryBuilder, type InsertResult, type Transaction } from 'kysely';
 import { normaliseForSearch } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import type { ShopDatabase } from '../db/schema';
-import type { CatalogInput, ImportMode, ProductInput } from './catalogInput';
+import type { CatalogInput, CategoryInput, ImportMode, ProductInput } from './catalogInput';
 
 /** Rows per INSERT: below SQLite's and PostgreSQL's bound-parameter limits. */
 const PRODUCT_CHUNK = 500;
 const IMAGE_CHUNK = 1000;
-const PROGRESS_STEP = 1000;
+/** Products whose category comes later in the file wait here (no foreign key) until it is written. */
+const PENDING_PRODUCTS = 'import_pending_products';
+const PENDING_IMAGES = 'import_pending_images';
 
-export type ProgressListener = (written: number, total: number) => void;
+type Trx = Transaction<ShopDatabase>;
+type ProductRow = ShopDatabase['products'];
 
 /**
  * The write failed and its transaction was rolled back, so the catalogue is as it was; the driver's
@@ -28,34 +32,151 @@ export class CatalogWriteError extends Error {
   }
 }
 
-function chunks<T>(items: T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
-
 export const toCents = (euros: number): number => Math.round(euros * 100);
 
-async function writeCategories(trx: Transaction<ShopDatabase>, input: CatalogInput, mode: ImportMode): Promise<void> {
-  const maxRow = await trx
-    .selectFrom('categories')
-    .select((eb) => eb.fn.max('id').as('max'))
-    .executeTakeFirst();
-  const given = input.categories.map((category) => category.id ?? 0);
-  let nextId = Math.max(Number(maxRow?.max ?? 0), ...given, 0);
-  const rows = input.categories.map((category, index) => ({
-    id: category.id ?? ++nextId,
-    cat_name: category.catName,
-    bg_color: category.bgColor,
-    image_url: category.imageUrl,
-    position: index,
-  }));
-  for (const chunk of chunks(rows, PRODUCT_CHUNK)) {
-    await trx
+export function productRow(product: ProductInput, position: number): ProductRow {
+  return {
+    id: product.id,
+    title: product.title,
+    price_cents: toCents(product.price),
+    description: product.description,
+    mark: product.mark,
+    category: product.category,
+    position,
+    search_title: normaliseForSearch(product.title),
+  };
+}
+
+/** A product written again keeps its place in the list; its other columns are replaced. */
+const UPDATED_COLUMNS = Object.keys(
+  productRow({ id: 0, title: '', price: 0, description: '', mark: '', category: '', images: [] }, 0),
+).filter((column) => column !== 'id' && column !== 'position') as Array<keyof ProductRow>;
+
+export interface UnknownReference {
+  index: number;
+  id: number;
+  category: string;
+}
+
+export class CatalogWriter {
+  private categories: Array<{ category: CategoryInput; position: number }> = [];
+  private products: Array<{ product: ProductInput; row: ProductRow }> = [];
+  private pending: Array<{ product: ProductInput; row: ProductRow }> = [];
+  private pendingCreated = false;
+
+  private constructor(
+    private readonly trx: Trx,
+    private readonly mode: ImportMode,
+    private readonly firstPosition: number,
+    /** The shop's category names an upsert file may refer to. */
+    readonly knownCategories: ReadonlySet<string>,
+  ) {}
+
+  /** Replace: empties the catalogue first (inside the transaction). */
+  static async open(trx: Trx, mode: ImportMode): Promise<CatalogWriter> {
+    if (mode === 'replace') {
+      await trx.deleteFrom('product_images').execute();
+      await trx.deleteFrom('products').execute();
+      await trx.deleteFrom('categories').execute();
+      return new CatalogWriter(trx, mode, 0, new Set());
+    }
+    const last = await trx
+      .selectFrom('products')
+      .select((eb) => eb.fn.max('position').as('max'))
+      .executeTakeFirst();
+    const names = await trx.selectFrom('categories').select('cat_name').execute();
+    const firstPosition = last?.max != null ? Number(last.max) + 1 : 0;
+    return new CatalogWriter(trx, mode, firstPosition, new Set(names.map((row) => row.cat_name)));
+  }
+
+  addCategory(category: CategoryInput, position: number): void {
+    this.categories.push({ category, position });
+  }
+
+  /** `categoryKnown`: its category was read before it, so it can be written now. */
+  async addProduct(product: ProductInput, index: number, categoryKnown: boolean): Promise<void> {
+    const batch = categoryKnown ? this.products : this.pending;
+    batch.push({ product, row: productRow(product, this.firstPosition + index) });
+    if (batch.length >= PRODUCT_CHUNK) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    await this.writeCategories();
+    if (this.products.length > 0) await this.writeProducts(this.products.splice(0), false);
+    if (this.pending.length > 0) {
+      await this.createPendingTables();
+      await this.writeProducts(this.pending.splice(0), true);
+    }
+  }
+
+  /** The products set aside whose category the file never gave, first ones first. */
+  async unknownReferences(limit: number): Promise<{ first: UnknownReference[]; total: number }> {
+    await this.flush();
+    if (!this.pendingCreated) return { first: [], total: 0 };
+    const missing = sql`FROM ${sql.table(PENDING_PRODUCTS)} p
+      WHERE NOT EXISTS (SELECT 1 FROM categories c WHERE c.cat_name = p.category)`;
+    const first = await sql<Pick<ProductRow, 'position' | 'id' | 'category'>>`
+      SELECT p.position, p.id, p.category ${missing} ORDER BY p.position LIMIT ${limit}`.execute(this.trx);
+    const count = await sql<{ total: number | string }>`SELECT count(*) AS total ${missing}`.execute(this.trx);
+    return {
+      first: first.rows.map((row) => ({
+        index: row.position - this.firstPosition,
+        id: row.id,
+        category: row.category,
+      })),
+      total: Number(count.rows[0]?.total ?? 0),
+    };
+  }
+
+  /** Moves the set-aside products in and bumps the catalogue version, once. */
+  async finish(): Promise<void> {
+    await this.flush();
+    if (this.pendingCreated) {
+      const pendingIds = this.trx.selectFrom(PENDING_PRODUCTS as 'products').select('id');
+      // SQLite reads `ON CONFLICT` after a bare `SELECT … FROM t` as a join's; a WHERE settles it.
+      const moved = this.trx.insertInto('products').expression(
+        this.trx
+          .selectFrom(PENDING_PRODUCTS as 'products')
+          .selectAll()
+          .where(sql<boolean>`true`),
+      );
+      await this.upsertProducts(moved);
+      if (this.mode === 'upsert')
+        await this.trx.deleteFrom('product_images').where('product_id', 'in', pendingIds).execute();
+      await this.trx
+        .insertInto('product_images')
+        .expression(this.trx.selectFrom(PENDING_IMAGES as 'product_images').selectAll())
+        .execute();
+      await sql`DROP TABLE ${sql.table(PENDING_IMAGES)}`.execute(this.trx);
+      await sql`DROP TABLE ${sql.table(PENDING_PRODUCTS)}`.execute(this.trx);
+    }
+    await this.trx
+      .updateTable('catalog_meta')
+      .set({ version: sql<number>`version + 1`, changed_at: sql`CURRENT_TIMESTAMP` })
+      .where('id', '=', 1)
+      .execute();
+  }
+
+  private async writeCategories(): Promise<void> {
+    if (this.categories.length === 0) return;
+    const given = this.categories.map(({ category }) => category.id ?? 0);
+    const maxRow = await this.trx
+      .selectFrom('categories')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
+    let nextId = Math.max(Number(maxRow?.max ?? 0), ...given, 0);
+    const rows = this.categories.splice(0).map(({ category, position }) => ({
+      id: category.id ?? ++nextId,
+      cat_name: category.catName,
+      bg_color: category.bgColor,
+      image_url: category.imageUrl,
+      position,
+    }));
+    await this.trx
       .insertInto('categories')
-      .values(chunk)
+      .values(rows)
       .onConflict((oc) =>
-        mode === 'upsert'
+        this.mode === 'upsert'
           ? oc.column('cat_name').doUpdateSet((eb) => ({
               bg_color: eb.ref('excluded.bg_color'),
               image_url: eb.ref('excluded.image_url'),
@@ -65,83 +186,70 @@ async function writeCategories(trx: Transaction<ShopDatabase>, input: CatalogInp
       )
       .execute();
   }
-}
 
-async function writeProducts(
-  trx: Transaction<ShopDatabase>,
-  products: ProductInput[],
-  mode: ImportMode,
-  onProgress?: ProgressListener,
-): Promise<void> {
-  const maxRow = await trx
-    .selectFrom('products')
-    .select((eb) => eb.fn.max('position').as('max'))
-    .executeTakeFirst();
-  const firstPosition = mode === 'upsert' && maxRow?.max != null ? Number(maxRow.max) + 1 : 0;
-  let written = 0;
-  let reported = 0;
-  for (const chunk of chunks(products, PRODUCT_CHUNK)) {
-    const rows = chunk.map((product, index) => ({
-      id: product.id,
-      title: product.title,
-      price_cents: toCents(product.price),
-      description: product.description,
-      mark: product.mark,
-      category: product.category,
-      position: firstPosition + written + index,
-      search_title: normaliseForSearch(product.title),
-    }));
-    await trx
-      .insertInto('products')
-      .values(rows)
-      .onConflict((oc) =>
-        // An updated product keeps its place in the list; its fields and pictures are replaced.
-        oc.column('id').doUpdateSet((eb) => ({
-          title: eb.ref('excluded.title'),
-          price_cents: eb.ref('excluded.price_cents'),
-          description: eb.ref('excluded.description'),
-          mark: eb.ref('excluded.mark'),
-          category: eb.ref('excluded.category'),
-          search_title: eb.ref('excluded.search_title'),
-        })),
-      )
-      .execute();
-    const ids = chunk.map((product) => product.id);
-    if (mode === 'upsert') await trx.deleteFrom('product_images').where('product_id', 'in', ids).execute();
-    const images = chunk.flatMap((product) =>
+  private async createPendingTables(): Promise<void> {
+    if (this.pendingCreated) return;
+    this.pendingCreated = true;
+    await sql`CREATE TEMP TABLE ${sql.table(PENDING_PRODUCTS)} AS SELECT * FROM products LIMIT 0`.execute(this.trx);
+    await sql`CREATE TEMP TABLE ${sql.table(PENDING_IMAGES)} AS SELECT * FROM product_images LIMIT 0`.execute(this.trx);
+  }
+
+  private async writeProducts(
+    batch: Array<{ product: ProductInput; row: ProductRow }>,
+    pending: boolean,
+  ): Promise<void> {
+    const rows = this.insertRows(
+      (pending ? PENDING_PRODUCTS : 'products') as 'products',
+      batch.map(({ row }) => row),
+    );
+    if (pending) await rows.execute();
+    else await this.upsertProducts(rows);
+    if (this.mode === 'upsert' && !pending) {
+      const ids = batch.map(({ product }) => product.id);
+      await this.trx.deleteFrom('product_images').where('product_id', 'in', ids).execute();
+    }
+    const images = batch.flatMap(({ product }) =>
       product.images.map((file, position) => ({ product_id: product.id, position, file })),
     );
-    for (const imageChunk of chunks(images, IMAGE_CHUNK))
-      await trx.insertInto('product_images').values(imageChunk).execute();
-    written += chunk.length;
-    if (onProgress && written - reported >= PROGRESS_STEP) {
-      reported = written;
-      onProgress(written, products.length);
+    for (let start = 0; start < images.length; start += IMAGE_CHUNK) {
+      const table = (pending ? PENDING_IMAGES : 'product_images') as 'product_images';
+      await this.insertRows(table, images.slice(start, start + IMAGE_CHUNK)).execute();
     }
+  }
+
+  /** PostgreSQL takes a batch as one array per column, unnested: far cheaper than thousands of bound values. */
+  private insertRows<T extends 'products' | 'product_images'>(table: T, rows: Array<ShopDatabase[T]>) {
+    const insert = this.trx.insertInto(table as 'products');
+    if (!(this.trx.getExecutor().adapter instanceof PostgresAdapter)) return insert.values(rows as ProductRow[]);
+    const columns = Object.keys(rows[0] ?? {}) as Array<keyof ProductRow>;
+    const arrays = columns.map((column) => {
+      const values = rows.map((row) => (row as ProductRow)[column]);
+      return sql`${values}::${sql.raw(typeof values[0] === 'number' ? 'bigint[]' : 'text[]')}`;
+    });
+    return insert.columns(columns).expression(sql<ProductRow>`SELECT * FROM unnest(${sql.join(arrays)})`);
+  }
+
+  private async upsertProducts(insert: InsertQueryBuilder<ShopDatabase, 'products', InsertResult>): Promise<void> {
+    await insert
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet((eb) =>
+            Object.fromEntries(UPDATED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
+          ),
+      )
+      .execute();
   }
 }
 
-/** Replace: the shop holds exactly the file afterwards. Upsert: the file's records are added or updated. */
-export async function writeCatalog(
-  db: ShopDb,
-  input: CatalogInput,
-  mode: ImportMode,
-  onProgress?: ProgressListener,
-): Promise<void> {
+/** Writes a catalogue already checked whole (tests that build the database of an older release). */
+export async function writeCatalog(db: ShopDb, input: CatalogInput, mode: ImportMode): Promise<void> {
   try {
     await db.transaction().execute(async (trx) => {
-      if (mode === 'replace') {
-        await trx.deleteFrom('product_images').execute();
-        await trx.deleteFrom('products').execute();
-        await trx.deleteFrom('categories').execute();
-      }
-      await writeCategories(trx, input, mode);
-      await writeProducts(trx, input.products, mode, onProgress);
-      await trx
-        .updateTable('catalog_meta')
-        .set({ version: sql<number>`version + 1`, changed_at: sql`CURRENT_TIMESTAMP` })
-        .where('id', '=', 1)
-        .execute();
+      const writer = await CatalogWriter.open(trx, mode);
+      input.categories.forEach((category, position) => writer.addCategory(category, position));
+      for (const [index, product] of input.products.entries()) await writer.addProduct(product, index, true);
+      await writer.finish();
     });
   } catch (error) {
     throw new CatalogWriteError(error);

@@ -41,7 +41,7 @@ async function snapshot(db: ShopDb) {
   };
 }
 
-/** Starts the import CLI and SIGKILLs it once it reports half of the products written (inside its transaction). */
+/** Starts the import CLI and SIGKILLs it once it has read half of the file (its transaction open, batches written). */
 function importAndKillHalfway(file: string, env: Record<string, string>) {
   const child = spawn(
     process.execPath,
@@ -55,9 +55,8 @@ function importAndKillHalfway(file: string, env: Record<string, string>) {
   let killedAt = '';
   const onData = (chunk: Buffer) => {
     output += chunk.toString();
-    const progress = [...output.matchAll(/([\d,]+) \/ ([\d,]+) products written/g)].at(-1);
-    const count = (text = '') => Number(text.replace(/,/g, ''));
-    if (progress && !killedAt && count(progress[1]) * 2 >= count(progress[2])) {
+    const progress = [...output.matchAll(/[\d,]+ products read in [\d.]+ s, (\d+) % of the file/g)].at(-1);
+    if (progress && !killedAt && Number(progress[1]) >= 50) {
       killedAt = progress[0];
       child.kill('SIGKILL');
     }
