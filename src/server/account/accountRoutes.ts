@@ -31,6 +31,7 @@ const AccountExport = Type.Object({
   ),
 });
 
+// eslint-disable-next-line @typescript-eslint/require-await -- the plugin shape Fastify awaits
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
   prepareAccountScope(app, options.idTokens);
 

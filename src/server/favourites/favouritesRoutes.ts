@@ -36,6 +36,7 @@ const ItemParams = Type.Object({
 });
 const Done = Type.Null({ description: 'Done; no body.' });
 
+// eslint-disable-next-line @typescript-eslint/require-await -- the plugin shape Fastify awaits
 export const favouritesRoutes: FastifyPluginAsyncTypebox<FavouritesRouteOptions> = async (app, options) => {
   const { repository, metrics } = options;
   prepareAccountScope(app, options.idTokens);

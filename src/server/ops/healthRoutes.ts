@@ -17,6 +17,7 @@ function probeAnswer(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
 }
 
+// eslint-disable-next-line @typescript-eslint/require-await -- the plugin shape Fastify awaits
 export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (app, options) => {
   const quiet = { logLevel: 'warn' as const };
 
