@@ -7,6 +7,7 @@ import { catalogueFigures } from '@/server/ops/catalogueFigures';
 import { Readiness } from '@/server/ops/readiness';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import type { TestResponse } from './support/httpClient';
+import { parseMetrics, sampleValue } from '../support/prometheusText';
 import { emulatorToken } from './support/idTokenFactory';
 import { startTestApp, type TestApp } from './support/testApp';
 import { engines } from './support/testDatabase';
@@ -86,21 +87,6 @@ describe('the request id', () => {
   });
 });
 
-/** Prometheus text format: `name{labels} value` lines, comments skipped. */
-function parseMetrics(text: string): Array<{ name: string; labels: Record<string, string>; value: number }> {
-  return text
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-      if (!match) throw new Error(`not a metrics line: ${line}`);
-      const labels = Object.fromEntries(
-        [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((pair) => [pair[1]!, pair[2]!]),
-      );
-      return { name: match[1]!, labels, value: Number(match[3]) };
-    });
-}
-
 describe('metrics', () => {
   it('are served on their own port: request durations by route pattern, writes, refusals, catalogue, process', async () => {
     const metrics = new ShopMetrics();
@@ -119,11 +105,7 @@ describe('metrics', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
       const samples = parseMetrics(await answer.text());
-      const value = (name: string, labels: Record<string, string> = {}) =>
-        samples.find(
-          (sample) =>
-            sample.name === name && Object.entries(labels).every(([key, wanted]) => sample.labels[key] === wanted),
-        )?.value;
+      const value = (name: string, labels?: Record<string, string>) => sampleValue(samples, name, labels);
 
       const route = { method: 'GET', route: '/api/product/:id' };
       expect(value('shop_http_request_duration_seconds_count', { ...route, status: '200' })).toBe(1);
