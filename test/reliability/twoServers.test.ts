@@ -233,7 +233,11 @@ describeWithPostgres('two shop processes on one PostgreSQL', () => {
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 204)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(25);
+    // The rest are refused; on a machine too busy to hand out a database connection within 3 s a
+    // waiting one gets 503 (try again) instead of 409, never a 204.
+    const refused = statuses.filter((status) => status === 409).length;
+    expect(refused + statuses.filter((status) => status === 503).length).toBe(25);
+    expect(refused).toBeGreaterThan(0);
     expect(((await api(b, '/api/favourites', token)).body as { productIds: number[] }).productIds).toHaveLength(1000);
   });
 
