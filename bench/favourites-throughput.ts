@@ -10,6 +10,7 @@ import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { createIdTokenVerifier, type IdTokenVerifier } from '@/server/auth/idTokens';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { writeCatalogueDatabase } from './support/catalogues';
+import { claims } from './support/idTokenClaims';
 import { measure, type LoadFigures, type LoadSettings } from './support/load';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 
@@ -24,18 +25,6 @@ const fmt = (value: number, digits = 0): string =>
   value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const row = (name: string, f: LoadFigures): string =>
   `  ${name.padEnd(22)} ${fmt(f.requestsPerSecond).padStart(9)} req/s  p50 ${fmt(f.p50Ms)} ms  p99 ${fmt(f.p99Ms)} ms  failures ${f.failures}`;
-
-function claims(projectId: string, account: string) {
-  const now = Math.floor(Date.now() / 1000);
-  return {
-    iss: `https://securetoken.google.com/${projectId}`,
-    aud: projectId,
-    sub: account,
-    auth_time: now - 60,
-    iat: now - 60,
-    exp: now + 3600,
-  };
-}
 
 async function seedFavourites(shop: ServerProcess, token: string): Promise<void> {
   for (const product of demoCatalog.products.slice(0, FAVOURITES)) {

@@ -5,6 +5,7 @@ import { buildApp } from '@/server/app';
 import { buildClientConfig } from '@/server/clientConfig';
 import { loadConfig } from '@/server/config';
 import { openSqlite } from '@/server/db/connection';
+import { connectRedis } from '@/server/ops/redis';
 import { announceListening, requiredArg } from '../support/childServer';
 
 async function main(): Promise<void> {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
     imageBaseUrl: config.imageBaseUrl,
     logger: false,
     distDir,
+    redis: config.redisUrl ? connectRedis(config.redisUrl) : undefined,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.on(

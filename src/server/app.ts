@@ -4,13 +4,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ClientConfig } from '../contract';
+import { createAccountData } from './account/accountData';
+import { accountRoutes } from './account/accountRoutes';
+import { createWriteLimit } from './account/writeLimit';
 import { idTokenVerifierFor, type IdTokenVerifier } from './auth/idTokens';
 import { catalogRoutes } from './catalog/catalogRoutes';
 import { PreparedCatalog } from './catalog/preparedCatalog';
 import { createCatalogSource, type CatalogSource } from './catalog/catalogSource';
 import type { ShopDb } from './db/connection';
 import { createFavouritesRepository, type FavouritesRepository } from './favourites/favouritesRepository';
-import { registerFavouritesRoutes } from './favourites/favouritesRoutes';
+import { favouritesRoutes } from './favourites/favouritesRoutes';
 import {
   clientErrorHandler,
   expectationFailedHandler,
@@ -21,6 +24,12 @@ import {
 import { registerNotFound } from './http/notFound';
 import { registerOpenApi } from './http/openApi';
 import { recordRoutes } from './http/routeTable';
+import { healthRoutes } from './ops/healthRoutes';
+import type { ShopMetrics } from './ops/metrics';
+import { databaseProbe, Readiness } from './ops/readiness';
+import type { Redis } from './ops/redis';
+import { registerRequestLog, requestLogOptions } from './ops/requestLog';
+import { registerRequestMetrics } from './ops/requestMetrics';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { loadScreenRenderer, ServerScreens } from './http/serverScreens';
 import { preparePage } from './http/preparedBody';
@@ -65,6 +74,12 @@ export interface BuildAppOptions {
    * the emulator's unsigned tokens when the client uses the emulator, else Google-signed ones.
    */
   idTokens?: IdTokenVerifier;
+  /** Where the write limit is counted for all copies (REDIS_URL); default: in this process. */
+  redis?: Redis;
+  /** Records request durations and favourite writes (served by main.ts on METRICS_PORT). */
+  metrics?: ShopMetrics;
+  /** What /readyz reports (default: the database's answer); main.ts stops it before closing. */
+  readiness?: Readiness;
 }
 
 /** The port the server listens on (3000 before it does: only pages and files read it, and they come after). */
@@ -86,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     analytics: options.clientConfig.analytics !== undefined,
   });
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...requestLogOptions(options.logger ?? false),
     bodyLimit: 16 * 1024, // the API takes no bodies; anything big is refused early (413)
     // A slow client (slowloris) cannot hold a connection: headers within 10 s, the whole request
     // within 30 s, checked every 2 s; it then gets a 408 JSON answer (clientErrorHandler).
@@ -104,9 +119,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.server.on('checkExpectation', expectationFailedHandler(headers));
   registerErrorHandling(app);
+  registerRequestLog(app);
+  if (options.metrics) registerRequestMetrics(app, options.metrics);
   registerSecurityHeaders(app, headers);
   registerNotFound(app, recordRoutes(app));
   await registerOpenApi(app, SHOP_VERSION);
+  const readiness = options.readiness ?? new Readiness(options.db && databaseProbe(options.db));
+  await app.register(healthRoutes, { readiness });
 
   const catalog = new PreparedCatalog(catalogue, { freshnessMs: options.catalogFreshnessMs });
   await app.register(catalogRoutes, { catalog });
@@ -115,7 +134,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const favourites = options.favourites ?? (options.db && createFavouritesRepository(options.db));
   if (favourites) {
     const idTokens = options.idTokens ?? idTokenVerifierFor(options.clientConfig.firebase);
-    await registerFavouritesRoutes(app, { repository: favourites, idTokens });
+    const writeLimit = await createWriteLimit(app, { redis: options.redis, metrics: options.metrics });
+    await app.register(favouritesRoutes, { repository: favourites, idTokens, writeLimit, metrics: options.metrics });
+    if (options.db) await app.register(accountRoutes, { data: createAccountData(options.db), idTokens, writeLimit });
   }
 
   const [files, indexTemplate] = await Promise.all([

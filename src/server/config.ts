@@ -48,6 +48,14 @@ export interface ServerConfig {
    */
   authEmulatorHost: string | undefined;
   logLevel: string;
+  /** Redis for the write limit all copies share (REDIS_URL); undefined: each process counts its own. */
+  redisUrl: string | undefined;
+  /** Port of the Prometheus metrics (METRICS_PORT); undefined: no metrics served. */
+  metricsPort: number | undefined;
+  /** Where the metrics listen (METRICS_HOST, default 127.0.0.1). */
+  metricsHost: string;
+  /** How long /readyz says 503 before a stop closes the server (SHUTDOWN_DRAIN_MS, default 5000). */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +67,21 @@ function readPort(env: Env, name: string, fallback: number): number {
   if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
     throw new ConfigError(`${name} must be a whole number from 0 to 65535, got '${raw}'.`);
   }
+  return Number(raw);
+}
+
+function readRedisUrl(env: Env): string | undefined {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return undefined;
+  if (!/^rediss?:\/\/[^/]/.test(raw))
+    throw new ConfigError("REDIS_URL must be a Redis URL such as 'redis://127.0.0.1:6379'.");
+  return raw;
+}
+
+function readDrainMs(env: Env): number {
+  const raw = env.SHUTDOWN_DRAIN_MS?.trim() || '5000';
+  if (!/^\d{1,6}$/.test(raw))
+    throw new ConfigError(`SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, got '${raw}'.`);
   return Number(raw);
 }
 
@@ -202,5 +225,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     authEmulatorPort: readPort(env, 'AUTH_EMULATOR_PORT', 9099),
     authEmulatorHost,
     logLevel: readLogLevel(env),
+    redisUrl: readRedisUrl(env),
+    metricsPort: env.METRICS_PORT?.trim() ? readPort(env, 'METRICS_PORT', 0) : undefined,
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
+    shutdownDrainMs: readDrainMs(env),
   };
 }

@@ -7,6 +7,11 @@ import { buildClientConfig } from './clientConfig';
 import { ConfigError, loadConfig, usesAuthEmulator, type ServerConfig } from './config';
 import { DatabaseStartError, openDatabase, type ShopDb } from './db/connection';
 import { prepareDatabase } from './db/prepareDatabase';
+import { catalogueFigures } from './ops/catalogueFigures';
+import { ShopMetrics } from './ops/metrics';
+import { startMetricsServer, type MetricsServer } from './ops/metricsServer';
+import { databaseProbe, Readiness } from './ops/readiness';
+import { connectRedis } from './ops/redis';
 
 async function openCatalogDatabase(config: ServerConfig): Promise<ShopDb> {
   const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
@@ -44,16 +49,24 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openCatalogDatabase(config);
   let emulator: AuthEmulator | undefined;
+  let metricsServer: MetricsServer | undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   try {
     if (!config.firebase && !config.authEmulatorHost)
       emulator = await startAuthEmulator({ port: config.authEmulatorPort });
     const clientConfig = buildClientConfig(config, emulator);
+    const metrics = new ShopMetrics();
+    metrics.watchCatalogue(catalogueFigures(db));
+    const readiness = new Readiness(databaseProbe(db));
     const app = await buildApp({
       db,
       clientConfig,
       imageBaseUrl: config.imageBaseUrl,
       publicUrl: config.publicUrl,
       logger: { level: config.logLevel },
+      redis,
+      metrics,
+      readiness,
     });
 
     let stopping = false;
@@ -61,7 +74,11 @@ async function main(): Promise<void> {
       if (stopping) return process.exit(1); // a second Ctrl-C does not wait any longer
       stopping = true;
       console.log(`${signal}: finishing open requests and stopping`);
+      readiness.stop(); // the load balancer sees /readyz fail and sends no one new
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       await app.close(); // stops accepting, waits for requests in flight
+      await metricsServer?.close();
+      redis?.disconnect();
       await emulator?.stop();
       await db.destroy();
       process.exit(0);
@@ -73,7 +90,10 @@ async function main(): Promise<void> {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     // One write: whoever waits for "Shop running at" (a supervisor, the tests) then has the whole report.
+    if (config.metricsPort !== undefined)
+      metricsServer = await startMetricsServer(metrics, config.metricsPort, config.metricsHost);
     const report = [`Shop running at http://localhost:${port}`];
+    if (metricsServer) report.push(`Metrics at http://${config.metricsHost}:${metricsServer.port}/metrics`);
     if (emulator) report.push(`Sign-in uses the local Firebase Auth emulator at ${emulator.url}`);
     else if (config.authEmulatorHost)
       report.push(
@@ -82,6 +102,7 @@ async function main(): Promise<void> {
     if (usesAuthEmulator(config)) report.push(describeEmulatorMode(config));
     console.log(report.join('\n'));
   } catch (error) {
+    redis?.disconnect();
     await emulator?.stop();
     await db.destroy().catch(() => undefined);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {

@@ -4,6 +4,8 @@
 // within about 1.5 s (each checks the catalogue version at most once a second). Shop A starts the
 // Auth emulator and shop B uses it (FIREBASE_AUTH_EMULATOR_HOST), so the token is a real one of
 // the emulator's; both run in emulator mode on 127.0.0.1, which they say at start.
+// They share one Redis of the test's own (REDIS_URL), so the write limit is one for both; the test
+// stops it at the end to see the shop go on. Both log at info, which must hold no token or email.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +16,9 @@ import type { Product } from '@/contract';
 import type { CatalogInput } from '@/server/catalog/catalogInput';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { adminQuery } from '../server/support/testDatabase';
+import { parseMetrics, sampleValue } from '../support/prometheusText';
 import { startShop, type RunningShop } from '../support/shopProcess';
+import { startOwnRedis, type OwnRedis } from './support/ownRedis';
 
 jest.setTimeout(240_000);
 
@@ -42,8 +46,16 @@ async function api(shop: RunningShop, pathname: string, token?: string, method =
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+    retryAfter: response.headers.get('retry-after') ?? undefined,
+  };
 }
+
+/** The account an ID token is for (its `sub`). */
+const accountOf = (token: string): string =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 
 function importCli(file: string, databaseUrl: string): Promise<{ code: number | null; output: string }> {
   const child = spawn(
@@ -89,17 +101,28 @@ describeWithPostgres('two shop processes on one PostgreSQL', () => {
   let workDir: string;
   let a: RunningShop;
   let b: RunningShop;
+  let redis: OwnRedis;
+  /** Every token the test sent: none may show up in the logs. */
+  const tokens: string[] = [];
+  const newToken = async (name: string) => {
+    const token = await signUp(a.emulatorUrl ?? '', `${name}-${schema}@example.com`);
+    tokens.push(token);
+    return token;
+  };
 
   beforeAll(async () => {
     workDir = mkdtempSync(path.join(tmpdir(), 'shop-two-servers-'));
     await admin(`CREATE SCHEMA ${schema}`);
+    redis = await startOwnRedis();
+    const env = { DATABASE_URL: databaseUrl, HOST: '', REDIS_URL: redis.url, LOG_LEVEL: 'info', METRICS_PORT: '0' };
     // HOST unset: emulator mode must choose 127.0.0.1 by itself.
-    a = await startShop({ env: { DATABASE_URL: databaseUrl, HOST: '' } });
+    a = await startShop({ env });
     const emulatorHost = new URL(a.emulatorUrl ?? '').host;
-    b = await startShop({ env: { DATABASE_URL: databaseUrl, HOST: '', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } });
+    b = await startShop({ env: { ...env, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } });
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
+    await redis?.stop();
     await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     rmSync(workDir, { recursive: true, force: true });
   });
@@ -118,7 +141,7 @@ describeWithPostgres('two shop processes on one PostgreSQL', () => {
   });
 
   it("a favourite written through one is read through the other at once, with the emulator's own token", async () => {
-    const token = await signUp(a.emulatorUrl ?? '', `two-servers-${schema}@example.com`);
+    const token = await newToken('two-servers');
     const [first, second] = demoCatalog.products.map((product) => product.id).sort((x, y) => x - y);
     expect((await api(a, `/api/favourites/${first}`, token, 'PUT')).status).toBe(204);
     expect(await api(b, '/api/favourites', token)).toEqual({ status: 200, body: { productIds: [first] } });
@@ -129,7 +152,7 @@ describeWithPostgres('two shop processes on one PostgreSQL', () => {
   });
 
   it('a catalogue import through the CLI is served by both within about 1.5 s', async () => {
-    const token = await signUp(a.emulatorUrl ?? '', `import-${schema}@example.com`);
+    const token = await newToken('import');
     const [removed, kept] = demoCatalog.products;
     await api(a, `/api/favourites/${removed!.id}`, token, 'PUT');
     await api(a, `/api/favourites/${kept!.id}`, token, 'PUT');
@@ -168,5 +191,125 @@ describeWithPostgres('two shop processes on one PostgreSQL', () => {
       expect(await api(shop, '/api/favourites', token)).toEqual({ status: 200, body: { productIds: [kept!.id] } });
     }
     expect((await api(b, `/api/product/${added.id}`)).status).toBe(200);
+  });
+
+  it('share one write limit: 70 writes alternating between the copies, exactly 60 pass, 10 get 429', async () => {
+    const token = await newToken('limit');
+    const product = demoCatalog.products[1]; // the import above removed the first
+    const statuses: number[] = [];
+    for (let index = 0; index < 70; index++) {
+      const answer = await api(
+        index % 2 ? b : a,
+        `/api/favourites/${product!.id}`,
+        token,
+        index % 4 < 2 ? 'PUT' : 'DELETE',
+      );
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+        expect(Number(answer.retryAfter)).toBeLessThanOrEqual(60);
+      }
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(60);
+    expect(statuses.slice(60)).toEqual(Array(10).fill(429));
+  });
+
+  it('keep the 1000 limit across both: 995 held, 30 PUTs at once through both end at exactly 1000', async () => {
+    const token = await newToken('full');
+    const category = `(SELECT cat_name FROM ${schema}.categories ORDER BY position LIMIT 1)`;
+    await admin(
+      `INSERT INTO ${schema}.products (id, title, price_cents, description, mark, category, position)
+       SELECT g, 'Artikel ' || g, 100, 'Aus einer großen Lieferung.', 'Großhandel', ${category}, g
+       FROM generate_series(200001, 201030) AS g`,
+    );
+    await admin(
+      `INSERT INTO ${schema}.favourites (account, product_id)
+       SELECT '${accountOf(token)}', g FROM generate_series(200001, 200995) AS g`,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        api(index % 2 ? b : a, `/api/favourites/${200996 + index}`, token, 'PUT'),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(5);
+    // The rest are refused; on a machine too busy to hand out a database connection within 3 s a
+    // waiting one gets 503 (try again) instead of 409, never a 204.
+    const refused = statuses.filter((status) => status === 409).length;
+    expect(refused + statuses.filter((status) => status === 503).length).toBe(25);
+    expect(refused).toBeGreaterThan(0);
+    expect(((await api(b, '/api/favourites', token)).body as { productIds: number[] }).productIds).toHaveLength(1000);
+  });
+
+  it('export and erase the account through either copy', async () => {
+    const token = await newToken('erase');
+    const product = demoCatalog.products[1]; // the import above removed the first
+    await api(a, `/api/favourites/${product!.id}`, token, 'PUT');
+    const exported = (await api(b, '/api/account', token)).body as { favourites: Array<{ productId: number }> };
+    expect(exported.favourites.map((favourite) => favourite.productId)).toEqual([product!.id]);
+    expect((await api(b, '/api/account', token, 'DELETE')).status).toBe(204);
+    expect((await api(a, '/api/account', token, 'DELETE')).status).toBe(204);
+    expect(await api(a, '/api/favourites', token)).toMatchObject({ status: 200, body: { productIds: [] } });
+  });
+
+  it('serve metrics on their own port only, with request durations by route pattern', async () => {
+    const metricsUrl = /Metrics at (http:\/\/\S+\/metrics)/.exec(a.output())?.[1];
+    expect(metricsUrl).toBeDefined();
+    const answer = await fetch(metricsUrl!);
+    expect(answer.status).toBe(200);
+    const samples = parseMetrics(await answer.text());
+    const writes = { method: 'PUT', route: '/api/favourites/:productId', status: '204' };
+    expect(
+      sampleValue(samples, 'shop_http_request_duration_seconds_bucket', { ...writes, le: '+Inf' }),
+    ).toBeGreaterThan(0);
+    expect(sampleValue(samples, 'shop_rate_limit_refusals_total')).toBe(5);
+    expect(sampleValue(samples, 'shop_favourites_writes_total', { operation: 'put', outcome: 'full' })).toBeGreaterThan(
+      0,
+    );
+    expect(sampleValue(samples, 'shop_catalogue_products')).toBeGreaterThan(1000);
+    const publicMetrics = await fetch(`${a.url}/metrics`);
+    expect(await publicMetrics.text()).not.toContain('shop_http_request_duration_seconds');
+  });
+
+  it('log every request once with its id, and never a token, an email address or an action code', async () => {
+    const token = await newToken('logged');
+    await fetch(`${a.url}/api/favourites`, {
+      headers: { authorization: `Bearer ${token}`, 'x-request-id': 'log-check-1' },
+    });
+    await fetch(`${b.url}/auth/action?mode=resetPassword&oobCode=SECRETCODE123&email=kundin%40example.com&lang=de`);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the log lines are written after the answers
+    const logs = a.output() + b.output();
+    const requestLines = logs.split('\n').filter((line) => line.includes('"msg":"request"'));
+    expect(requestLines.filter((line) => line.includes('"reqId":"log-check-1"'))).toHaveLength(1);
+    expect(logs).toContain('oobCode=[redacted]&email=[redacted]&lang=de');
+    expect(logs).not.toContain('SECRETCODE123');
+    expect(logs).not.toContain('@example.com');
+    for (const sent of tokens) {
+      expect(logs).not.toContain(sent);
+      expect(logs).not.toContain(sent.split('.')[1]);
+    }
+  });
+
+  it('go on answering writes when Redis stops, and say so once', async () => {
+    await redis.stop();
+    const token = await newToken('no-redis');
+    const product = demoCatalog.products[1]; // the import above removed the first
+    for (let index = 0; index < 6; index++) {
+      const answer = await api(index % 2 ? b : a, `/api/favourites/${product!.id}`, token, 'PUT');
+      expect(answer.status).toBe(204);
+    }
+    for (const shop of [a, b]) {
+      expect(shop.output().match(/Redis cannot be reached/g)).toHaveLength(1);
+      expect((await api(shop, '/api/favourites', token)).status).toBe(200);
+    }
+  });
+
+  it('turn /readyz to 503 when the database goes away, while /healthz stays 200', async () => {
+    for (const shop of [a, b]) expect((await api(shop, '/readyz')).status).toBe(200);
+    await admin(`DROP SCHEMA ${schema} CASCADE`);
+    for (const shop of [a, b]) {
+      expect(await api(shop, '/readyz')).toMatchObject({ status: 503, body: { error: 'not_ready' } });
+      expect(await api(shop, '/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    }
   });
 });

@@ -18,6 +18,26 @@ describe('server configuration', () => {
       authEmulatorPort: 9099,
       authEmulatorHost: undefined,
       logLevel: 'warn',
+      redisUrl: undefined,
+      metricsPort: undefined,
+      metricsHost: '127.0.0.1',
+      shutdownDrainMs: 5000,
+    });
+  });
+
+  it('reads the settings for running several copies', () => {
+    expect(
+      loadConfig({
+        REDIS_URL: 'redis://10.0.0.2:6379/1',
+        METRICS_PORT: '9464',
+        METRICS_HOST: '0.0.0.0',
+        SHUTDOWN_DRAIN_MS: '0',
+      }),
+    ).toMatchObject({
+      redisUrl: 'redis://10.0.0.2:6379/1',
+      metricsPort: 9464,
+      metricsHost: '0.0.0.0',
+      shutdownDrainMs: 0,
     });
   });
 
@@ -64,6 +84,9 @@ describe('server configuration', () => {
     [{ IMAGE_BASE_URL: 'images/' }, /IMAGE_BASE_URL must start with/],
     [{ FIREBASE_API_KEY: 'k' }, /missing FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ REDIS_URL: '127.0.0.1:6379' }, /REDIS_URL must be a Redis URL/],
+    [{ METRICS_PORT: 'metrics' }, /METRICS_PORT must be a whole number/],
+    [{ SHUTDOWN_DRAIN_MS: '5s' }, /SHUTDOWN_DRAIN_MS must be a whole number/],
     [{ FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' }, /FIREBASE_AUTH_EMULATOR_HOST must be host:port/],
     [{ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1' }, /FIREBASE_AUTH_EMULATOR_HOST must be host:port/],
   ])('refuses %p with a message naming the variable', (env, message) => {

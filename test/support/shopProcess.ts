@@ -63,6 +63,9 @@ function shopEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
     AUTH_EMULATOR_PORT: '0',
     FIREBASE_AUTH_EMULATOR_HOST: '',
     LOG_LEVEL: 'warn',
+    SHUTDOWN_DRAIN_MS: '0',
+    REDIS_URL: '',
+    METRICS_PORT: '',
     ...Object.fromEntries(FIREBASE_SETTINGS.map((name) => [name, ''])),
     ...env,
   };

@@ -181,6 +181,9 @@ function sqlNonNegative(column: string) {
   return sql`${sql.ref(column)} >= 0`;
 }
 
+/** The newest migration this code knows: a database without it is not ready to serve this code. */
+export const latestMigration = Object.keys(migrations).sort().at(-1) ?? '';
+
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -1,7 +1,10 @@
 // One account's favourites in the database. Only ids of products the catalogue has count, so a
 // product removed by an import disappears from the list (and from the limit) while its row stays.
+import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/connection';
+import type { ShopDatabase } from '../db/schema';
 import { DatabaseUnavailableError } from '../http/errors';
+import { oneAtATimeFor } from './accountLock';
 
 export type AddResult = 'added' | 'present' | 'no_product' | 'full';
 
@@ -16,17 +19,17 @@ export interface FavouritesRepository {
 const UNAVAILABLE = 'The favourites are not available right now. Please try again in a few seconds.';
 
 /** Any failure of the database is a 503 for the client, never a 500. */
-async function guarded<T>(query: () => Promise<T>): Promise<T> {
+export async function guarded<T>(query: () => Promise<T>, message = UNAVAILABLE): Promise<T> {
   try {
     return await query();
   } catch (error) {
-    throw new DatabaseUnavailableError(error, UNAVAILABLE);
+    throw new DatabaseUnavailableError(error, message);
   }
 }
 
 export function createFavouritesRepository(db: ShopDb): FavouritesRepository {
-  const visible = (account: string) =>
-    db
+  const visible = (account: string, on: Kysely<ShopDatabase> = db) =>
+    on
       .selectFrom('favourites')
       .innerJoin('products', 'products.id', 'favourites.product_id')
       .where('favourites.account', '=', account);
@@ -38,30 +41,26 @@ export function createFavouritesRepository(db: ShopDb): FavouritesRepository {
         return rows.map((row) => Number(row.product_id));
       }),
 
-    // Check, then insert: two requests of one account at the same moment may pass the limit by
-    // one each; writes are rate-limited, so the overshoot stays tiny and harmless.
     add: (account, productId, limit) =>
-      guarded(async () => {
-        const product = await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
-        if (!product) return 'no_product';
-        const present = await db
-          .selectFrom('favourites')
-          .select('product_id')
-          .where('account', '=', account)
-          .where('product_id', '=', productId)
-          .executeTakeFirst();
-        if (present) return 'present';
-        const counted = await visible(account)
-          .select((eb) => eb.fn.countAll().as('count'))
-          .executeTakeFirst();
-        if (Number(counted?.count ?? 0) >= limit) return 'full';
-        await db
-          .insertInto('favourites')
-          .values({ account, product_id: productId })
-          .onConflict((oc) => oc.columns(['account', 'product_id']).doNothing())
-          .execute();
-        return 'added';
-      }),
+      guarded(() =>
+        oneAtATimeFor(db, account, async (trx) => {
+          const product = await trx.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
+          if (!product) return 'no_product';
+          const present = await trx
+            .selectFrom('favourites')
+            .select('product_id')
+            .where('account', '=', account)
+            .where('product_id', '=', productId)
+            .executeTakeFirst();
+          if (present) return 'present';
+          const counted = await visible(account, trx)
+            .select((eb) => eb.fn.countAll().as('count'))
+            .executeTakeFirst();
+          if (Number(counted?.count ?? 0) >= limit) return 'full';
+          await trx.insertInto('favourites').values({ account, product_id: productId }).execute();
+          return 'added';
+        }),
+      ),
 
     remove: (account, productId) =>
       guarded(async () => {

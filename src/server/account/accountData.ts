@@ -1,0 +1,46 @@
+// Everything the shop keeps about one account (GDPR Articles 15, 17 and 20): today its favourites,
+// also those whose product an import removed.
+import type { ShopDb } from '../db/connection';
+import { utcTime } from '../catalog/repository';
+import { guarded } from '../favourites/favouritesRepository';
+
+export interface AccountExport {
+  account: string;
+  exportedAt: string;
+  favourites: Array<{ productId: number; markedAt: string }>;
+}
+
+export interface AccountData {
+  export(account: string): Promise<AccountExport>;
+  /** Removes every row of the account; nothing to remove is fine. */
+  erase(account: string): Promise<void>;
+}
+
+const UNAVAILABLE = 'Your account data is not available right now. Please try again in a few seconds.';
+
+export function createAccountData(db: ShopDb): AccountData {
+  return {
+    export: (account) =>
+      guarded(async () => {
+        const rows = await db
+          .selectFrom('favourites')
+          .select(['product_id', 'created_at'])
+          .where('account', '=', account)
+          .orderBy('product_id')
+          .execute();
+        return {
+          account,
+          exportedAt: new Date().toISOString(),
+          favourites: rows.map((row) => ({
+            productId: Number(row.product_id),
+            markedAt: utcTime(row.created_at)?.toISOString() ?? '',
+          })),
+        };
+      }, UNAVAILABLE),
+
+    erase: (account) =>
+      guarded(async () => {
+        await db.deleteFrom('favourites').where('account', '=', account).execute();
+      }, UNAVAILABLE),
+  };
+}

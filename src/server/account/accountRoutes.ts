@@ -1,0 +1,68 @@
+// GET /api/account: everything the shop keeps for the token's account, as a JSON download; DELETE
+// /api/account: erases it (GDPR Articles 15, 17 and 20). Same token rules as the favourites API.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { IdTokenVerifier } from '../auth/idTokens';
+import { errorAnswers } from '../http/schemas';
+import type { AccountData } from './accountData';
+import { bearerSecurity, NO_STORE, prepareAccountScope } from './accountScope';
+import type { WriteLimit } from './writeLimit';
+
+const ACCOUNT_PATH = '/api/account';
+export const EXPORT_FILE_NAME = 'shopfront-account-data.json';
+
+export interface AccountRouteOptions {
+  data: AccountData;
+  idTokens: IdTokenVerifier;
+  writeLimit: WriteLimit;
+}
+
+const tags = ['account'];
+const AccountExport = Type.Object({
+  account: Type.String({ description: 'The account (the Firebase uid).' }),
+  exportedAt: Type.String({ format: 'date-time' }),
+  favourites: Type.Array(
+    Type.Object({ productId: Type.Integer(), markedAt: Type.String({ format: 'date-time', description: 'UTC.' }) }),
+  ),
+});
+
+// eslint-disable-next-line @typescript-eslint/require-await -- the plugin shape Fastify awaits
+export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
+  prepareAccountScope(app, options.idTokens);
+
+  app.get(
+    ACCOUNT_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Everything the shop keeps for the account, as a JSON download.',
+        security: bearerSecurity,
+        response: { 200: AccountExport, ...errorAnswers(401, 503) },
+      },
+    },
+    async (request, reply) => {
+      const body = await options.data.export(request.account);
+      return reply
+        .header('cache-control', NO_STORE)
+        .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
+        .send(body);
+    },
+  );
+
+  app.delete(
+    ACCOUNT_PATH,
+    {
+      onRequest: options.writeLimit,
+      schema: {
+        tags,
+        summary: 'Erases everything the shop keeps for the account (again: the same).',
+        security: bearerSecurity,
+        response: { 204: Type.Null({ description: 'Erased; no body.' }), ...errorAnswers(401, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      await options.data.erase(request.account);
+      return reply.code(204).header('cache-control', NO_STORE).send(null);
+    },
+  );
+};

@@ -1,0 +1,46 @@
+// GET /healthz (the process answers) and GET /readyz (it should get traffic), for load balancers and
+// supervisors: cheap, never rate-limited, never cached or indexed, and quiet in the logs.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import { sendError } from '../http/errors';
+import { errorAnswers } from '../http/schemas';
+import type { Readiness } from './readiness';
+
+export interface HealthRouteOptions {
+  readiness: Readiness;
+}
+
+const Status = Type.Object({ status: Type.String() });
+
+function probeAnswer(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+}
+
+// eslint-disable-next-line @typescript-eslint/require-await -- the plugin shape Fastify awaits
+export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (app, options) => {
+  const quiet = { logLevel: 'warn' as const };
+
+  app.get(
+    '/healthz',
+    { ...quiet, schema: { tags: ['operations'], summary: 'The process answers.', response: { 200: Status } } },
+    async (_request, reply) => probeAnswer(reply).send({ status: 'ok' }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      ...quiet,
+      schema: {
+        tags: ['operations'],
+        summary: 'The copy can serve: its database answers and is migrated, and it is not stopping.',
+        response: { 200: Status, ...errorAnswers(503) },
+      },
+    },
+    async (_request, reply) => {
+      const reason = await options.readiness.problem();
+      if (reason) return sendError(probeAnswer(reply), 503, reason, 'not_ready');
+      return probeAnswer(reply).send({ status: 'ready' });
+    },
+  );
+};
