@@ -12,7 +12,7 @@ interface OpenApiDocument {
   components: { schemas: Record<string, object> };
 }
 
-/** 'GET /api/product/{id}' for every /api route Fastify has, from its own route tree. */
+/** 'GET /api/product/{id}' for every API and health route Fastify has, from its own route tree. */
 function registeredApiRoutes(tree: string): string[] {
   const stack: string[] = [];
   const routes: string[] = [];
@@ -23,7 +23,7 @@ function registeredApiRoutes(tree: string): string[] {
     stack.length = depth;
     stack.push(match[2] ?? '');
     const path = stack.join('');
-    if (!path.startsWith('/api') || path.endsWith('*')) continue;
+    if (!/^\/(api|healthz$|readyz$)/.test(path) || path.endsWith('*')) continue;
     for (const method of (match[3] ?? '').split(', ').filter((m) => m !== 'HEAD')) {
       routes.push(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
     }
