@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery } from '../test/server/support/testDatabase';
 import { writeCatalogueFile } from './support/catalogueFiles';
 
 interface Run {
@@ -26,16 +26,6 @@ function parseArgs(args: string[]) {
   const against = againstAt >= 0 ? args[againstAt + 1] : undefined;
   const count = Number(args.find((arg, index) => /^\d+$/.test(arg) && index !== againstAt + 1) ?? 1_000_000);
   return { count, jsonl: args.includes('--jsonl'), against: against ? path.resolve(against) : undefined };
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Runs one import under /usr/bin/time; its max RSS is the child's own, not this process's. */

@@ -6,9 +6,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { normaliseForSearch } from '@/contract';
 import { createCatalogQueries, type CatalogQueries } from '@/server/catalog/catalogQueries';
-import { toCents } from '@/server/catalog/writeCatalog';
+import { productRow } from '@/server/catalog/writeCatalog';
 import { openPostgres, openSqlite, type ShopDb } from '@/server/db/connection';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { isSqlite } from '@/server/db/dialect';
@@ -47,18 +46,7 @@ async function fill(db: ShopDb, count: number): Promise<void> {
       );
       await trx
         .insertInto('products')
-        .values(
-          products.map((product, i) => ({
-            id: product.id,
-            title: product.title,
-            price_cents: toCents(product.price),
-            description: product.description,
-            mark: product.mark,
-            category: product.category,
-            position: start + i,
-            search_title: normaliseForSearch(product.title),
-          })),
-        )
+        .values(products.map((product, i) => productRow(product, start + i)))
         .execute();
       await trx
         .insertInto('product_images')
