@@ -96,6 +96,27 @@ export interface FirstPage {
 }
 
 /**
+ * Up to this many products the client loads the whole list and searches it itself; above it, it
+ * asks the server for each page it shows (docs/requirements.md §10.23).
+ */
+export const WHOLE_LIST_LIMIT = 2_000;
+export const isPagedCatalogue = (total: number): boolean => total > WHOLE_LIST_LIMIT;
+
+/** GET /api/products/page?offset=&limit=&q=: limits of its parameters. */
+export const PAGE_LIMIT_MAX = 60;
+export const SEARCH_TERM_MAX_LENGTH = 200;
+/** GET /api/products/by-id?ids=1,2,3: the most ids one request may ask for. */
+export const PRODUCTS_BY_ID_MAX = 100;
+
+/**
+ * GET /api/products/page: up to `limit` products from `offset` of the catalogue, or of the products
+ * whose title contains `term` (the client's search rule, §5.1), in catalogue order.
+ */
+export interface ProductPage extends FirstPage {
+  offset: number;
+}
+
+/**
  * What the server hands the page renderer and embeds in the page as JSON (id 'shop-first-screen'),
  * so the client's first render is the server's: the same data, no request.
  */

@@ -2,6 +2,7 @@
 // again. The reducers that hold per-store closures (redux-persist's) are created here too.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { firstPageReducer } from '@/client/api/firstPage';
 import { shopApi } from '@/client/api/shopApi';
 import { authReducer } from '@/client/features/auth/authSlice';
 import { catalogReducer } from '@/client/features/catalog/catalogSlice';
@@ -25,6 +26,7 @@ export interface MakeStoreOptions {
 function createRootReducer(onStorageFailed: () => void, getStorage?: () => Storage) {
   return combineReducers({
     [shopApi.reducerPath]: shopApi.reducer,
+    firstPage: firstPageReducer,
     catalog: catalogReducer,
     product: productReducer,
     favourites: createPersistedFavouritesReducer({ onStorageFailed, getStorage }),

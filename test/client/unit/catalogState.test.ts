@@ -26,7 +26,6 @@ describe('catalog reducer', () => {
   it('starts with six visible products', () => {
     expect(catalogReducer(undefined, { type: 'init' })).toEqual({
       shown: { term: '', count: 6 },
-      firstPage: null,
     });
   });
 

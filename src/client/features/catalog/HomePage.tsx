@@ -14,6 +14,7 @@ import { useSearchInAddress } from '@/client/hooks/useSearchInAddress';
 import { productsDisplayed } from '@/client/lib/events';
 import { selectHomeListing } from './catalogSelectors';
 import { FIRST_VISIBLE_COUNT, searchApplied, showMoreClicked } from './catalogSlice';
+import { useHomeProducts } from './useHomeProducts';
 import { usePreparedSearch } from './usePreparedSearch';
 
 interface HomePageProps {
@@ -32,10 +33,11 @@ export function HomePage({ cardAction }: HomePageProps) {
     applyToAddress(term);
   };
   usePreparedSearch(useAppSelector(selectAllProducts));
-  // The server's first page until the whole list is here (see selectHomeListing).
+  // The server's first page until the list is here (see selectHomeListing).
   const { ready, total, matchingCount, visible, hasMore, awaiting } = useAppSelector((state) =>
     selectHomeListing(state, searchTerm),
   );
+  const productsQuery = useHomeProducts(searchTerm, awaiting);
   // Under "no products match" the grid stays, hidden, with the cards shown last, so the way back
   // changes six cards in place instead of building six (React's "previous render" pattern).
   const [lastShown, setLastShown] = useState(visible);
@@ -69,7 +71,7 @@ export function HomePage({ cardAction }: HomePageProps) {
         <div ref={statusRef} tabIndex={-1} className="focus-target">
           <ResultCount text={countText} />
         </div>
-        <ProductsLoader skeletonCount={FIRST_VISIBLE_COUNT} ready={ready}>
+        <ProductsLoader query={productsQuery} skeletonCount={FIRST_VISIBLE_COUNT} ready={ready}>
           {total === 0 ? (
             <EmptyState title="There are no products in the shop right now.">
               <p>Please come back later.</p>

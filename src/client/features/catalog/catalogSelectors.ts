@@ -1,10 +1,12 @@
 // The home list, derived (memoised) from the products cache, the applied search (the address's,
-// passed in) and the catalog slice's count.
-import { createSelector } from '@reduxjs/toolkit';
-import type { Product } from '@/contract';
+// passed in) and the catalog slice's count: the whole list's or, for a large catalogue, the pages'.
+import { createSelector, lruMemoize } from '@reduxjs/toolkit';
+import { SEARCH_TERM_MAX_LENGTH, type FirstPage, type Product } from '@/contract';
+import { selectCataloguePaged, selectFirstPage } from '@/client/api/firstPage';
 import { selectAllProducts, selectProductsResult } from '@/client/api/productList';
 import type { RootState } from '@/client/app/hooks';
-import { selectFirstPage, selectVisibleCount } from './catalogSlice';
+import { selectVisibleCount } from './catalogSlice';
+import { productPagesApi } from './productPagesApi';
 import { filterByTitle } from '@/client/lib/titleSearch';
 
 const NO_PRODUCTS: Product[] = [];
@@ -28,7 +30,7 @@ export interface HomeListing {
   matchingCount: number;
   visible: Product[];
   hasMore: boolean;
-  /** Cards asked for (Show More) that the server's first page does not hold: placeholders until the list is here. */
+  /** Cards asked for (Show More) that are not here yet: placeholders until they are. */
   awaiting: number;
 }
 
@@ -41,38 +43,51 @@ const NOT_READY: HomeListing = {
   awaiting: 0,
 };
 
+/** The first products matching a search, and how many match: what each source of the list gives. */
+type ListSource = Pick<FirstPage, 'total' | 'matching' | 'products'>;
+
+const selectWholeListSource = createSelector(
+  [selectProductsResult, selectFilteredProducts],
+  (result, matching): ListSource | undefined =>
+    result.isSuccess ? { total: result.data.length, matching: matching.length, products: matching } : undefined,
+);
+
+const pagesSelectorOf = lruMemoize((term: string) => productPagesApi.endpoints.getProductPages.select(term), {
+  maxSize: 8,
+});
+
+const selectPagedSource = createSelector(
+  [(state: RootState, term: string) => pagesSelectorOf(term)(state).data, selectFirstPage, termArgument],
+  (data, firstPage, term): ListSource | undefined => {
+    // No title is that long, and the server takes no longer term.
+    if (term.length > SEARCH_TERM_MAX_LENGTH) return { total: firstPage?.total ?? 0, matching: 0, products: [] };
+    const pages = data?.pages ?? [];
+    const last = pages.at(-1);
+    return last && { ...last, products: pages.flatMap((page) => page.products) };
+  },
+);
+
+const selectEmbeddedSource = createSelector([selectFirstPage, termArgument], (firstPage, term) =>
+  firstPage?.term === term ? firstPage : undefined,
+);
+
 /**
- * From the products cache once it holds the list; before that from the server's first page, for the
- * search it was rendered for, with the cards a Show More asked beyond it still `awaiting`.
+ * From the whole list once it is cached, or for a large catalogue from the pages asked for; before
+ * that from the server's first page, for the search it was rendered for.
  */
 export const selectHomeListing = createSelector(
-  [
-    selectProductsResult,
-    selectFilteredProducts,
-    selectVisibleProducts,
-    selectFirstPage,
-    termArgument,
-    selectVisibleCount,
-  ],
-  (result, matching, visible, firstPage, term, count): HomeListing => {
-    if (result.isSuccess) {
-      return {
-        ready: true,
-        total: result.data.length,
-        matchingCount: matching.length,
-        visible,
-        hasMore: matching.length > count,
-        awaiting: 0,
-      };
-    }
-    if (!firstPage || term !== firstPage.term) return NOT_READY;
+  [selectCataloguePaged, selectWholeListSource, selectPagedSource, selectEmbeddedSource, selectVisibleCount],
+  (paged, whole, pages, embedded, count): HomeListing => {
+    const source = (paged ? pages : whole) ?? embedded;
+    if (!source) return NOT_READY;
+    const { total, matching, products } = source;
     return {
       ready: true,
-      total: firstPage.total,
-      matchingCount: firstPage.matching,
-      visible: firstPage.products.slice(0, count),
-      hasMore: firstPage.matching > count,
-      awaiting: Math.max(0, Math.min(count, firstPage.matching) - firstPage.products.length),
+      total,
+      matchingCount: matching,
+      visible: products.slice(0, count),
+      hasMore: matching > count,
+      awaiting: Math.max(0, Math.min(count, matching) - products.length),
     };
   },
 );
