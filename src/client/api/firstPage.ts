@@ -17,5 +17,4 @@ export const firstPageReducer = firstPageSlice.reducer;
 type WithFirstPage = { firstPage: FirstPage | null };
 export const selectFirstPage = (state: WithFirstPage) => state.firstPage;
 /** Too many products for the whole list: the screens ask the server for what they show. */
-export const selectCataloguePaged = (state: WithFirstPage): boolean =>
-  isPagedCatalogue(state.firstPage?.total ?? 0);
+export const selectCataloguePaged = (state: WithFirstPage): boolean => isPagedCatalogue(state.firstPage?.total ?? 0);

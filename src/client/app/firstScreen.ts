@@ -22,7 +22,9 @@ export function adoptFirstScreen(dispatch: AppDispatch, data: FirstScreenData): 
   );
   if (isPagedCatalogue(firstPage.total)) {
     const value = { pages: [{ ...firstPage, offset: 0 }], pageParams: [0] };
-    dispatch(productPagesApi.util.upsertQueryEntries([{ endpointName: 'getProductPages', arg: firstPage.term, value }]));
+    dispatch(
+      productPagesApi.util.upsertQueryEntries([{ endpointName: 'getProductPages', arg: firstPage.term, value }]),
+    );
   }
   dispatch(firstPageEmbedded(firstPage));
   if (missingProductId !== undefined) dispatch(missingProductEmbedded(missingProductId));
