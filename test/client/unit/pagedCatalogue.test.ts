@@ -11,7 +11,7 @@ import { productPagesApi } from '@/client/features/catalog/productPagesApi';
 import {
   selectMarkedProducts,
   selectMarkedProductsMatchingSearch,
-} from '@/client/features/favourites/favouritesSelectors';
+} from '@/client/features/favourites/markedProductsSelectors';
 import { favouriteToggled } from '@/client/features/favourites/favouritesSlice';
 import { markedProductsApi } from '@/client/features/favourites/markedProductsApi';
 import { makeProduct, makeProducts } from '../../support/fixtures';

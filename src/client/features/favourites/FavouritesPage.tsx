@@ -12,12 +12,12 @@ import { useKeepFocusWhenItemsLeave } from '@/client/hooks/useKeepFocusWhenItems
 import { usePageTitle } from '@/client/hooks/usePageTitle';
 import { useSearchInAddress } from '@/client/hooks/useSearchInAddress';
 import { favouriteCardAction } from './FavouriteToggle';
+import { selectFavouritesRead } from './favouritesSelectors';
 import {
-  selectFavouritesRead,
   selectMarkedIdCount,
   selectMarkedProducts,
   selectMarkedProductsMatchingSearch,
-} from './favouritesSelectors';
+} from './markedProductsSelectors';
 import { useMarkedProducts } from './useMarkedProducts';
 
 /** docs/requirements.md §2, favourites: a search within the marked articles, the marked cards, then 'Sortiment'. */

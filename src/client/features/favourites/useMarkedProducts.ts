@@ -4,7 +4,7 @@ import { useGetProductsQuery } from '@/client/api/shopApi';
 import { useAppSelector } from '@/client/app/hooks';
 import type { ProductListQuery } from '@/client/components/ProductsLoader';
 import { useGetMarkedProductsQuery } from './markedProductsApi';
-import { selectMarkedIds } from './favouritesSelectors';
+import { selectMarkedIds } from './markedProductsSelectors';
 
 const NOTHING_TO_ASK: ProductListQuery = { isSuccess: true, isError: false, isFetching: false, refetch: () => {} };
 
