@@ -1,12 +1,7 @@
 import { shopApi } from '@/client/api/shopApi';
 import { adoptFirstScreen } from '@/client/app/firstScreen';
 import { makeStore } from '@/client/app/store';
-import {
-  selectFilteredProducts,
-  selectHasMoreProducts,
-  selectHomeListing,
-  selectVisibleProducts,
-} from '@/client/features/catalog/catalogSelectors';
+import { selectFilteredProducts, selectHomeListing } from '@/client/features/catalog/catalogSelectors';
 import {
   catalogReducer,
   searchApplied,
@@ -56,22 +51,22 @@ describe('catalog reducer', () => {
 describe('catalog selectors over the products cache', () => {
   it('shows the first six of all products and says there are more', async () => {
     const store = await storeWithProducts(14);
-    expect(selectVisibleProducts(store.getState(), '').map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(selectHasMoreProducts(store.getState(), '')).toBe(true);
+    expect(selectHomeListing(store.getState(), '').visible.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(selectHomeListing(store.getState(), '').hasMore).toBe(true);
   });
 
   it('has no more once everything is visible', async () => {
     const store = await storeWithProducts(14);
     store.dispatch(showMoreClicked(''));
-    expect(selectVisibleProducts(store.getState(), '')).toHaveLength(12);
-    expect(selectHasMoreProducts(store.getState(), '')).toBe(true);
+    expect(selectHomeListing(store.getState(), '').visible).toHaveLength(12);
+    expect(selectHomeListing(store.getState(), '').hasMore).toBe(true);
     store.dispatch(showMoreClicked(''));
-    expect(selectVisibleProducts(store.getState(), '')).toHaveLength(14);
-    expect(selectHasMoreProducts(store.getState(), '')).toBe(false);
+    expect(selectHomeListing(store.getState(), '').visible).toHaveLength(14);
+    expect(selectHomeListing(store.getState(), '').hasMore).toBe(false);
   });
 
   it('has no more when exactly six products exist', async () => {
-    expect(selectHasMoreProducts((await storeWithProducts(6)).getState(), '')).toBe(false);
+    expect(selectHomeListing((await storeWithProducts(6)).getState(), '').hasMore).toBe(false);
   });
 
   it('filters by the search term given and restores all on an empty one', async () => {
@@ -89,13 +84,13 @@ describe('catalog selectors over the products cache', () => {
 
   it('returns the same list object while nothing changed (memoised)', async () => {
     const store = await storeWithProducts(8);
-    expect(selectVisibleProducts(store.getState(), 'a')).toBe(selectVisibleProducts(store.getState(), 'a'));
+    expect(selectHomeListing(store.getState(), 'a').visible).toBe(selectHomeListing(store.getState(), 'a').visible);
   });
 
   it('is empty before the products have loaded', () => {
     const store = makeStore();
-    expect(selectVisibleProducts(store.getState(), '')).toEqual([]);
-    expect(selectHasMoreProducts(store.getState(), '')).toBe(false);
+    expect(selectHomeListing(store.getState(), '').visible).toEqual([]);
+    expect(selectHomeListing(store.getState(), '').hasMore).toBe(false);
   });
 });
 

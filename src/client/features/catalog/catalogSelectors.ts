@@ -1,6 +1,6 @@
 // The home list, derived (memoised) from the products cache, the applied search (the address's,
 // passed in) and the catalog slice's count: the whole list's or, for a large catalogue, the pages'.
-import { createSelector, lruMemoize } from '@reduxjs/toolkit';
+import { createSelector, weakMapMemoize } from '@reduxjs/toolkit';
 import { SEARCH_TERM_MAX_LENGTH, type FirstPage, type Product } from '@/contract';
 import { selectCataloguePaged, selectFirstPage } from '@/client/api/firstPage';
 import { selectAllProducts, selectProductsResult } from '@/client/api/productList';
@@ -9,17 +9,9 @@ import { selectVisibleCount } from './catalogSlice';
 import { productPagesApi } from './productPagesApi';
 import { filterByTitle } from '@/client/lib/titleSearch';
 
-const NO_PRODUCTS: Product[] = [];
 const termArgument = (_state: RootState, term: string) => term;
 
 export const selectFilteredProducts = createSelector([selectAllProducts, termArgument], filterByTitle);
-
-export const selectVisibleProducts = createSelector([selectFilteredProducts, selectVisibleCount], (products, count) =>
-  products.slice(0, count),
-);
-
-export const selectHasMoreProducts = (state: RootState, term: string): boolean =>
-  selectFilteredProducts(state, term).length > selectVisibleCount(state, term);
 
 /** The home list as shown: `ready` false means the loading grid (or the error) is shown instead. */
 export interface HomeListing {
@@ -38,7 +30,7 @@ const NOT_READY: HomeListing = {
   ready: false,
   total: 0,
   matchingCount: 0,
-  visible: NO_PRODUCTS,
+  visible: [],
   hasMore: false,
   awaiting: 0,
 };
@@ -46,15 +38,7 @@ const NOT_READY: HomeListing = {
 /** The first products matching a search, and how many match: what each source of the list gives. */
 type ListSource = Pick<FirstPage, 'total' | 'matching' | 'products'>;
 
-const selectWholeListSource = createSelector(
-  [selectProductsResult, selectFilteredProducts],
-  (result, matching): ListSource | undefined =>
-    result.isSuccess ? { total: result.data.length, matching: matching.length, products: matching } : undefined,
-);
-
-const pagesSelectorOf = lruMemoize((term: string) => productPagesApi.endpoints.getProductPages.select(term), {
-  maxSize: 8,
-});
+const pagesSelectorOf = weakMapMemoize((term: string) => productPagesApi.endpoints.getProductPages.select(term));
 
 const selectPagedSource = createSelector(
   [(state: RootState, term: string) => pagesSelectorOf(term)(state).data, selectFirstPage, termArgument],
@@ -67,18 +51,23 @@ const selectPagedSource = createSelector(
   },
 );
 
-const selectEmbeddedSource = createSelector([selectFirstPage, termArgument], (firstPage, term) =>
-  firstPage?.term === term ? firstPage : undefined,
-);
-
 /**
  * From the whole list once it is cached, or for a large catalogue from the pages asked for; before
  * that from the server's first page, for the search it was rendered for.
  */
 export const selectHomeListing = createSelector(
-  [selectCataloguePaged, selectWholeListSource, selectPagedSource, selectEmbeddedSource, selectVisibleCount],
-  (paged, whole, pages, embedded, count): HomeListing => {
-    const source = (paged ? pages : whole) ?? embedded;
+  [
+    selectCataloguePaged,
+    selectProductsResult,
+    selectFilteredProducts,
+    selectPagedSource,
+    selectFirstPage,
+    termArgument,
+    selectVisibleCount,
+  ],
+  (paged, whole, filtered, pages, firstPage, term, count): HomeListing => {
+    const cached = whole.isSuccess ? { total: whole.data.length, matching: filtered.length, products: filtered } : null;
+    const source = (paged ? pages : cached) ?? (firstPage?.term === term ? firstPage : null);
     if (!source) return NOT_READY;
     const { total, matching, products } = source;
     return {

@@ -10,7 +10,7 @@ export const productPagesApi = shopApi.injectEndpoints({
     getProductPages: build.infiniteQuery<ProductPage, string, number>({
       query: ({ queryArg: term, pageParam: offset }) => ({
         url: '/products/page',
-        params: term === '' ? { offset, limit: SHOW_MORE_STEP } : { offset, limit: SHOW_MORE_STEP, q: term },
+        params: { offset, limit: SHOW_MORE_STEP, q: term || undefined },
       }),
       infiniteQueryOptions: {
         initialPageParam: 0,
