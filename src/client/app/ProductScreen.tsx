@@ -2,9 +2,11 @@
 // features under its description ('Add to Basket', the heart). Composed here, in the product
 // screen's own chunk, so 'Add to Basket' and its icon are not in the first load.
 import type { Product } from '@/contract';
+import { productPagesApi } from '@/client/features/catalog/productPagesApi';
 import { AddToBasketButton } from '@/client/features/auth/AddToBasketButton';
 import { FavouriteToggle } from '@/client/features/favourites/FavouriteToggle';
 import { ProductPage } from '@/client/features/product/ProductPage';
+import type { RootState } from './store';
 
 const productActions = (product: Product) => (
   <>
@@ -13,4 +15,12 @@ const productActions = (product: Product) => (
   </>
 );
 
-export const ProductScreen = () => <ProductPage actions={productActions} />;
+/** A product on a card of the home's pages (a large catalogue: §10.23). */
+const selectCardProduct = (state: RootState, id: number) =>
+  productPagesApi.util
+    .selectCachedArgsForQuery(state, 'getProductPages')
+    .flatMap((term) => productPagesApi.endpoints.getProductPages.select(term)(state).data?.pages ?? [])
+    .flatMap((page) => page.products)
+    .find((product) => product.id === id);
+
+export const ProductScreen = () => <ProductPage actions={productActions} selectCardProduct={selectCardProduct} />;

@@ -1,7 +1,7 @@
 // docs/requirements.md §10.23: above WHOLE_LIST_LIMIT products the home asks the server for each
 // page it shows (Show More, a search), never for the whole list; below it, nothing changes.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { WHOLE_LIST_LIMIT, type FirstPage, type Product } from '@/contract';
 import { adoptFirstScreen } from '@/client/app/firstScreen';
 import { AppRoutes } from '@/client/app/router';
@@ -120,13 +120,14 @@ describe('home of a large catalogue', () => {
     expect(window.localStorage.getItem('13')).toBeNull();
   });
 
-  it('opens a product from its card without asking for it', async () => {
+  it("opens a product from its card at once, while the product's own answer is on its way", async () => {
     const { user } = renderShop(largeCatalogue);
+    apiServer.use(http.get(apiUrl('/product/:id'), () => delay('infinite')));
     await user.click(await screen.findByRole('button', { name: 'Show More' }));
     await waitFor(async () => expect(await cardTitles()).toHaveLength(12));
     await user.click(within(await offers()).getAllByRole('link')[9]!);
     expect(await screen.findByRole('heading', { level: 1, name: largeCatalogue[9]!.title })).toBeInTheDocument();
-    expect(requests).toEqual(['/api/products/page?offset=6&limit=6']);
+    expect(requests).toEqual(['/api/products/page?offset=6&limit=6', '/api/product/10']);
   });
 });
 

@@ -1,7 +1,6 @@
 // A large catalogue's home list, page by page from the server (docs/requirements.md §10.23): one
 // cache entry per search term, its pages appended as Show More asks for them.
 import type { ProductPage } from '@/contract';
-import { productsCached } from '@/client/api/cachedProducts';
 import { shopApi } from '@/client/api/shopApi';
 import { SHOW_MORE_STEP } from './catalogSlice';
 
@@ -18,10 +17,6 @@ export const productPagesApi = shopApi.injectEndpoints({
           const next = offset + products.length;
           return products.length > 0 && next < matching ? next : undefined;
         },
-      },
-      onQueryStarted: async (_term, { dispatch, queryFulfilled }) => {
-        const answer = await queryFulfilled.catch(() => undefined);
-        if (answer) dispatch(productsCached(answer.data.pages.at(-1)?.products ?? []));
       },
     }),
   }),

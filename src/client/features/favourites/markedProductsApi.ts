@@ -16,7 +16,7 @@ export const markedProductsApi = shopApi.injectEndpoints({
     getMarkedProducts: build.query<Product[], readonly number[]>({
       queryFn: async (ids, _api, _options, baseQuery) => {
         const answers = await Promise.all(
-          batchesOf(ids).map((batch) => baseQuery(`/products/by-id?ids=${batch.join(',')}`)),
+          batchesOf(ids).map(async (batch) => baseQuery(`/products/by-id?ids=${batch.join(',')}`)),
         );
         const failed = answers.find((answer) => answer.error);
         if (failed) return { error: failed.error as FetchBaseQueryError };
