@@ -1,7 +1,7 @@
 // The home list, derived (memoised) from the products cache, the applied search (the address's,
 // passed in) and the catalog slice's count: the whole list's or, for a large catalogue, the pages'.
 import { createSelector, weakMapMemoize } from '@reduxjs/toolkit';
-import { SEARCH_TERM_MAX_LENGTH, type FirstPage, type Product } from '@/contract';
+import type { FirstPage, Product } from '@/contract';
 import { selectCataloguePaged, selectFirstPage } from '@/client/api/firstPage';
 import { selectAllProducts, selectProductsResult } from '@/client/api/productList';
 import type { RootState } from '@/client/app/hooks';
@@ -41,10 +41,8 @@ type ListSource = Pick<FirstPage, 'total' | 'matching' | 'products'>;
 const pagesSelectorOf = weakMapMemoize((term: string) => productPagesApi.endpoints.getProductPages.select(term));
 
 const selectPagedSource = createSelector(
-  [(state: RootState, term: string) => pagesSelectorOf(term)(state).data, selectFirstPage, termArgument],
-  (data, firstPage, term): ListSource | undefined => {
-    // No title is that long, and the server takes no longer term.
-    if (term.length > SEARCH_TERM_MAX_LENGTH) return { total: firstPage?.total ?? 0, matching: 0, products: [] };
+  [(state: RootState, term: string) => pagesSelectorOf(term)(state).data],
+  (data): ListSource | undefined => {
     const pages = data?.pages ?? [];
     const last = pages.at(-1);
     return last && { ...last, products: pages.flatMap((page) => page.products) };

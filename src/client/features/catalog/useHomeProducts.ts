@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import { SEARCH_TERM_MAX_LENGTH } from '@/contract';
 import { selectCataloguePaged } from '@/client/api/firstPage';
 import { useGetProductsQuery } from '@/client/api/shopApi';
 import { useAppSelector } from '@/client/app/hooks';
@@ -14,7 +13,7 @@ import { useGetProductPagesInfiniteQuery } from './productPagesApi';
 export function useHomeProducts(term: string, awaiting: number): ProductListQuery {
   const paged = useAppSelector(selectCataloguePaged);
   const whole = useGetProductsQuery(paged ? skipToken : undefined);
-  const pages = useGetProductPagesInfiniteQuery(paged && term.length <= SEARCH_TERM_MAX_LENGTH ? term : skipToken);
+  const pages = useGetProductPagesInfiniteQuery(paged ? term : skipToken);
   const { hasNextPage, isFetching, isError, fetchNextPage } = pages;
   useEffect(() => {
     if (awaiting > 0 && hasNextPage && !isFetching && !isError) void fetchNextPage();
