@@ -100,7 +100,6 @@ export interface FirstPage {
  * asks the server for each page it shows (docs/requirements.md §10.23).
  */
 export const WHOLE_LIST_LIMIT = 2_000;
-export const isPagedCatalogue = (total: number): boolean => total > WHOLE_LIST_LIMIT;
 
 /** GET /api/products/page?offset=&limit=&q=: limits of its parameters. */
 export const PAGE_LIMIT_MAX = 60;

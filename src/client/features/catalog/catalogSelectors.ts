@@ -1,7 +1,7 @@
 // The home list, derived (memoised) from the products cache, the applied search (the address's,
 // passed in) and the catalog slice's count: the whole list's or, for a large catalogue, the pages'.
 import { createSelector, weakMapMemoize } from '@reduxjs/toolkit';
-import type { FirstPage, Product } from '@/contract';
+import type { Product } from '@/contract';
 import { selectCataloguePaged, selectFirstPage } from '@/client/api/firstPage';
 import { selectAllProducts, selectProductsResult } from '@/client/api/productList';
 import type { RootState } from '@/client/app/hooks';
@@ -35,19 +35,7 @@ const NOT_READY: HomeListing = {
   awaiting: 0,
 };
 
-/** The first products matching a search, and how many match: what each source of the list gives. */
-type ListSource = Pick<FirstPage, 'total' | 'matching' | 'products'>;
-
 const pagesSelectorOf = weakMapMemoize((term: string) => productPagesApi.endpoints.getProductPages.select(term));
-
-const selectPagedSource = createSelector(
-  [(state: RootState, term: string) => pagesSelectorOf(term)(state).data],
-  (data): ListSource | undefined => {
-    const pages = data?.pages ?? [];
-    const last = pages.at(-1);
-    return last && { ...last, products: pages.flatMap((page) => page.products) };
-  },
-);
 
 /**
  * From the whole list once it is cached, or for a large catalogue from the pages asked for; before
@@ -58,14 +46,16 @@ export const selectHomeListing = createSelector(
     selectCataloguePaged,
     selectProductsResult,
     selectFilteredProducts,
-    selectPagedSource,
+    (state: RootState, term: string) => pagesSelectorOf(term)(state).data?.pages,
     selectFirstPage,
     termArgument,
     selectVisibleCount,
   ],
   (paged, whole, filtered, pages, firstPage, term, count): HomeListing => {
     const cached = whole.isSuccess ? { total: whole.data.length, matching: filtered.length, products: filtered } : null;
-    const source = (paged ? pages : cached) ?? (firstPage?.term === term ? firstPage : null);
+    const last = pages?.at(-1);
+    const paging = last && { ...last, products: pages!.flatMap((page) => page.products) };
+    const source = (paged ? paging : cached) ?? (firstPage?.term === term ? firstPage : null);
     if (!source) return NOT_READY;
     const { total, matching, products } = source;
     return {
