@@ -1,6 +1,6 @@
 // The home list, derived (memoised) from the products cache, the applied search (the address's,
 // passed in) and the catalog slice's count: the whole list's or, for a large catalogue, the pages'.
-import { createSelector, weakMapMemoize } from '@reduxjs/toolkit';
+import { createSelector } from '@reduxjs/toolkit';
 import type { Product } from '@/contract';
 import { selectCataloguePaged, selectFirstPage } from '@/client/api/firstPage';
 import { selectAllProducts, selectProductsResult } from '@/client/api/productList';
@@ -35,8 +35,6 @@ const NOT_READY: HomeListing = {
   awaiting: 0,
 };
 
-const pagesSelectorOf = weakMapMemoize((term: string) => productPagesApi.endpoints.getProductPages.select(term));
-
 /**
  * From the whole list once it is cached, or for a large catalogue from the pages asked for; before
  * that from the server's first page, for the search it was rendered for.
@@ -46,7 +44,7 @@ export const selectHomeListing = createSelector(
     selectCataloguePaged,
     selectProductsResult,
     selectFilteredProducts,
-    (state: RootState, term: string) => pagesSelectorOf(term)(state).data?.pages,
+    (state: RootState, term: string) => productPagesApi.endpoints.getProductPages.select(term)(state).data?.pages,
     selectFirstPage,
     termArgument,
     selectVisibleCount,

@@ -13,10 +13,8 @@ export const productPagesApi = shopApi.injectEndpoints({
       }),
       infiniteQueryOptions: {
         initialPageParam: 0,
-        getNextPageParam: ({ offset, products, matching }) => {
-          const next = offset + products.length;
-          return products.length > 0 && next < matching ? next : undefined;
-        },
+        getNextPageParam: ({ offset, products, matching }) =>
+          products.length && offset + products.length < matching ? offset + products.length : undefined,
       },
     }),
   }),
