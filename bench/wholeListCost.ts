@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { chromiumExecutable } from '../scripts/chromiumPath';
 import { generateCatalogue } from './support/catalogues';
 
-const SIZES = [500, 1_000, 2_000, 5_000, 10_000];
+const SIZES = [1_000, 2_000, 5_000, 10_000];
 const RUNS = 7;
 
 /** The API's answer for `count` products (pictures as full paths, as the shop answers them). */
