@@ -72,7 +72,6 @@ export const WHOLE_LIST_LIMIT = 2000;
 /** A page of the list or of a search (GET /api/products/page). */
 export interface ProductPage extends FirstPage {
   offset: number;
-  /** More than `matching` products match: the count stopped at its cap. */
   matchingCapped: boolean;
 }
 
@@ -87,7 +86,14 @@ export interface FirstPage {
   /** The search the page was opened with (`/?q=`); '' for none. */
   term: string;
   matching: number;
+  /** More than `matching` products match: the count stopped at its cap. */
+  matchingCapped?: boolean;
 }
+
+/** GET /api/products/page and /api/products/by-id: limits of their parameters. */
+export const PAGE_LIMIT_MAX = 60;
+export const SEARCH_TERM_MAX_LENGTH = 200;
+export const PRODUCTS_BY_ID_MAX = 100;
 
 /** Embedded in the page, so the client's first render is the server's, with no request. */
 export interface FirstScreenData {

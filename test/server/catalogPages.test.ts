@@ -104,7 +104,7 @@ describe.each(engines)('catalogue pages on %s', (engine) => {
     for (const query of ['offset=-1', 'offset=abc', 'offset=1.5', 'limit=0', 'limit=61', `q=${'a'.repeat(201)}`]) {
       await badRequest(`/api/products/page?${query}`);
     }
-    for (const query of ['', 'ids=', 'ids=0', 'ids=1,x', 'ids=07', `ids=${Array(1001).fill(1).join(',')}`]) {
+    for (const query of ['', 'ids=', 'ids=0', 'ids=1,x', 'ids=07', `ids=${Array(101).fill(1).join(',')}`]) {
       await badRequest(`/api/products/by-id?${query}`);
     }
   });

@@ -2,7 +2,8 @@
 // handler fails the test (onUnhandledRequest: 'error'), so no test silently hits the network.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Category, Product } from '@/contract';
+import type { Category, Product, ProductPage } from '@/contract';
+import { filterByTitle } from '@/client/lib/titleSearch';
 import { categories, makeProducts } from './fixtures';
 
 export const apiUrl = (path: string) => `${window.location.origin}/api${path}`;
@@ -11,6 +12,25 @@ export function catalogueHandlers(products: Product[] = makeProducts(14), cats: 
   return [
     http.get(apiUrl(''), () => HttpResponse.json(cats)),
     http.get(apiUrl('/products'), () => HttpResponse.json(products)),
+    // The large catalogue's calls (docs/requirements.md §10.23), by the client's own search rule.
+    http.get(apiUrl('/products/page'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const [offset, limit, term] = [Number(query.get('offset')), Number(query.get('limit')), query.get('q') ?? ''];
+      const matching = filterByTitle(products, term);
+      const page: ProductPage = {
+        total: products.length,
+        term,
+        matching: matching.length,
+        matchingCapped: false,
+        offset,
+        products: matching.slice(offset, offset + limit),
+      };
+      return HttpResponse.json(page);
+    }),
+    http.get(apiUrl('/products/by-id'), ({ request }) => {
+      const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').map(Number);
+      return HttpResponse.json(ids.flatMap((id) => products.filter((product) => product.id === id)));
+    }),
     http.get(apiUrl('/product/:id'), ({ params }) => {
       const product = products.find((candidate) => String(candidate.id) === params.id);
       return product
@@ -21,6 +41,21 @@ export function catalogueHandlers(products: Product[] = makeProducts(14), cats: 
 }
 
 export const apiServer = setupServer(...catalogueHandlers());
+
+/** The paths and queries of the API requests made while the test runs, as '/api/products/page?offset=6&limit=6'. */
+export function recordApiRequests(): string[] {
+  const requests: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/api')) requests.push(decodeURIComponent(url.pathname + url.search));
+  };
+  beforeEach(() => {
+    requests.length = 0;
+    apiServer.events.on('request:start', record);
+  });
+  afterEach(() => apiServer.events.removeListener('request:start', record));
+  return requests;
+}
 
 /** Call once at the top of a test file that renders screens using the API. */
 export function mockApiDuringTests() {

@@ -1,10 +1,12 @@
 // The product screen as the app composes it: the product feature's page with the buttons of other
 // features under its description ('Add to Basket', the heart). Composed here, in the product
 // screen's own chunk, so 'Add to Basket' and its icon are not in the first load.
-import type { Product } from '@/contract';
+import type { InfiniteData } from '@reduxjs/toolkit/query';
+import type { Product, ProductPage as PageOfProducts } from '@/contract';
 import { AddToBasketButton } from '@/client/features/auth/AddToBasketButton';
 import { FavouriteToggle } from '@/client/features/favourites/FavouriteToggle';
 import { ProductPage } from '@/client/features/product/ProductPage';
+import type { RootState } from './store';
 
 const productActions = (product: Product) => (
   <>
@@ -13,4 +15,15 @@ const productActions = (product: Product) => (
   </>
 );
 
-export const ProductScreen = () => <ProductPage actions={productActions} />;
+/** A product on a card of the home's pages (a large catalogue: §10.23). */
+const selectCardProduct = (state: RootState, id: number) =>
+  Object.values(state.shopApi.queries)
+    .flatMap((entry) =>
+      entry?.endpointName === 'getProductPages'
+        ? ((entry.data as InfiniteData<PageOfProducts, number> | undefined)?.pages ?? [])
+        : [],
+    )
+    .flatMap((page) => page.products)
+    .find((product) => product.id === id);
+
+export const ProductScreen = () => <ProductPage actions={productActions} selectCardProduct={selectCardProduct} />;

@@ -1,11 +1,12 @@
 // The data the server rendered the first screen from, put into the store the same way on both
 // sides, so React adopts the server's HTML.
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@/contract';
+import { firstPageEmbedded } from '@/client/api/firstPage';
 import { shopApi } from '@/client/api/shopApi';
-import { firstPageEmbedded } from '@/client/features/catalog/catalogSlice';
 import { missingProductEmbedded } from '@/client/features/product/productSlice';
 import type { AppDispatch } from './store';
 
+/** Categories and the product enter the RTK Query cache as answers; a missing product its slice. */
 export function adoptFirstScreen(dispatch: AppDispatch, data: FirstScreenData): void {
   const { categories, product, firstPage, missingProductId } = data;
   dispatch(

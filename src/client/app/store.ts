@@ -1,6 +1,7 @@
 // A fresh store per call (the app once, each test again), with its own per-store reducers.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { firstPageReducer } from '@/client/api/firstPage';
 import { shopApi } from '@/client/api/shopApi';
 import { authReducer } from '@/client/features/auth/authSlice';
 import { catalogReducer } from '@/client/features/catalog/catalogSlice';
@@ -20,6 +21,7 @@ export interface MakeStoreOptions {
 function createRootReducer(onStorageFailed: () => void, getStorage?: () => Storage) {
   return combineReducers({
     [shopApi.reducerPath]: shopApi.reducer,
+    firstPage: firstPageReducer,
     catalog: catalogReducer,
     product: productReducer,
     favourites: createPersistedFavouritesReducer({ onStorageFailed, getStorage }),

@@ -20,11 +20,3 @@ export function filterByTitle(products: Product[], term: string): Product[] {
   if (needle === '') return products;
   return titlesContaining(titleIndexOf(products), needle).map((position) => products[position] as Product);
 }
-
-/** Found in most titles, so one search for it runs every loop of the search once per title. */
-const WARM_UP_TERM = 'e';
-
-/** Builds a list's index and runs one search while the browser is idle, so the first click runs warm code. */
-export function prepareTitleSearch(products: Product[]): void {
-  filterByTitle(products, WARM_UP_TERM);
-}

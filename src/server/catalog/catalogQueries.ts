@@ -1,13 +1,12 @@
 // The catalogue read a page at a time, for a catalogue of any size: the list's pages, a search's
 // pages, products by ids, and the whole list as batches. No call holds more than a page or a batch.
-import { normaliseForSearch, type FirstPage, type Product, FIRST_PAGE_SIZE } from '../../contract';
+import { normaliseForSearch, type FirstPage, type Product, FIRST_PAGE_SIZE, PAGE_LIMIT_MAX } from '../../contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import type { ShopDatabase } from '../db/schema';
 import { groupFiles, productColumns, toProduct } from './repository';
 import { createTitleSearchIndex } from './titleSearchQueries';
 
-export const MAX_PAGE_SIZE = 60;
 /** The most ids one look-up takes (a shopper's favourites). */
 export const MAX_IDS = 1000;
 /** A search counts no further, so a term in most titles costs no more than a rare one (requirements §10.4). */
@@ -68,8 +67,8 @@ const isAfter = (place: Place) => (eb: ExpressionBuilder<ShopDatabase, 'products
 
 function assertPage({ offset, limit }: PageRequest): void {
   if (!Number.isSafeInteger(offset) || offset < 0) throw new RangeError(`offset must be a whole number ≥ 0: ${offset}`);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE)
-    throw new RangeError(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}: ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_LIMIT_MAX)
+    throw new RangeError(`limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}: ${limit}`);
 }
 
 export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQueries {

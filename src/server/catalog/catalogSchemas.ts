@@ -1,8 +1,15 @@
 // The catalogue's answers as JSON schemas, for the OpenAPI document. The compile-time checks at the
 // end keep them equal to the contract's types, so the document cannot drift from what is sent.
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_PRODUCT_ID, type Category, type Product, type ProductPage } from '../../contract';
-import { MAX_IDS, MAX_PAGE_SIZE } from './catalogQueries';
+import {
+  MAX_PRODUCT_ID,
+  PAGE_LIMIT_MAX,
+  PRODUCTS_BY_ID_MAX,
+  SEARCH_TERM_MAX_LENGTH,
+  type Category,
+  type Product,
+  type ProductPage,
+} from '../../contract';
 
 export const CategorySchema = Type.Object(
   {
@@ -47,19 +54,18 @@ export const ProductPageSchema = Type.Object(
   { $id: 'ProductPage' },
 );
 
-/** Longer terms cannot be in a title anyway; the limit keeps a search's cost bounded. */
-export const MAX_TERM_LENGTH = 200;
-
 export const PageQuery = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: MAX_TERM_LENGTH, description: 'Search term: a substring of the title.' })),
+  q: Type.Optional(
+    Type.String({ maxLength: SEARCH_TERM_MAX_LENGTH, description: 'Search term: a substring of the title.' }),
+  ),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 6 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: 6 })),
 });
 
 export const IdsQuery = Type.Object({
   ids: Type.String({
-    pattern: `^[^,]+(,[^,]+){0,${MAX_IDS - 1}}$`,
-    description: `Up to ${MAX_IDS} product ids, separated by commas.`,
+    pattern: `^[^,]+(,[^,]+){0,${PRODUCTS_BY_ID_MAX - 1}}$`,
+    description: `Up to ${PRODUCTS_BY_ID_MAX} product ids, separated by commas.`,
     examples: ['3,1,7'],
   }),
 });

@@ -71,7 +71,13 @@ export class CatalogSnapshot {
     ]);
     return {
       categories: this.categoryList,
-      firstPage: { total: this.total, products: firstPage.products, term, matching: firstPage.matching },
+      firstPage: {
+        total: this.total,
+        products: firstPage.products,
+        term,
+        matching: firstPage.matching,
+        ...('matchingCapped' in firstPage && firstPage.matchingCapped ? { matchingCapped: true } : {}),
+      },
       ...(kept ? { product: kept.product } : {}),
       ...(productId !== undefined && !kept ? { missingProductId: productId } : {}),
     };

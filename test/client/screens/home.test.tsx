@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw';
 import { useNavigate } from 'react-router-dom';
 import { AppRoutes } from '@/client/app/router';
-import { firstPageEmbedded } from '@/client/features/catalog/catalogSlice';
+import { firstPageEmbedded } from '@/client/api/firstPage';
 import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
 import { makeProduct, makeProducts, searchableProducts } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/renderWithProviders';

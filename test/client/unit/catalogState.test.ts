@@ -1,11 +1,7 @@
 import { shopApi } from '@/client/api/shopApi';
 import { adoptFirstScreen } from '@/client/app/firstScreen';
 import { makeStore } from '@/client/app/store';
-import {
-  selectFilteredProducts,
-  selectHomeListing,
-  selectVisibleProducts,
-} from '@/client/features/catalog/catalogSelectors';
+import { selectFilteredProducts, selectHomeListing } from '@/client/features/catalog/catalogSelectors';
 import {
   catalogReducer,
   searchApplied,
@@ -25,7 +21,6 @@ describe('catalog reducer', () => {
   it('starts with six visible products', () => {
     expect(catalogReducer(undefined, { type: 'init' })).toEqual({
       shown: { term: '', count: 6 },
-      firstPage: null,
     });
   });
 
@@ -56,17 +51,17 @@ describe('catalog reducer', () => {
 describe('catalog selectors over the products cache', () => {
   it('shows the first six of all products and says there are more', async () => {
     const store = await storeWithProducts(14);
-    expect(selectVisibleProducts(store.getState(), '').map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(selectHomeListing(store.getState(), '').visible.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(selectHomeListing(store.getState(), '').hasMore).toBe(true);
   });
 
   it('has no more once everything is visible', async () => {
     const store = await storeWithProducts(14);
     store.dispatch(showMoreClicked(''));
-    expect(selectVisibleProducts(store.getState(), '')).toHaveLength(12);
+    expect(selectHomeListing(store.getState(), '').visible).toHaveLength(12);
     expect(selectHomeListing(store.getState(), '').hasMore).toBe(true);
     store.dispatch(showMoreClicked(''));
-    expect(selectVisibleProducts(store.getState(), '')).toHaveLength(14);
+    expect(selectHomeListing(store.getState(), '').visible).toHaveLength(14);
     expect(selectHomeListing(store.getState(), '').hasMore).toBe(false);
   });
 
@@ -89,12 +84,12 @@ describe('catalog selectors over the products cache', () => {
 
   it('returns the same list object while nothing changed (memoised)', async () => {
     const store = await storeWithProducts(8);
-    expect(selectVisibleProducts(store.getState(), 'a')).toBe(selectVisibleProducts(store.getState(), 'a'));
+    expect(selectHomeListing(store.getState(), 'a').visible).toBe(selectHomeListing(store.getState(), 'a').visible);
   });
 
   it('is empty before the products have loaded', () => {
     const store = makeStore();
-    expect(selectVisibleProducts(store.getState(), '')).toEqual([]);
+    expect(selectHomeListing(store.getState(), '').visible).toEqual([]);
     expect(selectHomeListing(store.getState(), '').hasMore).toBe(false);
   });
 });
@@ -110,8 +105,8 @@ describe('home listing with the server-rendered first page', () => {
   };
 
   it('lists the embedded first page with the catalogue total before the whole list has arrived', () => {
-    const listing = selectHomeListing(firstPageStore(10_000).getState(), '');
-    expect(listing).toMatchObject({ ready: true, total: 10_000, matchingCount: 10_000, hasMore: true });
+    const listing = selectHomeListing(firstPageStore(2_000).getState(), '');
+    expect(listing).toMatchObject({ ready: true, total: 2_000, matchingCount: 2_000, hasMore: true });
     expect(listing.visible.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
@@ -152,6 +147,7 @@ describe('home listing with the server-rendered first page', () => {
       ready: true,
       total: 100,
       matchingCount: 8,
+      capped: false,
       visible: matches,
       hasMore: true,
       awaiting: 0,
@@ -161,6 +157,19 @@ describe('home listing with the server-rendered first page', () => {
     store.dispatch(showMoreClicked('bohr'));
     // Eight match, six are here: two awaiting, and no more after them.
     expect(selectHomeListing(store.getState(), 'bohr')).toMatchObject({ ready: true, awaiting: 2, hasMore: false });
+  });
+
+  // §10.4: a count stopped at its cap (1000+) means more match, so Show More stays past it.
+  it('keeps Show More after a capped count, and says the count is capped', () => {
+    const store = makeStore();
+    const matches = makeProducts(6);
+    adoptFirstScreen(store.dispatch, {
+      categories: [],
+      firstPage: { total: 5000, products: matches, term: 'so', matching: 6, matchingCapped: true },
+    });
+    expect(selectHomeListing(store.getState(), 'so')).toMatchObject({ capped: true, matchingCount: 6, hasMore: true });
+    store.dispatch(showMoreClicked('so'));
+    expect(selectHomeListing(store.getState(), 'so')).toMatchObject({ hasMore: true, awaiting: 6 });
   });
 
   it('shows a search rendered with no matches as ready and empty', () => {
@@ -179,7 +188,7 @@ describe('home listing with the server-rendered first page', () => {
   });
 
   it('follows the products cache as soon as it holds the list', async () => {
-    const store = firstPageStore(10_000);
+    const store = firstPageStore(2_000);
     await store.dispatch(shopApi.util.upsertQueryData('getProducts', undefined, makeProducts(14)));
     store.dispatch(showMoreClicked(''));
     expect(selectHomeListing(store.getState(), '')).toMatchObject({

@@ -1,9 +1,7 @@
 import { shopApi } from '@/client/api/shopApi';
 import { makeStore } from '@/client/app/store';
-import {
-  selectIsFavourite,
-  selectMarkedProductsMatchingSearch,
-} from '@/client/features/favourites/favouritesSelectors';
+import { selectIsFavourite } from '@/client/features/favourites/favouritesSelectors';
+import { selectMarkedProductsMatchingSearch } from '@/client/features/favourites/markedProductsSelectors';
 import {
   favouriteChangedElsewhere,
   favouritesClearedInAnotherTab,

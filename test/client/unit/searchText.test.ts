@@ -1,11 +1,9 @@
 import type { Product } from '@/contract';
-import { renderHook } from '@testing-library/react';
-import { filterByTitle, prepareTitleSearch } from '@/client/lib/titleSearch';
+import { filterByTitle } from '@/client/lib/titleSearch';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { normaliseForSearch } from '@/contract';
 import * as titleIndexModule from '@/client/lib/titleIndex';
 import { buildTitleIndex, titlesContaining } from '@/client/lib/titleIndex';
-import { usePreparedSearch } from '@/client/features/catalog/usePreparedSearch';
 
 function product(id: number, title: string): Product {
   return { id, title, price: 10, description: '', image: '', images: [], mark: '', category: 'sofa' };
@@ -91,39 +89,14 @@ describe('title index', () => {
   });
 });
 
-describe('search prepared while the browser is idle', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    Reflect.deleteProperty(window, 'requestIdleCallback');
-    Reflect.deleteProperty(window, 'cancelIdleCallback');
-  });
+describe('the title index', () => {
+  afterEach(() => jest.restoreAllMocks());
 
-  it('prepareTitleSearch builds the list’s title index, which the first search then uses instead of building one', () => {
+  it('is built once per list, on its first search, and reused by the next', () => {
     const building = jest.spyOn(titleIndexModule, 'buildTitleIndex');
     const products = [product(1, 'Sessel Lounge'), product(2, 'Couchtisch Eiche')];
-    prepareTitleSearch(products);
-    expect(building).toHaveBeenCalledTimes(1);
     expect(filterByTitle(products, 'eiche')).toEqual([products[1]]);
+    expect(filterByTitle(products, 'sessel')).toEqual([products[0]]);
     expect(building).toHaveBeenCalledTimes(1);
-  });
-
-  it('usePreparedSearch builds the index in one idle callback and runs the first search in the next, never during the render', () => {
-    const idleCallbacks: IdleRequestCallback[] = [];
-    // jsdom has no idle callbacks: given here, taken away again after each test.
-    window.requestIdleCallback = (callback) => idleCallbacks.push(callback);
-    window.cancelIdleCallback = () => undefined;
-    const building = jest.spyOn(titleIndexModule, 'buildTitleIndex');
-    const searching = jest.spyOn(titleIndexModule, 'titlesContaining');
-    const products = [product(1, 'Sessel Lounge')];
-    const { unmount } = renderHook(() => usePreparedSearch(products));
-    expect(building).not.toHaveBeenCalled();
-    const runNextIdleCallback = () => idleCallbacks.shift()?.({ didTimeout: false, timeRemaining: () => 50 });
-    runNextIdleCallback();
-    expect(building).toHaveBeenCalledTimes(1);
-    expect(searching).not.toHaveBeenCalled();
-    runNextIdleCallback();
-    expect(searching).toHaveBeenCalledTimes(1);
-    expect(building).toHaveBeenCalledTimes(1);
-    unmount();
   });
 });

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { HOME_TITLE, type Product } from '@/contract';
-import { selectAllProducts } from '@/client/api/productList';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import { AssortmentSection } from '@/client/components/AssortmentSection';
 import { EmptyState } from '@/client/components/EmptyState';
@@ -14,7 +13,7 @@ import { useSearchInAddress } from '@/client/hooks/useSearchInAddress';
 import { productsDisplayed } from '@/client/lib/events';
 import { selectHomeListing } from './catalogSelectors';
 import { FIRST_VISIBLE_COUNT, searchApplied, showMoreClicked } from './catalogSlice';
-import { usePreparedSearch } from './usePreparedSearch';
+import { useHomeProducts } from './useHomeProducts';
 
 interface HomePageProps {
   cardAction: (product: Product) => ReactNode;
@@ -30,11 +29,11 @@ export function HomePage({ cardAction }: HomePageProps) {
     dispatch(searchApplied());
     applyToAddress(term);
   };
-  usePreparedSearch(useAppSelector(selectAllProducts));
-  // The server's first page until the whole list is here (see selectHomeListing).
-  const { ready, total, matchingCount, visible, hasMore, awaiting } = useAppSelector((state) =>
+  // The server's first page until the list is here (see selectHomeListing).
+  const { ready, total, matchingCount, capped, visible, hasMore, awaiting } = useAppSelector((state) =>
     selectHomeListing(state, searchTerm),
   );
+  const productsQuery = useHomeProducts(searchTerm, awaiting);
   // Under "no products match" the grid stays, hidden, so the way back changes cards in place.
   const [lastShown, setLastShown] = useState(visible);
   if (visible.length > 0 && visible !== lastShown) setLastShown(visible);
@@ -53,7 +52,7 @@ export function HomePage({ cardAction }: HomePageProps) {
     ? ''
     : searchTerm === ''
       ? `Showing ${visible.length} of ${total} products`
-      : `${matchingCount} ${matchingCount === 1 ? 'product matches' : 'products match'} ${quoted(searchTerm)}`;
+      : `${matchingCount}${capped ? '+' : ''} ${matchingCount === 1 ? 'product matches' : 'products match'} ${quoted(searchTerm)}`;
 
   return (
     <>
@@ -65,7 +64,7 @@ export function HomePage({ cardAction }: HomePageProps) {
         <div ref={statusRef} tabIndex={-1} className="focus-target">
           <ResultCount text={countText} />
         </div>
-        <ProductsLoader skeletonCount={FIRST_VISIBLE_COUNT} ready={ready}>
+        <ProductsLoader query={productsQuery} skeletonCount={FIRST_VISIBLE_COUNT} ready={ready}>
           {total === 0 ? (
             <EmptyState title="There are no products in the shop right now.">
               <p>Please come back later.</p>

@@ -1,28 +1,28 @@
-// The home list, derived from the products cache, the search and the shown count.
+// The home list, derived from the products cache (the whole list, or a large catalogue's pages), the
+// search and the shown count.
 import { createSelector } from '@reduxjs/toolkit';
-import type { Product } from '@/contract';
+import type { FirstPage, Product } from '@/contract';
+import { selectCataloguePaged, selectFirstPage } from '@/client/api/firstPage';
 import { selectAllProducts, selectProductsResult } from '@/client/api/productList';
 import type { RootState } from '@/client/app/hooks';
-import { selectFirstPage, selectVisibleCount } from './catalogSlice';
+import { selectVisibleCount } from './catalogSlice';
+import { productPagesApi } from './productPagesApi';
 import { filterByTitle } from '@/client/lib/titleSearch';
 
-const NO_PRODUCTS: Product[] = [];
 const termArgument = (_state: RootState, term: string) => term;
 
 export const selectFilteredProducts = createSelector([selectAllProducts, termArgument], filterByTitle);
-
-export const selectVisibleProducts = createSelector([selectFilteredProducts, selectVisibleCount], (products, count) =>
-  products.slice(0, count),
-);
 
 /** The home list as shown: `ready` false means the loading grid (or the error) is shown instead. */
 export interface HomeListing {
   ready: boolean;
   total: number;
   matchingCount: number;
+  /** More products match than `matchingCount` says. */
+  capped: boolean;
   visible: Product[];
   hasMore: boolean;
-  /** Cards asked for (Show More) that the server's first page does not hold: placeholders until the list is here. */
+  /** Cards asked for (Show More) that are not here yet: placeholders until they are. */
   awaiting: number;
 }
 
@@ -30,40 +30,40 @@ const NOT_READY: HomeListing = {
   ready: false,
   total: 0,
   matchingCount: 0,
-  visible: NO_PRODUCTS,
+  capped: false,
+  visible: [],
   hasMore: false,
   awaiting: 0,
 };
 
-/** From the products cache once it holds the list; before that from the server's first page. */
+/** From the whole list or the pages asked for; before that from the server's first page. */
 export const selectHomeListing = createSelector(
   [
+    selectCataloguePaged,
     selectProductsResult,
     selectFilteredProducts,
-    selectVisibleProducts,
+    (state: RootState, term: string) => productPagesApi.endpoints.getProductPages.select(term)(state).data?.pages,
     selectFirstPage,
     termArgument,
     selectVisibleCount,
   ],
-  (result, matching, visible, firstPage, term, count): HomeListing => {
-    if (result.isSuccess) {
-      return {
-        ready: true,
-        total: result.data.length,
-        matchingCount: matching.length,
-        visible,
-        hasMore: matching.length > count,
-        awaiting: 0,
-      };
-    }
-    if (!firstPage || term !== firstPage.term) return NOT_READY;
+  (paged, whole, filtered, pages, firstPage, term, count): HomeListing => {
+    const cached = whole.isSuccess ? { total: whole.data.length, matching: filtered.length, products: filtered } : null;
+    const last = pages?.at(-1);
+    const paging = last && { ...last, products: pages!.flatMap((page) => page.products) };
+    const source = (paged ? paging : cached) ?? (firstPage?.term === term ? firstPage : null);
+    if (!source) return NOT_READY;
+    const { total, matching, products } = source;
+    // A capped count means more match than it says.
+    const reachable = (source as FirstPage).matchingCapped ? Infinity : matching;
     return {
       ready: true,
-      total: firstPage.total,
-      matchingCount: firstPage.matching,
-      visible: firstPage.products.slice(0, count),
-      hasMore: firstPage.matching > count,
-      awaiting: Math.max(0, Math.min(count, firstPage.matching) - firstPage.products.length),
+      total,
+      matchingCount: matching,
+      capped: reachable > matching,
+      visible: products.slice(0, count),
+      hasMore: reachable > count,
+      awaiting: Math.max(0, Math.min(count, reachable) - products.length),
     };
   },
 );

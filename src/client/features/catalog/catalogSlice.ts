@@ -1,7 +1,7 @@
-// Home screen state: how many cards are shown, and the server's first page. The search is the
-// address's (?q=); the lists are derived by selectors.
+// Home screen state: how many cards are shown. The search is the address's (?q=); the lists are
+// derived by selectors from the cache.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { FIRST_PAGE_SIZE, type FirstPage } from '../../../contract';
+import { FIRST_PAGE_SIZE } from '../../../contract';
 
 export const FIRST_VISIBLE_COUNT = FIRST_PAGE_SIZE;
 export const SHOW_MORE_STEP = 6;
@@ -9,13 +9,10 @@ export const SHOW_MORE_STEP = 6;
 export interface CatalogState {
   /** Cards shown beyond the first six, and for which search: any other search starts again at six. */
   shown: { term: string; count: number };
-  /** The server's first cards, shown until the products cache holds the list. */
-  firstPage: FirstPage | null;
 }
 
 const initialState: CatalogState = {
   shown: { term: '', count: FIRST_VISIBLE_COUNT },
-  firstPage: null,
 };
 
 const catalogSlice = createSlice({
@@ -34,16 +31,12 @@ const catalogSlice = createSlice({
         count: (term === action.payload ? count : FIRST_VISIBLE_COUNT) + SHOW_MORE_STEP,
       };
     },
-    firstPageEmbedded(state, action: PayloadAction<FirstPage>) {
-      state.firstPage = action.payload;
-    },
   },
 });
 
-export const { searchApplied, showMoreClicked, firstPageEmbedded } = catalogSlice.actions;
+export const { searchApplied, showMoreClicked } = catalogSlice.actions;
 export const catalogReducer = catalogSlice.reducer;
 
 /** How many cards a search shows: six for a search other than the one Show More was clicked for. */
 export const selectVisibleCount = (state: { catalog: CatalogState }, term: string): number =>
   state.catalog.shown.term === term ? state.catalog.shown.count : FIRST_VISIBLE_COUNT;
-export const selectFirstPage = (state: { catalog: CatalogState }) => state.catalog.firstPage;

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { FAVOURITES_TITLE } from '@/contract';
-import { useGetProductsQuery } from '@/client/api/shopApi';
 import { useAppSelector } from '@/client/app/hooks';
 import { AssortmentSection } from '@/client/components/AssortmentSection';
 import { EmptyState } from '@/client/components/EmptyState';
@@ -13,17 +12,18 @@ import { useKeepFocusWhenItemsLeave } from '@/client/hooks/useKeepFocusWhenItems
 import { usePageTitle } from '@/client/hooks/usePageTitle';
 import { useSearchInAddress } from '@/client/hooks/useSearchInAddress';
 import { favouriteCardAction } from './FavouriteToggle';
+import { selectFavouritesRead } from './favouritesSelectors';
 import {
-  selectFavouritesRead,
   selectMarkedIdCount,
   selectMarkedProducts,
   selectMarkedProductsMatchingSearch,
-} from './favouritesSelectors';
+} from './markedProductsSelectors';
+import { useMarkedProducts } from './useMarkedProducts';
 
 /** docs/requirements.md §2, favourites: a search within the marked articles, the marked cards, then 'Sortiment'. */
 export function FavouritesPage() {
   usePageTitle(FAVOURITES_TITLE);
-  const { isSuccess } = useGetProductsQuery();
+  const productsQuery = useMarkedProducts();
   // The applied search is the address's (/favourites?q=…), as on the home screen.
   const [searchTerm, applySearch] = useSearchInAddress();
   const marked = useAppSelector(selectMarkedProducts);
@@ -33,7 +33,7 @@ export function FavouritesPage() {
   // Not read yet (first render): a placeholder of the nothing-marked message's size.
   const flagsRead = useAppSelector(selectFavouritesRead);
 
-  const countText = !isSuccess
+  const countText = !productsQuery.isSuccess
     ? ''
     : searchTerm === ''
       ? `${marked.length} marked ${marked.length === 1 ? 'article' : 'articles'}`
@@ -55,7 +55,7 @@ export function FavouritesPage() {
         ) : markedIdCount === 0 ? (
           <NothingMarked />
         ) : (
-          <ProductsLoader skeletonCount={markedIdCount}>
+          <ProductsLoader query={productsQuery} skeletonCount={markedIdCount}>
             {marked.length === 0 ? (
               <NothingMarked />
             ) : matching.length === 0 ? (

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { parseProductId, PRODUCT_NOT_FOUND_TITLE, type Product } from '@/contract';
 import { describeApiError, isNotFound } from '@/client/api/apiError';
 import { useGetProductQuery } from '@/client/api/shopApi';
-import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
+import { useAppDispatch, useAppSelector, type RootState } from '@/client/app/hooks';
 import { ErrorState } from '@/client/components/ErrorState';
 import { NotFoundPage } from '@/client/components/NotFoundPage';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
@@ -18,12 +18,16 @@ const NOT_FOUND_TEXT = 'We could not find this product. It may have been removed
 interface ProductPageProps {
   /** The buttons under the description ('Add to Basket' and the heart, from the app). */
   actions: (product: Product) => ReactNode;
+  /** The product as a card of a list showed it, if cached: shown while its own answer is on its way. */
+  selectCardProduct?: (state: RootState, id: number) => Product | undefined;
 }
 
-export function ProductPage({ actions }: ProductPageProps) {
+export function ProductPage({ actions, selectCardProduct }: ProductPageProps) {
   // An id that cannot be a product's is "not found" without a request.
   const productId = parseProductId(useParams().id);
-  const { data: product, isError, error, refetch, isFetching } = useGetProductQuery(productId ?? skipToken);
+  const { data, isError, error, refetch, isFetching } = useGetProductQuery(productId ?? skipToken);
+  const cardProduct = useAppSelector((state) => (productId ? selectCardProduct?.(state, productId) : undefined));
+  const product = data ?? cardProduct;
   // The server rendered this product's screen as "not found": so does the first client render.
   const missingOnServer = useAppSelector(selectMissingProductId) === productId && !product && !isError;
   const dispatch = useAppDispatch();

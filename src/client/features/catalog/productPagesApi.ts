@@ -1,0 +1,25 @@
+// A large catalogue's home list, page by page from the server (docs/requirements.md §10.23): one
+// cache entry per search term, its pages appended as Show More asks for them.
+import type { ProductPage } from '@/contract';
+import { shopApi } from '@/client/api/shopApi';
+import { SHOW_MORE_STEP } from './catalogSlice';
+
+export const productPagesApi = shopApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProductPages: build.infiniteQuery<ProductPage, string, number>({
+      query: ({ queryArg: term, pageParam: offset }) => ({
+        url: '/products/page',
+        params: { offset, limit: SHOW_MORE_STEP, q: term || undefined },
+      }),
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: ({ offset, products, matching, matchingCapped }) =>
+          products.length && (matchingCapped || offset + products.length < matching)
+            ? offset + products.length
+            : undefined,
+      },
+    }),
+  }),
+});
+
+export const { useGetProductPagesInfiniteQuery } = productPagesApi;

@@ -1,0 +1,22 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
+import { selectCataloguePaged } from '@/client/api/firstPage';
+import { useGetProductsQuery } from '@/client/api/shopApi';
+import { useAppSelector } from '@/client/app/hooks';
+import type { ProductListQuery } from '@/client/components/ProductsLoader';
+import { useGetProductPagesInfiniteQuery } from './productPagesApi';
+
+/**
+ * Asks for the home list where it comes from: the whole list, or for a large catalogue the pages
+ * of the search, the next one while Show More awaits cards.
+ */
+export function useHomeProducts(term: string, awaiting: number): ProductListQuery {
+  const paged = useAppSelector(selectCataloguePaged);
+  const whole = useGetProductsQuery(paged ? skipToken : undefined);
+  const pages = useGetProductPagesInfiniteQuery(paged ? term : skipToken);
+  const { hasNextPage, isFetching, isError, fetchNextPage } = pages;
+  useEffect(() => {
+    if (awaiting > 0 && hasNextPage && !isFetching && !isError) void fetchNextPage();
+  }, [awaiting, hasNextPage, isFetching, isError, fetchNextPage]);
+  return paged ? pages : whole;
+}
