@@ -43,7 +43,10 @@ export function AccountDataActions({ user, disabled, onMessage }: Props) {
   const remove = (password?: string) =>
     run(async () => {
       const deletion = await (await accountData()).deleteAccount(user.uid, password);
-      setPasswordNeeded(deletion.outcome === 'passwordNeeded');
+      // A wrong password keeps the step open for another try.
+      setPasswordNeeded(
+        deletion.outcome === 'passwordNeeded' || (password !== undefined && deletion.outcome === 'failed'),
+      );
       if (deletion.outcome === 'deleted') dispatch(authStateChanged(null));
       return deletion.message;
     });

@@ -53,7 +53,7 @@ export async function downloadAccountData(uid: string): Promise<AuthMessage> {
 
 /** With `password` the account signs in again first (Firebase asked for a recent sign-in). */
 export async function deleteAccount(uid: string, password?: string): Promise<Deletion> {
-  let shopDataErased = false;
+  let shopDataErased = password !== undefined; // asked for only once the shop's data was erased
   try {
     const service = await loadAuthService();
     if (password !== undefined) await service.reauthenticate(password);
