@@ -16,18 +16,23 @@ export class FavouritesCallError extends Error {
   }
 }
 
-const favouritesUrl = (path: string) => `${globalThis.location.origin}/api/favourites${path}`;
+const FAVOURITES_PATH = '/api/favourites';
 
 function retryAfterMs(header: string | null): number | undefined {
   const seconds = Number(header);
   return header && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
 }
 
-async function call(method: 'GET' | 'PUT' | 'DELETE', path: string, token: string): Promise<Response> {
+/** A call of the shop's token API (favourites, account) at `apiPath`; failures as FavouritesCallError. */
+export async function callWithToken(
+  method: 'GET' | 'PUT' | 'DELETE',
+  apiPath: string,
+  token: string,
+): Promise<Response> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
   try {
-    const response = await fetch(favouritesUrl(path), {
+    const response = await fetch(`${globalThis.location.origin}${apiPath}`, {
       method,
       headers: { authorization: `Bearer ${token}` },
       cache: 'no-store',
@@ -43,7 +48,7 @@ async function call(method: 'GET' | 'PUT' | 'DELETE', path: string, token: strin
 }
 
 export async function fetchAccountFavourites(token: string): Promise<number[]> {
-  const response = await call('GET', '', token);
+  const response = await callWithToken('GET', FAVOURITES_PATH, token);
   const body = (await response.json().catch(() => null)) as { productIds?: unknown } | null;
   const ids = body?.productIds;
   if (!Array.isArray(ids)) throw new FavouritesCallError(0); // not the API's answer: try again
@@ -51,5 +56,5 @@ export async function fetchAccountFavourites(token: string): Promise<number[]> {
 }
 
 export async function writeAccountFavourite(token: string, productId: number, marked: boolean): Promise<void> {
-  await call(marked ? 'PUT' : 'DELETE', `/${productId}`, token);
+  await callWithToken(marked ? 'PUT' : 'DELETE', `${FAVOURITES_PATH}/${productId}`, token);
 }

@@ -10,6 +10,7 @@ import { messageDismissed, selectAuthMessage, selectAuthStatus, selectAuthUser }
 import { register, signIn } from './authThunks';
 import type { AuthMessage } from './authTypes';
 import { requestPasswordReset, resendVerificationEmail } from './lazy/accountRequests';
+import { AccountDataActions } from './AccountDataActions';
 import { EmailVerificationNote } from './EmailVerificationNote';
 import { StatusBubble } from './StatusBubble';
 import { useVerificationRefresh } from './useVerificationRefresh';
@@ -65,6 +66,10 @@ export function LoginPage() {
       setAccountRequest({ pending: false, message: answer });
     });
   };
+  const showAccountMessage = (answer: AuthMessage | null) => {
+    dispatch(messageDismissed());
+    setAccountRequest({ pending: false, message: answer });
+  };
   // Enter in a field runs the primary action (Sign in, or Register after the link was used).
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,6 +93,7 @@ export function LoginPage() {
       <h1 id={`${emailId}-heading`}>Login here to access your Profile</h1>
       {user && <p className="login-page__signed-in">You are signed in as {user.email}.</p>}
       {user && <EmailVerificationNote user={user} disabled={pending} onResend={() => run('resend')} />}
+      {user && <AccountDataActions user={user} disabled={pending} onMessage={showAccountMessage} />}
       <form className="login-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
         <div className="login-form__field">
           <label htmlFor={emailId}>Email</label>

@@ -59,4 +59,8 @@ export interface AuthService {
   verifyPasswordResetCode(code: string): Promise<string>;
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   applyActionCode(code: string): Promise<void>;
+  /** Deletes the signed-in account; `auth/requires-recent-login` when its sign-in is too old. */
+  deleteAccount(): Promise<void>;
+  /** Signs the signed-in account in again with its password (before a deletion). */
+  reauthenticate(password: string): Promise<void>;
 }

@@ -1,7 +1,7 @@
 // One signed-in account on this page: its writes, and the join of the two lists at sign-in.
 import type { ListenerEffectAPI } from '@reduxjs/toolkit';
-import { FavouritesCallError, fetchAccountFavourites, writeAccountFavourite } from '@/client/api/favouritesApi';
-import { loadAuthService } from '@/client/features/auth/authService';
+import { fetchAccountFavourites, writeAccountFavourite } from '@/client/api/favouritesApi';
+import { withIdToken } from '@/client/features/auth/lazy/withIdToken';
 import { selectFavouriteFlags, selectFavouritesRead } from '@/client/features/favourites/favouritesSelectors';
 import { planFavouritesMerge } from '@/client/features/favourites/favouritesMerge';
 import { favouriteChangedElsewhere } from '@/client/features/favourites/favouritesSlice';
@@ -10,23 +10,6 @@ import type { AppDispatch, RootState } from '../../store';
 import { FavouriteWrites, mayPass } from './favouriteWrites';
 
 export type SyncApi = ListenerEffectAPI<RootState, AppDispatch>;
-
-const SIGNED_OUT = new FavouritesCallError(403);
-
-/** Calls the API with the account's ID token; a refused token is fetched fresh and tried once more. */
-async function withToken<T>(uid: string, call: (token: string) => Promise<T>): Promise<T> {
-  const service = await loadAuthService();
-  const token = await service.idToken(uid);
-  if (!token) throw SIGNED_OUT;
-  try {
-    return await call(token);
-  } catch (error) {
-    if (!(error instanceof FavouritesCallError) || error.status !== 401) throw error;
-    const fresh = await service.idToken(uid, true);
-    if (!fresh) throw SIGNED_OUT;
-    return call(fresh);
-  }
-}
 
 export class AccountSession {
   readonly writes: FavouriteWrites;
@@ -37,7 +20,7 @@ export class AccountSession {
     unsent: ReadonlyMap<number, boolean> = new Map(),
   ) {
     this.writes = new FavouriteWrites((id, marked) =>
-      withToken(uid, (token) => writeAccountFavourite(token, id, marked)),
+      withIdToken(uid, (token) => writeAccountFavourite(token, id, marked)),
     );
     for (const [id, marked] of unsent) this.writes.set(id, marked);
   }
@@ -63,7 +46,7 @@ export class AccountSession {
   private async fetchAccountList(): Promise<number[] | null> {
     for (let attempt = 1; !this.ended; attempt += 1) {
       try {
-        return await withToken(this.uid, fetchAccountFavourites);
+        return await withIdToken(this.uid, fetchAccountFavourites);
       } catch (error) {
         const delay = mayPass(error) ? retryDelay(attempt, DEFAULT_RETRY_POLICY, error.retryAfterMs) : null;
         if (delay === null) return null;

@@ -6,8 +6,11 @@ import {
   confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -83,17 +86,26 @@ export function createAuthService(config: ClientConfig): AuthService {
     },
     sendPasswordReset: (email, continueUrl) => sendPasswordResetEmail(auth, email, { url: continueUrl }),
     async resendVerificationEmail(continueUrl) {
-      const user = await signedInUser(auth);
-      if (!user) throw Object.assign(new Error('No one is signed in.'), { code: 'auth/no-current-user' });
-      await sendEmailVerification(user, { url: continueUrl });
+      await sendEmailVerification(await requiredUser(auth), { url: continueUrl });
     },
     verifyPasswordResetCode: (code) => verifyPasswordResetCode(auth, code),
     confirmPasswordReset: (code, newPassword) => confirmPasswordReset(auth, code, newPassword),
     applyActionCode: (code) => applyActionCode(auth, code),
+    deleteAccount: async () => deleteUser(await requiredUser(auth)),
+    async reauthenticate(password) {
+      const user = await requiredUser(auth);
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+    },
   };
 }
 
 async function signedInUser(auth: Auth): Promise<User | null> {
   await auth.authStateReady();
   return auth.currentUser;
+}
+
+async function requiredUser(auth: Auth): Promise<User> {
+  const user = await signedInUser(auth);
+  if (!user) throw Object.assign(new Error('No one is signed in.'), { code: 'auth/no-current-user' });
+  return user;
 }

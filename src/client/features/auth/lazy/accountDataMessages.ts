@@ -1,0 +1,27 @@
+// The texts of 'Download my data' and 'Delete my account' (docs/requirements.md §10.24).
+import { FavouritesCallError } from '@/client/api/favouritesApi';
+import { authErrorCode, signInErrorMessage } from './authMessages';
+
+export const DEFAULT_EXPORT_FILE_NAME = 'shopfront-account-data.json';
+export const dataSaved = (file: string): string => `Your data has been saved as ${file}.`;
+export const ACCOUNT_DELETED =
+  'Your account and your data have been deleted. The favourites marked in this browser stay in this browser.';
+export const DOWNLOAD_FAILED = 'Your data could not be downloaded.';
+export const NOTHING_DELETED = 'Nothing has been deleted.';
+export const ONLY_SHOP_DATA_DELETED = "The shop's data has been deleted, but not your account.";
+
+const NOT_CONFIRMED = 'Your sign-in could not be confirmed. Sign in again and try once more.';
+const CALL_FAILURES: Readonly<Record<number, string>> = {
+  0: 'The shop cannot be reached right now. Check your connection and try again.',
+  401: NOT_CONFIRMED,
+  403: NOT_CONFIRMED,
+  429: 'Too many requests! Try again in a minute.',
+};
+
+/** The shop's API or Firebase failing, in words. */
+export function failureText(error: unknown): string {
+  if (!(error instanceof FavouritesCallError)) return signInErrorMessage(authErrorCode(error));
+  const { status } = error;
+  if (status >= 500) return 'The shop cannot answer right now. Please try again in a few minutes.';
+  return CALL_FAILURES[status] ?? `The shop answered with an error (${status}). Please try again.`;
+}
