@@ -11,6 +11,8 @@ test('home has no accessibility violations', async ({ page }) => {
 });
 
 test('home with every product shown has no accessibility violations', async ({ page, catalogue }) => {
+  // Eight Show More taps, then two audited widths of 48 cards: longer than one screen's audit.
+  test.slow();
   await openHome(page);
   const showMore = page.getByRole('button', { name: 'Show More' });
   while (await showMore.isVisible()) await showMore.click();

@@ -117,6 +117,8 @@ test("the server's title is the one the app gives the tab, and each page's head 
   baseURL,
   catalogue,
 }) => {
+  // Fourteen page loads, each waiting for the app: slower than one screen's test.
+  test.slow();
   const product = catalogue.products[0]!;
   const pages: Array<[string, string, boolean]> = [
     ['/', 'Die besten Angebote – Shopfront', false],
