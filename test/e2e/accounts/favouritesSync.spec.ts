@@ -60,7 +60,9 @@ test('favourites marked in one browser appear in a second one after it signs in'
   await other.getByLabel('Email').fill(shopper.email);
   await other.getByLabel('Password').fill(shopper.password);
   await other.getByRole('button', { name: 'Sign in' }).click();
-  await expect(other.locator('.login-page').getByRole('status')).toHaveText('You have loged in successfully!');
+  await expect(other.locator('.login-page').getByRole('status')).toHaveText('You have loged in successfully!', {
+    timeout: 15_000,
+  });
 
   await expect.poll(() => storedFlag(other, first!.id)).toBe('True');
   await expect.poll(() => storedFlag(other, third!.id)).toBe('True');
@@ -90,7 +92,9 @@ test("a guest's favourites join the account at sign-in, and the account's come t
   await elsewhere.getByLabel('Email').fill(shopper.email);
   await elsewhere.getByLabel('Password').fill(shopper.password);
   await elsewhere.getByRole('button', { name: 'Sign in' }).click();
-  await expect(elsewhere.locator('.login-page').getByRole('status')).toHaveText('You have loged in successfully!');
+  await expect(elsewhere.locator('.login-page').getByRole('status')).toHaveText('You have loged in successfully!', {
+    timeout: 15_000,
+  });
   await openHome(elsewhere);
   await heartOf(elsewhere, 4).click();
   const fifth = catalogue.products[4]!;
