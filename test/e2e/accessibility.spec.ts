@@ -5,14 +5,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, openHome, productCards, search, test } from './support/fixtures';
 import { auditScreen, WCAG_TAGS } from './support/screenAudit';
 
+// Each test audits its screen at two widths with axe and full-page screenshots: Playwright's slow timeout.
+test.beforeEach(() => test.slow());
+
 test('home has no accessibility violations', async ({ page }) => {
   await openHome(page);
   await auditScreen(page, 'home');
 });
 
 test('home with every product shown has no accessibility violations', async ({ page, catalogue }) => {
-  // Eight Show More taps, then two audited widths of 48 cards: longer than one screen's audit.
-  test.slow();
   await openHome(page);
   const showMore = page.getByRole('button', { name: 'Show More' });
   while (await showMore.isVisible()) await showMore.click();
