@@ -1,22 +1,23 @@
-// Title search (§5), shared by the home and the favourites screen.
+// Title search (§5), shared by the home and the favourites screen. A list searched here is at most
+// WHOLE_LIST_LIMIT products (larger catalogues are searched by the server), so a plain scan suffices.
 import { normaliseForSearch, type Product } from '@/contract';
-import { buildTitleIndex, titlesContaining, type TitleIndex } from './titleIndex';
 
-const titleIndexes = new WeakMap<readonly Product[], TitleIndex>();
+const foldedTitles = new WeakMap<readonly Product[], string[]>();
 
-/** The title index of a list, made once per list (lists from the API are frozen: a new list is a new array). */
-export function titleIndexOf(products: readonly Product[]): TitleIndex {
-  let index = titleIndexes.get(products);
-  if (!index) {
-    index = buildTitleIndex(products.map((product) => product.title));
-    titleIndexes.set(products, index);
+/** A list's folded titles, made once per list (lists from the API are frozen: a new list is a new array). */
+function foldedTitlesOf(products: readonly Product[]): string[] {
+  let titles = foldedTitles.get(products);
+  if (!titles) {
+    titles = products.map((product) => normaliseForSearch(product.title));
+    foldedTitles.set(products, titles);
   }
-  return index;
+  return titles;
 }
 
 /** Products whose title contains the term (normaliseForSearch in the contract); all of them for a blank term. */
 export function filterByTitle(products: Product[], term: string): Product[] {
   const needle = normaliseForSearch(term.trim());
   if (needle === '') return products;
-  return titlesContaining(titleIndexOf(products), needle).map((position) => products[position] as Product);
+  const titles = foldedTitlesOf(products);
+  return products.filter((_, index) => (titles[index] as string).includes(needle));
 }
