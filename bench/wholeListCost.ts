@@ -1,5 +1,5 @@
 // What keeping the whole product list costs a phone-class browser (docs/requirements.md §10.23):
-// JSON.parse of GET /api/products's answer plus the title index the client's search builds, in
+// JSON.parse of GET /api/products's answer plus the folded titles the client's search keeps, in
 // Chromium at 4× CPU slowdown, for catalogues of several sizes. Run: npx tsx bench/wholeListCost.ts
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -24,25 +24,23 @@ async function main(): Promise<void> {
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  console.log(`products  JSON KiB  gzip KiB  parse+index ms (median of ${RUNS})`);
+  console.log(`products  JSON KiB  gzip KiB  parse+fold ms (median of ${RUNS})`);
   for (const size of SIZES) {
     const json = productListJson(size);
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      // The same work as api/shopApi.ts (parse, freeze) and lib/titleIndex.ts (normalised titles).
+      // The same work as api/shopApi.ts (parse, freeze) and lib/titleSearch.ts (folded titles).
       times.push(
         await page.evaluate((text) => {
           const start = performance.now();
           const list = Object.freeze(JSON.parse(text) as Array<{ title: string }>);
-          const titles = list.map(
-            ({ title }) =>
-              title
-                .toLowerCase()
-                .replace(/ß/g, 'ss')
-                .normalize('NFD')
-                .replace(/[\u0300-\u036f]/g, '') + '\n',
+          list.map(({ title }) =>
+            title
+              .toLowerCase()
+              .replace(/ß/g, 'ss')
+              .normalize('NFD')
+              .replace(/[\u0300-\u036f]/g, ''),
           );
-          titles.join('');
           return performance.now() - start;
         }, json),
       );

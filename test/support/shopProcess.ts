@@ -7,7 +7,6 @@ import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
-const MAIN = path.join(ROOT, 'src/server/main.ts');
 const READY_LINE = /Shop running at http:\/\/[^:\s]+:(\d+)\r?\n/;
 const EMULATOR_LINE = /local Firebase Auth emulator at (\S+)\r?\n/;
 const FIREBASE_SETTINGS = ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID'];
@@ -30,6 +29,8 @@ export interface ShopProcessOptions {
   as?: { uid: number; gid: number };
   /** Also append the server's output to this file, to be read after the run. */
   logFile?: string;
+  /** Another checkout's shop (a benchmark's build before); default this one. */
+  root?: string;
 }
 
 export interface ShopExit {
@@ -73,8 +74,9 @@ function shopEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
 
 /** Starts the server and returns at once; see startShop to wait until it listens. */
 export function spawnShop(options: ShopProcessOptions = {}): ShopProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: ROOT,
+  const root = options.root ?? ROOT;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
     ...options.as,
     env: shopEnv(options.env),
   });
