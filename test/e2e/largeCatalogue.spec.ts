@@ -18,7 +18,7 @@ const products = catalogue.products as Product[];
 const test = shopTest.extend<{ wholeListRequests: string[] }, { largeShop: ShopServer }>({
   largeShop: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the object pattern
-    async ({}, use) => {
+    async ({}, provide) => {
       const dir = mkdtempSync(path.join(tmpdir(), 'shop-large-'));
       await writeCatalogueDatabase(dir, 'large.sqlite', catalogue);
       const shop = await startShopServer({
@@ -26,21 +26,21 @@ const test = shopTest.extend<{ wholeListRequests: string[] }, { largeShop: ShopS
         logFile: path.join(E2E_LOG_DIR, 'large-shop-server.log'),
         env: { FIREBASE_API_KEY: 'k', FIREBASE_AUTH_DOMAIN: 'large.example.com', FIREBASE_PROJECT_ID: 'large-shop' },
       });
-      await use(shop);
+      await provide(shop);
       await shop.stop();
       rmSync(dir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 180_000 },
   ],
-  baseURL: async ({ largeShop }, use) => use(largeShop.url),
+  baseURL: async ({ largeShop }, provide) => provide(largeShop.url),
   // The whole list must never be asked for at this size.
   wholeListRequests: [
-    async ({ page }, use) => {
+    async ({ page }, provide) => {
       const seen: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/products') seen.push(request.url());
       });
-      await use(seen);
+      await provide(seen);
       expect(seen, 'requests for the whole list').toEqual([]);
     },
     { auto: true },
