@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CatalogInput } from '@/server/catalog/catalogInput';
+import { createCatalogQueries } from '@/server/catalog/catalogQueries';
 import { importCatalog } from '@/server/catalog/importCatalog';
 import { createCatalogRepository } from '@/server/catalog/repository';
 import { CatalogValidationError, validateCatalog } from '@/server/catalog/validateCatalog';
@@ -116,6 +117,28 @@ describe.each(engines)('catalogue import on %s', (engine) => {
       'products[1] (id 11): field \'price\' must be a number of euros from 0 with at most 2 decimals, got "19,99"',
     );
     expect(await dump(database)).toEqual(before);
+  });
+
+  it('the title search finds what a replace wrote and nothing it removed; later writes stay searchable', async () => {
+    const queries = createCatalogQueries(database.db, '/');
+    const found = async (term: string) =>
+      (await queries.searchPage(term, { offset: 0, limit: 10 })).products.map((product) => product.id);
+    expect(await found('bohr')).not.toEqual([]);
+
+    const bad = smallCatalog();
+    (bad.products[1] as unknown as Record<string, unknown>).price = 'x';
+    await expect(importCatalog(database.db, bad, 'replace')).rejects.toThrow(CatalogValidationError);
+    expect(await found('bohr')).not.toEqual([]);
+    expect(await found('sofa neu')).toEqual([]);
+
+    await importCatalog(database.db, smallCatalog(), 'replace');
+    expect(await found('sofa neu')).toEqual([10]);
+    expect(await found('bohr')).toEqual([]);
+
+    const later = smallCatalog();
+    later.products = [{ ...later.products[0]!, id: 12, title: 'Kommode Eiche' }];
+    await importCatalog(database.db, later, 'upsert');
+    expect(await found('kommode')).toEqual([12]);
   });
 
   it('a write that fails halfway (a category id taken by another category) is rolled back completely', async () => {

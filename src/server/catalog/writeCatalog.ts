@@ -6,6 +6,7 @@ import { normaliseForSearch } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import type { ShopDatabase } from '../db/schema';
 import type { CatalogInput, CategoryInput, ImportMode, ProductInput } from './catalogInput';
+import { pauseSqliteSearchIndex, type SearchIndexPause } from './sqliteSearchIndexPause';
 
 /** Rows per INSERT: below SQLite's and PostgreSQL's bound-parameter limits. */
 const PRODUCT_CHUNK = 500;
@@ -70,15 +71,17 @@ export class CatalogWriter {
     private readonly firstPosition: number,
     /** The shop's category names an upsert file may refer to. */
     readonly knownCategories: ReadonlySet<string>,
+    private readonly searchIndex?: SearchIndexPause,
   ) {}
 
   /** Replace: empties the catalogue first (inside the transaction). */
   static async open(trx: Trx, mode: ImportMode): Promise<CatalogWriter> {
     if (mode === 'replace') {
+      const searchIndex = await pauseSqliteSearchIndex(trx);
       await trx.deleteFrom('product_images').execute();
       await trx.deleteFrom('products').execute();
       await trx.deleteFrom('categories').execute();
-      return new CatalogWriter(trx, mode, 0, new Set());
+      return new CatalogWriter(trx, mode, 0, new Set(), searchIndex);
     }
     const last = await trx
       .selectFrom('products')
@@ -150,6 +153,7 @@ export class CatalogWriter {
       await sql`DROP TABLE ${sql.table(PENDING_IMAGES)}`.execute(this.trx);
       await sql`DROP TABLE ${sql.table(PENDING_PRODUCTS)}`.execute(this.trx);
     }
+    await this.searchIndex?.resume();
     await this.trx
       .updateTable('catalog_meta')
       .set({ version: sql<number>`version + 1`, changed_at: sql`CURRENT_TIMESTAMP` })
