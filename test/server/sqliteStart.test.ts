@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { SqliteDatabase } from '@/server/db/sqliteDriver';
 import { sql } from 'kysely';
 import { loadConfig } from '@/server/config';
 import { DatabaseStartError, openDatabase, openSqlite } from '@/server/db/connection';
@@ -52,7 +52,7 @@ describe('opening the SQLite file', () => {
     expect(readdirSync(dir)).toEqual(['new']); // nowhere else
     // A SQLite 3 database file starts with these 16 bytes (https://www.sqlite.org/fileformat.html).
     expect(readFileSync(file).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
-    const other = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+    const other = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
     try {
       // WAL lets the import CLI write while the server reads; the mode is kept in the file itself.
       expect(other.pragma('journal_mode', { simple: true })).toBe('wal');

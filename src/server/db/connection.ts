@@ -2,10 +2,10 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ShopDatabase } from './schema';
+import { SqliteDatabase } from './sqliteDriver';
 
 export type ShopDb = Kysely<ShopDatabase>;
 
@@ -36,10 +36,10 @@ function assertAccessible(file: string): void {
 
 export function openSqlite(file: string): ShopDb {
   if (file !== ':memory:') assertAccessible(file);
-  let sqlite: BetterSqlite3.Database | undefined;
+  let sqlite: SqliteDatabase | undefined;
   try {
     if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-    sqlite = new BetterSqlite3(file);
+    sqlite = new SqliteDatabase(file);
     // WAL lets the import CLI write while the server reads; busy_timeout waits for the other writer.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import vm from 'node:vm';
-import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { openPostgres, openSqlite, type ShopDb } from '@/server/db/connection';
 import { prepareDatabase } from '@/server/db/prepareDatabase';
+import { SqliteDatabase, sqliteDriverPackage } from '@/server/db/sqliteDriver';
 
 export interface TestDatabase {
   db: ShopDb;
@@ -71,6 +71,9 @@ export async function openSeededDatabase(engine: Engine = 'sqlite'): Promise<Tes
   return testDb;
 }
 
+/** better-sqlite3 12, whose addon lets a test hand it another realm's error constructor (13's does not). */
+export const driverTakesErrorConstructor = sqliteDriverPackage === 'better-sqlite3';
+
 /**
  * Puts better-sqlite3 in the state every Jest test file but a worker's first one sees: its native
  * addon is loaded once per process and keeps the error constructor of the first realm that opened a
@@ -78,10 +81,10 @@ export async function openSeededDatabase(engine: Engine = 'sqlite'): Promise<Tes
  * Call it after a database was opened; the returned function hands the addon this file's constructor.
  */
 export function raiseSqliteErrorsFromAnotherRealm(): () => void {
-  const nodeRequire = createRequire(require.resolve('better-sqlite3'));
+  const nodeRequire = createRequire(require.resolve(sqliteDriverPackage));
   const addon = nodeRequire('../build/Release/better_sqlite3.node') as { setErrorConstructor(make: unknown): void };
   const earlierFile = { module: { exports: {} as unknown } };
   vm.runInNewContext(readFileSync(nodeRequire.resolve('./sqlite-error.js'), 'utf8'), earlierFile);
   addon.setErrorConstructor(earlierFile.module.exports);
-  return () => addon.setErrorConstructor(BetterSqlite3.SqliteError);
+  return () => addon.setErrorConstructor(SqliteDatabase.SqliteError);
 }
