@@ -5,6 +5,7 @@
 // the server's RSS after whole-list reads and searches. `--against` runs another checkout (the build
 // before) right after this one on the same file, up to `--against-up-to` products (default 100,000:
 // beyond it the build before froze the page and needed 1.8 GB).
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -116,8 +117,14 @@ function printTable(rows: Row[]): void {
   );
 }
 
+/** Each checkout's build as `npm start` would serve it: made again when a source is newer. */
+const ensureBuild = (root: string) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], { cwd: root, stdio: 'inherit' });
+
 async function main(): Promise<void> {
   const { sizes, against, againstUpTo } = parseArgs(process.argv.slice(2));
+  const here = path.resolve(__dirname, '..');
+  for (const root of against ? [here, against] : [here]) ensureBuild(root);
   const engines: Engine[] = postgresAdminUrl() ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-scale-bench-'));
   const browser = await chromium.launch({
@@ -129,7 +136,7 @@ async function main(): Promise<void> {
     for (const products of sizes) {
       const file = path.join(dir, `catalogue-${products}.json`);
       await writeCatalogueFile(file, products);
-      const builds: Array<[string, string]> = [['this build', path.resolve(__dirname, '..')]];
+      const builds: Array<[string, string]> = [['this build', here]];
       if (against && products <= againstUpTo) builds.push([path.basename(against), against]);
       for (const engine of engines)
         for (const [build, root] of builds) {
