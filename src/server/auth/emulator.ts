@@ -72,7 +72,7 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions = {}): Promise
   };
 
   try {
-    await waitUntilReady(url, exited, opts.readyTimeoutMs ?? 60_000);
+    await waitUntilReady(url, exited, opts.readyTimeoutMs ?? 120_000);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- auth emulator output ---\n${output().join('\n')}`);
