@@ -101,7 +101,7 @@ export async function startShop(options: ShopProcessOptions & { readyTimeoutMs?:
     FIREBASE_SETTINGS.every((name) => !env[name]?.trim()) && !env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
   const shop = spawnShop(options);
   try {
-    const { port, emulatorUrl } = await waitUntilReady(shop, startsEmulator, options.readyTimeoutMs ?? 90_000);
+    const { port, emulatorUrl } = await waitUntilReady(shop, startsEmulator, options.readyTimeoutMs ?? 150_000);
     return { ...shop, port, url: `http://127.0.0.1:${port}`, emulatorUrl };
   } catch (error) {
     await shop.stop();
