@@ -10,16 +10,13 @@ export const STORED_PICTURE = /^([0-9a-f]{20})-(\d{3,4})\.(avif|webp)$/;
 export const storedPictureName = (hash: string, width: number, format: 'avif' | 'webp'): string =>
   `${hash}-${width}.${format}`;
 
-/** The `srcset` of each format, or undefined for a picture not from the store. */
-export function pictureSources(url: string): { avif: string; webp: string } | undefined {
-  const match = /^(.*[/][0-9a-f]{20})-(\d{3,4})\.webp$/.exec(url);
+/** For a picture from the store, the `srcset` of a format ('avif' or 'webp'); else undefined. */
+export function pictureSources(url: string): ((format: string) => string) | undefined {
+  const match = /^(.*[/][0-9a-f]{20}-)(\d{3,4})\.webp$/.exec(url);
   if (!match) return undefined;
-  const widths = PICTURE_WIDTHS.filter((width) => width <= Number(match[2]));
-  const set = (format: string) => widths.map((width) => `${match[1]}-${width}.${format} ${width}w`).join(', ');
-  return { avif: set('avif'), webp: set('webp') };
+  const widths = PICTURE_WIDTHS.filter((width) => width <= +(match[2] ?? 0));
+  return (format) => widths.map((width) => `${match[1]}${width}.${format} ${width}w`).join();
 }
 
-/** The cards' shown width by screen (styles/catalog.css's grid): three, about five, or two a row. */
-export const CARD_SIZES = '(min-width: 64rem) 23rem, (min-width: 40rem) 17rem, 50vw';
-/** The product screen's picture: half the page from 48rem (styles/product.css), else the whole width. */
-export const PRODUCT_PICTURE_SIZES = '(min-width: 48rem) 35rem, 100vw';
+/** The cards' shown width by screen (styles/catalog.css's grid): three, three or four, or two a row. */
+export const CARD_SIZES = '(min-width:64rem) 23rem,(min-width:40rem) 17rem,50vw';
