@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { encodePictures, PictureImportError } from '@/server/pictures/encodePictures';
 import { PictureStore } from '@/server/pictures/pictureStore';
-import { ownersFolder } from './support/photoFiles';
+import { ownersFolder } from '../support/photoFiles';
 
 jest.setTimeout(120_000);
 

@@ -8,7 +8,7 @@ import { PICTURE_WIDTHS, storedPictureName } from '../../pictureVariants';
 import type { PictureStore } from './pictureStore';
 
 /** Part of the hash: a change of encoding gives new names, never old files under a new recipe. */
-const ENCODING = 'avif-q50-e4/webp-q75-e4/v1';
+const ENCODING = 'avif-q50-e3/webp-q75-e4/v1';
 export const MAX_MEGAPIXELS = 50;
 /** The smallest card picture: a photo smaller on either side would only be blown up. */
 export const MIN_SIDE = PICTURE_WIDTHS[0] ?? 320;
@@ -101,7 +101,7 @@ export async function storePicture(file: string, label: string, store: PictureSt
     const sized = () => sharp(data, raw).resize({ width });
     await store.write(
       storedPictureName(hash, width, 'avif'),
-      await sized().avif({ quality: 50, effort: 4 }).toBuffer(),
+      await sized().avif({ quality: 50, effort: 3 }).toBuffer(),
     );
     if (width !== largest)
       await store.write(

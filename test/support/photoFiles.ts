@@ -65,3 +65,33 @@ export async function ownersFolder(dir: string): Promise<void> {
     .png()
     .toFile(path.join(dir, 'tiny.png'));
 }
+
+/**
+ * A photo-like JPEG (smooth shading with fine grain, as a camera gives): what the size figures are
+ * measured on. Flat colour would compress to nothing and noise would not compress at all.
+ */
+export async function typicalPhoto(file: string, seed: number, width = 4000, height = 3000): Promise<void> {
+  const small = { width: Math.round(width / 40), height: Math.round(height / 40) };
+  const shading = await sharp({
+    create: {
+      ...small,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 110 + seed * 20, sigma: 60 },
+    },
+  })
+    .blur(3)
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 14 } },
+  })
+    .blur(0.8)
+    .png()
+    .toBuffer();
+  await sharp(shading.data, { raw: shading.info })
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toFile(file);
+}
