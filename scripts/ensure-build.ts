@@ -7,7 +7,14 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
 const builtFiles = ['dist/client/index.html', 'dist/ssr/renderScreen.js'];
-const sources = ['src/client', 'src/contract.ts', 'public/index.html', 'webpack.config.js'];
+const sources = [
+  'src/client',
+  'src/contract.ts',
+  'src/pictureVariants.ts',
+  'src/productPictureSizes.ts',
+  'public/index.html',
+  'webpack.config.js',
+];
 
 function newestFile(entry: string): { file: string; mtimeMs: number } | undefined {
   const full = path.join(root, entry);

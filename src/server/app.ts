@@ -35,6 +35,7 @@ import { loadScreenRenderer, ServerScreens } from './http/serverScreens';
 import { preparePage } from './http/preparedBody';
 import { readIndexHtml, spaRoutes } from './http/spaFallback';
 import { loadStaticFiles } from './http/staticFiles';
+import { pictureRoutes, pictureUrlPath } from './pictures/pictureRoutes';
 import { pageHead } from './seo/pageHead';
 import { SeoFiles } from './seo/seoFiles';
 import { seoRoutes } from './seo/seoRoutes';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   publicDir?: string;
   /** Prefix of product picture URLs (default '/images/products/'). */
   imageBaseUrl?: string;
+  /** The picture store the import encodes into (IMAGE_DIR); without it, no stored pictures are served. */
+  imageDir?: string;
   /**
    * The shop's public origin for absolute URLs (canonical links, Open Graph, sitemap), never the
    * request's Host. Default: http://localhost and the port the server listens on.
@@ -138,6 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(favouritesRoutes, { repository: favourites, idTokens, writeLimit, metrics: options.metrics });
     if (options.db) await app.register(accountRoutes, { data: createAccountData(options.db), idTokens, writeLimit });
   }
+
+  if (options.imageDir)
+    await app.register(pictureRoutes, { dir: options.imageDir, urlPath: pictureUrlPath(imageBaseUrl) });
 
   const [files, indexTemplate] = await Promise.all([
     loadStaticFiles([distDir, publicDir]),

@@ -25,6 +25,8 @@ export interface ServerConfig {
   sqliteFile: string;
   /** Prefix of product picture URLs: a path on this server or an absolute CDN URL, ending in '/'. */
   imageBaseUrl: string;
+  /** The picture store the import encodes into and the server serves (IMAGE_DIR, default ./data/images). */
+  imageDir: string;
   /**
    * The shop's public origin ('https://shop.example', no trailing slash), the base of every absolute
    * URL it writes (canonical links, Open Graph, sitemap). PUBLIC_URL, else http://localhost:PORT;
@@ -218,6 +220,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: readDatabaseUrl(env),
     sqliteFile: path.resolve(env.SQLITE_FILE?.trim() || './data/shop.sqlite'),
     imageBaseUrl: readImageBaseUrl(env),
+    imageDir: path.resolve(env.IMAGE_DIR?.trim() || './data/images'),
     publicUrl: readPublicUrl(env, port),
     firebase,
     analytics: readAnalytics(env, firebase),

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       db,
       clientConfig,
       imageBaseUrl: config.imageBaseUrl,
+      imageDir: config.imageDir,
       publicUrl: config.publicUrl,
       logger: { level: config.logLevel },
       redis,

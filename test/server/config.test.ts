@@ -12,6 +12,7 @@ describe('server configuration', () => {
       databaseUrl: undefined,
       sqliteFile: path.resolve('data/shop.sqlite'),
       imageBaseUrl: '/images/products/',
+      imageDir: path.resolve('data/images'),
       publicUrl: 'http://localhost:3000',
       firebase: undefined,
       registeredDisplayName: 'Shop Kunde',

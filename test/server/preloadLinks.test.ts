@@ -4,6 +4,8 @@
 // SPA's fetch() and would download it twice.
 import type { Product } from '@/contract';
 import { preloadLinksFor, type PreloadCatalogue } from '@/server/http/preloadLinks';
+import { CARD_SIZES } from '@/pictureVariants';
+import { PRODUCT_PICTURE_SIZES } from '@/productPictureSizes';
 import { json, startTestApp, type TestApp } from './support/testApp';
 
 const fetchLink = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin=anonymous`;
@@ -53,6 +55,23 @@ describe('preloadLinksFor', () => {
       [fetchLink('/api/product/7'), imageLink('/images/products/g-1.svg')].join(', '),
     );
     expect(preloadLinksFor('/product/8', fakeCatalogue)).toBe(fetchLink('/api/product/8'));
+  });
+
+  it('a stored picture is preloaded as the AVIF its <picture> chooses: same srcset and sizes', () => {
+    const stored = (hash: string) => `/images/products/${hash.repeat(20)}-640.webp`;
+    const avif = (hash: string) =>
+      [320, 480, 640].map((width) => `/images/products/${hash.repeat(20)}-${width}.avif ${width}w`).join(',');
+    const catalogue = { total: 2, firstPictures: () => [stored('a'), stored('b')], picture: () => stored('c') };
+    const links = (preloadLinksFor('/', catalogue, true) ?? '').split(/, (?=<)/);
+    expect(links.slice(1)).toEqual(
+      ['a', 'b'].map(
+        (hash) =>
+          `${imageLink(stored(hash))}; imagesrcset="${avif(hash)}"; imagesizes="${CARD_SIZES}"; type="image/avif"`,
+      ),
+    );
+    expect(preloadLinksFor('/product/3', catalogue, true)).toBe(
+      `${imageLink(stored('c'))}; imagesrcset="${avif('c')}"; imagesizes="${PRODUCT_PICTURE_SIZES}"; type="image/avif"`,
+    );
   });
 
   it('before the catalogue was first prepared, only the API answers are preloaded', () => {

@@ -3,6 +3,8 @@ import type { Product } from '@/contract';
 import { appIsRunning } from '@/client/lib/appReady';
 import { afterNextPaint } from '@/client/lib/scheduling';
 import { cutTitle, formatEuro } from '@/client/lib/productText';
+import { CARD_SIZES } from '@/pictureVariants';
+import { Picture } from './Picture';
 
 interface ProductCardProps {
   product: Product;
@@ -22,9 +24,10 @@ export function ProductCard({ product, eager = false, action }: ProductCardProps
       {/* A card that shows another product shows the picture's place first, then a new picture
           element: never the previous product's picture while the next one loads. */}
       {pictureShown === product.image ? (
-        <img
+        <Picture
           className="product-card__picture"
           src={product.image}
+          sizes={CARD_SIZES}
           alt={product.title}
           width={400}
           height={400}

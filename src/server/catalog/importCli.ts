@@ -1,35 +1,59 @@
-// `npm run catalog:import -- <file.json|file.jsonl> [--mode replace|upsert]`: streams a catalogue
-// file into the shop's database (DATABASE_URL or SQLITE_FILE, as the server uses). All or nothing:
-// one transaction, and any invalid record rolls it back. A running server sees the new catalogue
-// version within a second.
+// `npm run catalog:import -- <file.json|file.jsonl> [--mode replace|upsert] [--images DIR]`: streams
+// a catalogue file into the shop's database (DATABASE_URL or SQLITE_FILE, as the server uses). All
+// or nothing: one transaction, and any invalid record rolls it back. A running server sees the new
+// catalogue version within a second. With --images, the pictures are the owner's photos in DIR,
+// encoded into IMAGE_DIR first (src/server/pictures).
 import { stat } from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseStartError, openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrations';
+import { importPictures } from '../pictures/importPictures';
+import { PictureImportError } from '../pictures/encodePictures';
 import type { ImportMode } from './catalogInput';
 import { CatalogFileError, importCatalogRecords } from './importCatalog';
 import { readCatalogFile } from './readCatalogFile';
 import { CatalogValidationError } from './validateCatalog';
 
-const USAGE = 'Usage: npm run catalog:import -- <file.json|file.jsonl> [--mode replace|upsert]';
+const USAGE = 'Usage: npm run catalog:import -- <file.json|file.jsonl> [--mode replace|upsert] [--images DIR]';
 
 class UsageError extends Error {}
 
-function parseArgs(args: string[]): { file: string; mode: ImportMode } {
+/** The value of `--name value` or `--name=value` at `args[index]`, and how many arguments it took. */
+function optionValue(args: string[], index: number, name: string): [string | undefined, number] | undefined {
+  const arg = args[index] ?? '';
+  if (arg === name) return [args[index + 1], 2];
+  return arg.startsWith(`${name}=`) ? [arg.slice(name.length + 1), 1] : undefined;
+}
+
+function parseArgs(args: string[]): { file: string; mode: ImportMode; images?: string } {
   let mode: ImportMode = 'replace';
+  let images: string | undefined;
   const files: string[] = [];
   for (let index = 0; index < args.length; index++) {
     const arg = args[index] ?? '';
-    const value = arg === '--mode' ? args[++index] : arg.startsWith('--mode=') ? arg.slice(7) : undefined;
-    if (arg === '--mode' || arg.startsWith('--mode=')) {
+    const modeValue = optionValue(args, index, '--mode');
+    const imagesValue = optionValue(args, index, '--images');
+    if (modeValue) {
+      const [value, taken] = modeValue;
       if (value !== 'replace' && value !== 'upsert')
         throw new UsageError(`--mode must be 'replace' or 'upsert', got '${value ?? ''}'.`);
       mode = value;
+      index += taken - 1;
+    } else if (imagesValue) {
+      if (!imagesValue[0]) throw new UsageError('--images needs the folder of the pictures.');
+      images = imagesValue[0];
+      index += imagesValue[1] - 1;
     } else if (arg.startsWith('-')) throw new UsageError(`Unknown option ${arg}.`);
     else files.push(arg);
   }
   if (files.length !== 1 || !files[0]) throw new UsageError('Give exactly one catalogue file.');
-  return { file: files[0], mode };
+  return { file: files[0], mode, images };
+}
+
+async function pictureFolder(dir: string): Promise<string> {
+  const info = await stat(dir).catch(() => undefined);
+  if (!info?.isDirectory()) throw new UsageError(`--images: ${dir} is not a folder.`);
+  return dir;
 }
 
 async function fileSize(file: string): Promise<number> {
@@ -49,9 +73,10 @@ function progressLine(products: number, seconds: number, share?: number): string
 }
 
 async function main(): Promise<void> {
-  const { file, mode } = parseArgs(process.argv.slice(2));
+  const { file, mode, images } = parseArgs(process.argv.slice(2));
   const config = loadConfig();
   const size = await fileSize(file);
+  const pictures = images && (await importPictures(file, await pictureFolder(images), config.imageDir));
   const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   try {
     await migrateToLatest(db);
@@ -61,7 +86,8 @@ async function main(): Promise<void> {
       const seconds = (performance.now() - started) / 1000;
       process.stderr.write(`${progressLine(products, seconds, size > 0 ? source.bytesRead() / size : undefined)}\n`);
     };
-    const result = await importCatalogRecords(db, source.records, mode, report);
+    const records = pictures ? pictures.records(source.records) : source.records;
+    const result = await importCatalogRecords(db, records, mode, report);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Imported ${result.categories} categories and ${result.products} products ` +
@@ -77,6 +103,7 @@ main().catch((error: unknown) => {
   else if (
     error instanceof CatalogValidationError ||
     error instanceof CatalogFileError ||
+    error instanceof PictureImportError ||
     error instanceof ConfigError ||
     error instanceof DatabaseStartError
   ) {

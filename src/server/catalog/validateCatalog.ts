@@ -48,7 +48,7 @@ function id(value: unknown, field: string, report: Report): number {
 }
 
 const imageUrlPattern = /^(\/|https?:\/\/)[^\s"'<>\\]+$/;
-const fileNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+export const fileNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const colourPattern = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 function validateCategory(raw: unknown, index: number, problem: (text: string) => void): CategoryInput {

@@ -1,5 +1,7 @@
 // `Link: rel=preload` with the HTML, so API answers and first pictures load while the bundle still downloads.
 import { parseProductId, WHOLE_LIST_LIMIT } from '../../contract';
+import { CARD_SIZES, pictureSources } from '../../pictureVariants';
+import { PRODUCT_PICTURE_SIZES } from '../../productPictureSizes';
 
 export interface PreloadCatalogue {
   total: number;
@@ -12,7 +14,15 @@ const FIRST_PICTURES = 2;
 
 // crossorigin=anonymous matches the SPA's fetch(), so the preloaded answer is used, not fetched twice.
 const preloadFetch = (apiPath: string): string => `<${apiPath}>; rel=preload; as=fetch; crossorigin=anonymous`;
-const preloadImage = (url: string): string => `<${encodeURI(url)}>; rel=preload; as=image`;
+/**
+ * A stored picture is preloaded as the AVIF its <picture> will choose (same srcset and sizes), so
+ * it is fetched once; a browser without AVIF skips the preload and chooses the WebP itself.
+ */
+function preloadImage(url: string, sizes: string): string {
+  const link = `<${encodeURI(url)}>; rel=preload; as=image`;
+  const srcSet = pictureSources(encodeURI(url));
+  return srcSet ? `${link}; imagesrcset="${srcSet('avif')}"; imagesizes="${sizes}"; type="image/avif"` : link;
+}
 
 const CATALOGUE_SCREENS = new Set(['/', '/favourites']);
 const PRODUCT_SCREEN = /^\/product\/([^/]+)$/;
@@ -35,13 +45,13 @@ export function preloadLinksFor(
     if (!serverRendered) links.push(preloadFetch('/api'));
     // A search's first cards are not the catalogue's first: their pictures are unknown here.
     if (urlPath === '/' && !searching)
-      links.push(...(catalogue?.firstPictures(FIRST_PICTURES) ?? []).map(preloadImage));
+      links.push(...(catalogue?.firstPictures(FIRST_PICTURES) ?? []).map((url) => preloadImage(url, CARD_SIZES)));
   }
   const id = productIdOfScreen(urlPath);
   if (id !== undefined) {
     if (!serverRendered) links.push(preloadFetch(`/api/product/${id}`));
     const picture = catalogue?.picture(id);
-    if (picture) links.push(preloadImage(picture));
+    if (picture) links.push(preloadImage(picture, PRODUCT_PICTURE_SIZES));
   }
   return links.length > 0 ? links.join(', ') : undefined;
 }

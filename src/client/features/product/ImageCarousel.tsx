@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from '@/client/lib/icons/lazyScreenShapes';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/client/components/Icon';
+import { Picture } from '@/client/components/Picture';
+import { PRODUCT_PICTURE_SIZES } from '@/productPictureSizes';
 import { clampIndex } from './carouselIndex';
 
 interface ImageCarouselProps {
@@ -45,7 +47,14 @@ export function ImageCarousel({ images, title }: ImageCarouselProps) {
     <div className="carousel" role="group" aria-roledescription="carousel" aria-label={`Pictures of ${title}`}>
       <div className="carousel__frame">
         {current && (
-          <img src={current} alt={`${title}, picture ${index + 1} of ${count}`} width={800} height={800} lang="de" />
+          <Picture
+            src={current}
+            sizes={PRODUCT_PICTURE_SIZES}
+            alt={`${title}, picture ${index + 1} of ${count}`}
+            width={800}
+            height={800}
+            lang="de"
+          />
         )}
       </div>
       <div className="carousel__controls">
