@@ -21,7 +21,9 @@ const asksForPage = (request: Request): boolean =>
   request.mode === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html');
 
 export const isPageRequest = (options: RouteMatchCallbackOptions): boolean =>
-  asksForPage(options.request) && publicGet(options) && !NEVER_KEPT_PAGES.has(options.url.pathname);
+  asksForPage(options.request) && publicGet(options);
+
+export const mayKeepPage = (url: URL): boolean => !NEVER_KEPT_PAGES.has(url.pathname);
 
 export const isCatalogueRequest = (options: RouteMatchCallbackOptions): boolean =>
   publicGet(options) && (CATALOGUE_PATHS.has(options.url.pathname) || PRODUCT_PATH.test(options.url.pathname));

@@ -5,9 +5,9 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { CACHE_NAMES, isCatalogueRequest, isImageRequest, isPageRequest, SHELL_URL } from './routes';
+import { CACHE_NAMES, isCatalogueRequest, isImageRequest, isPageRequest, mayKeepPage, SHELL_URL } from './routes';
 import { offlineCatalogueAnswer } from './offlineCatalogue';
 import { onlyPublicAnswers } from './publicOnly';
 
@@ -31,8 +31,10 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [onlyPublicAnswers, new ExpirationPlugin({ maxEntries: 60 })],
 });
+const pagesNeverKept = new NetworkOnly();
 registerRoute(isPageRequest, async (options) => {
-  const page = await pages.handle(options).catch(() => undefined);
+  const strategy = mayKeepPage(options.url) ? pages : pagesNeverKept;
+  const page = await strategy.handle(options).catch(() => undefined);
   // A page never visited: the app's own shell, which renders any screen from kept answers.
   return page ?? (await matchPrecache(SHELL_URL)) ?? Response.error();
 });
