@@ -1,6 +1,7 @@
 // Issue 30: installable. A web app manifest with what browsers require to install the shop, linked
 // from every page the server renders; its icons served; the service worker never cached by HTTP.
 import { expect, test } from '../support/fixtures';
+import { waitForServiceWorker } from './serviceWorker';
 
 interface Manifest {
   name: string;
@@ -44,4 +45,16 @@ test('the service worker script is asked for again on every visit', async ({ req
   const answer = await request.get('/sw.js');
   expect(answer.status()).toBe(200);
   expect(answer.headers()['cache-control']).toBe('no-cache');
+});
+
+test("Chromium's own installability check finds nothing missing once the service worker runs", async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const devtools = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: Array<{ errorId: string }>;
+  };
+  // Playwright's browser contexts are incognito-like, where Chromium never offers to install.
+  const errors = installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito');
+  expect(errors).toEqual([]);
 });
