@@ -2,12 +2,15 @@
 // (served `immutable` by the server), CSS extracted, Firebase split into its own lazy chunk by
 // the dynamic imports of features/auth/lazy/. Development: webpack-dev-server with hot
 // reload, proxying the API and the pictures to the Node server (npm run dev starts both).
+// Production also compiles the service worker (src/client/serviceWorker/sw.ts) to /sw.js with the
+// list of every chunk to precache; `npm run dev` has none.
 // `ssr`: the same screens as one CommonJS file, dist/ssr/renderScreen.js, with which the Node
 // server renders each page's first screen (src/client/ssr/renderScreen.tsx).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { BannerPlugin, Compilation, optimize } = require('webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
@@ -21,6 +24,21 @@ const resolve = {
   },
 };
 const typescript = { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } };
+
+/** The plain app page html-webpack-plugin writes is precached as the server's /app-shell. */
+const shellEntry = (entries) => ({
+  manifest: entries.map((entry) => (entry.url === '/index.html' ? { ...entry, url: '/app-shell' } : entry)),
+});
+
+const serviceWorker = () =>
+  new InjectManifest({
+    swSrc: './src/client/serviceWorker/sw.ts',
+    swDest: 'sw.js',
+    exclude: [/\.map$/, /LICENSE\.txt$/],
+    // Hashed names change with their content: no revision needed.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css)$/,
+    manifestTransforms: [shellEntry],
+  });
 
 const client = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -81,6 +99,7 @@ const client = (_env, argv) => {
             }),
           ]
         : []),
+      ...(production ? [serviceWorker()] : []),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

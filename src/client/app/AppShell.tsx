@@ -34,7 +34,15 @@ function ConnectToBrowser({ store, onReady }: Pick<AppShellProps, 'store' | 'onR
     connectStoreToBrowser(store, () => {
       document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
       onReady?.();
-      whenIdle(() => void preloadAllScreens().catch(() => undefined), 2000);
+      whenIdle(() => {
+        void preloadAllScreens().catch(() => undefined);
+        // Production only: `npm run dev` never registers the service worker.
+        if (process.env.NODE_ENV === 'production')
+          void import(/* webpackChunkName: "offline" */ './lazy/offline/startOffline').then(
+            (m) => m.startOffline(),
+            () => undefined,
+          );
+      }, 2000);
     });
   }, [store, onReady]);
   return null;

@@ -52,6 +52,12 @@ function decodedPath(url: string): string | undefined {
  */
 const AUTH_ACTION_PATH = '/auth/action';
 
+/**
+ * The plain app page, without a first screen: the service worker keeps it and answers with it a
+ * page never visited while offline (the app then renders that screen itself).
+ */
+const APP_SHELL_PATH = '/app-shell';
+
 /** Client routes whose id may hold a dot (/users/max.mustermann, /product/1.5): always the page, which answers them. */
 const CLIENT_ROUTE_WITH_ID = /^\/(users|product)\/[^/]+$/;
 
@@ -108,6 +114,10 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
         'The shop front is not built yet: run `npm run build` (npm start does it for you).',
         'not_built',
       );
+    }
+    if (urlPath === APP_SHELL_PATH) {
+      reply.header('x-robots-tag', 'noindex');
+      return sendPrepared(request, reply, options.indexHtml);
     }
     const authAction = urlPath === AUTH_ACTION_PATH;
     if (authAction) reply.header('x-robots-tag', 'noindex');

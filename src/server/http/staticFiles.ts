@@ -28,7 +28,11 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pictures and the favicon keep their names across releases. */
 export const PUBLIC_FILE_CACHE = 'public, max-age=86400';
 
+/** Asked for again on every visit: a deploy's new service worker and manifest are seen at once. */
+const ALWAYS_REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
+
 export function cacheControlFor(urlPath: string): string {
+  if (ALWAYS_REVALIDATED.has(urlPath)) return 'no-cache';
   return urlPath.startsWith('/assets/') ? IMMUTABLE : PUBLIC_FILE_CACHE;
 }
 

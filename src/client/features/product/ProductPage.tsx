@@ -9,6 +9,7 @@ import { ErrorState } from '@/client/components/ErrorState';
 import { NotFoundPage } from '@/client/components/NotFoundPage';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
 import { productsDisplayed } from '@/client/lib/events';
+import { failedOffline, OFFLINE_PRODUCT_TEXT, OFFLINE_PRODUCT_TITLE } from './offlineProduct';
 import { ProductDetails } from './ProductDetails';
 import { ProductPageSkeleton } from './ProductPageSkeleton';
 import { selectMissingProductId } from './productSlice';
@@ -39,6 +40,8 @@ export function ProductPage({ actions, selectCardProduct }: ProductPageProps) {
   if (productId === null || (isError && isNotFound(error)) || missingOnServer) {
     return <NotFoundPage heading={PRODUCT_NOT_FOUND_TITLE} text={NOT_FOUND_TEXT} />;
   }
+  if (isError && !product && failedOffline(error))
+    return <NotFoundPage heading={OFFLINE_PRODUCT_TITLE} text={OFFLINE_PRODUCT_TEXT} />;
   if (isError)
     return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
   if (!product) return <ProductPageSkeleton />;

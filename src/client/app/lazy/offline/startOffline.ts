@@ -1,0 +1,18 @@
+// Loaded after the app is ready and the browser is idle (AppShell), never in the first load:
+// registers the service worker and shows the offline notice.
+import { keepThisVisit } from './keepThisVisit';
+import { showOfflineNotice } from './offlineNotice';
+import { reloadOnNextNavigationAfterUpdate } from './updatePolicy';
+
+/** Never rejects: a browser without service workers, or a failed registration, keeps the shop as it was. */
+export async function startOffline(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  showOfflineNotice();
+  reloadOnNextNavigationAfterUpdate();
+  // updateViaCache 'none': the browser always asks the server for /sw.js, so a deploy is seen at once.
+  const first = !navigator.serviceWorker.controller;
+  const registered = await navigator.serviceWorker
+    .register('/sw.js', { scope: '/', updateViaCache: 'none' })
+    .catch(() => undefined);
+  if (registered && first) keepThisVisit((await navigator.serviceWorker.ready).active);
+}

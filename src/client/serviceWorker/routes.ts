@@ -1,0 +1,32 @@
+// Which requests the service worker answers, and in which cache each kind is kept.
+import type { RouteMatchCallbackOptions } from 'workbox-core';
+
+export const CACHE_NAMES = { pages: 'shop-pages', catalogue: 'shop-catalogue', images: 'shop-images' } as const;
+
+/** The plain app page (no first screen), precached: it renders any screen on the client. */
+export const SHELL_URL = '/app-shell';
+
+/** The catalogue's public answers (docs/api.md); the favourites and account APIs are not among them. */
+const CATALOGUE_PATHS = new Set(['/api', '/api/products', '/api/products/page', '/api/products/by-id']);
+const PRODUCT_PATH = /^\/api\/product\/[^/]+$/;
+
+/** Pages holding a one-time code in their address (an email's link) are never kept. */
+const NEVER_KEPT_PAGES = new Set(['/auth/action']);
+
+const publicGet = ({ request, url }: RouteMatchCallbackOptions): boolean =>
+  request.method === 'GET' && url.origin === self.location.origin && !request.headers.has('authorization');
+
+/** A navigation, or a page the app asks to keep (CACHE_URLS messages cannot make navigation requests). */
+const asksForPage = (request: Request): boolean =>
+  request.mode === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html');
+
+export const isPageRequest = (options: RouteMatchCallbackOptions): boolean =>
+  asksForPage(options.request) && publicGet(options);
+
+export const mayKeepPage = (url: URL): boolean => !NEVER_KEPT_PAGES.has(url.pathname);
+
+export const isCatalogueRequest = (options: RouteMatchCallbackOptions): boolean =>
+  publicGet(options) && (CATALOGUE_PATHS.has(options.url.pathname) || PRODUCT_PATH.test(options.url.pathname));
+
+export const isImageRequest = (options: RouteMatchCallbackOptions): boolean =>
+  publicGet(options) && (options.request.destination === 'image' || options.url.pathname.startsWith('/images/'));
