@@ -6,6 +6,9 @@ import { cachedUrls, waitForServiceWorker } from '../offline/serviceWorker';
 import { openHome, productCards } from '../support/fixtures';
 import { expect, signInThroughForm, test } from '../support/accounts';
 
+// The service worker is what these tests are about (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const ACCOUNT_API = /\/api\/(favourites|account)\b/;
 
 test('no answer to a request with an Authorization header is in any cache', async ({ page, shopper }) => {

@@ -3,6 +3,9 @@
 import { expect, test } from '../support/fixtures';
 import { waitForServiceWorker } from './serviceWorker';
 
+// The service worker is what these tests are about (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 interface Manifest {
   name: string;
   short_name: string;

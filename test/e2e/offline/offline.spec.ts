@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 import { expect, openHome, productCards, search, test } from '../support/fixtures';
 import { offlineNotice, waitForServiceWorker, waitUntilKept } from './serviceWorker';
 
+// The service worker is what these tests are about (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** Card titles are cut to fit; their links say which product a card shows. */
 const cardLinks = (page: Page) => productCards(page).locator('a.product-card__link');
 

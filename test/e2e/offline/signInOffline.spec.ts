@@ -4,6 +4,9 @@ import { NETWORK_FAILED_MESSAGE } from '@/client/features/auth/networkMessage';
 import { expect, openHome, test } from '../support/fixtures';
 import { waitForServiceWorker } from './serviceWorker';
 
+// The service worker is what these tests are about (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const EMAIL = 'offline-shopper@example.com';
 const PASSWORD = 'typed-on-a-train-7';
 

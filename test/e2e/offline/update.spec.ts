@@ -9,6 +9,9 @@ import { expect, test } from '../support/fixtures';
 import { DeployServer } from './deployServer';
 import { cachedUrls, waitForServiceWorker } from './serviceWorker';
 
+// The service worker is what these tests are about (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const BUILD_A = path.resolve(__dirname, '../../../dist/client'); // the run's own build (global setup)
 const MARK_B = 'globalThis.shopBuild="B";';
 
