@@ -1,10 +1,9 @@
 // A replace import on SQLite rebuilds the title search index (FTS5) once at the end instead of keeping
 // it row by row through its triggers (docs/performance.md, "Imports and sitemaps"). Inside the import's
 // transaction: readers keep the old index, and a failed import changes nothing.
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
-import type { Transaction } from 'kysely';
 
 /** The triggers that keep `products_search` in step with `products` (db/titleSearchMigration.ts). */
 const SEARCH_TRIGGERS = 'products_search_%';
