@@ -26,10 +26,11 @@ const total: Counts = { passed: 0, failed: 0 };
  * first so a report left by an earlier run is never counted; a suite that fails without a report
  * (crashed before any test) counts as one failure.
  */
-function runSuite<R>(label: string, args: string[], report?: { file: string; count: (json: R) => Counts }): void {
-  console.log(`\n=== ${label}: npx ${args.join(' ')}`);
+function runSuite<R>(label: string, command: string[], report?: { file: string; count: (json: R) => Counts }): void {
+  console.log(`\n=== ${label}: ${command.join(' ')}`);
   if (report) rmSync(report.file, { force: true });
-  const ok = spawnSync('npx', args, { stdio: 'inherit', env: process.env }).status === 0;
+  const [program, ...args] = command;
+  const ok = spawnSync(program, args, { stdio: 'inherit', env: process.env }).status === 0;
   const counts =
     report && existsSync(report.file)
       ? report.count(JSON.parse(readFileSync(report.file, 'utf8')) as R)
@@ -42,22 +43,22 @@ function runSuite<R>(label: string, args: string[], report?: { file: string; cou
 mkdirSync('test-results', { recursive: true });
 
 // The cheap checks first: formatting, lint (type-aware, with the client's layer rules), types.
-runSuite<never>('formatting (Prettier)', ['prettier', '--check', '.']);
+runSuite<never>('formatting (Prettier)', ['npx', 'prettier', '--check', '.']);
 runSuite<never>('lint (ESLint)', ['npm', 'run', '--silent', 'lint']);
-runSuite<never>('type check (tsc --noEmit)', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+runSuite<never>('type check (tsc --noEmit)', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']);
 
 runSuite<JestReport>(
   'unit, component, server and auth tests (jest)',
-  ['jest', '--json', '--outputFile=test-results/jest.json'],
+  ['npx', 'jest', '--json', '--outputFile=test-results/jest.json'],
   {
     file: 'test-results/jest.json',
     count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites }),
   },
 );
 
-runSuite<never>('bundle budget', ['tsx', 'scripts/bundle-budget.ts']);
+runSuite<never>('bundle budget', ['npx', 'tsx', 'scripts/bundle-budget.ts']);
 
-runSuite<PlaywrightReport>('browser suite (Playwright, Chromium)', ['playwright', 'test'], {
+runSuite<PlaywrightReport>('browser suite (Playwright, Chromium)', ['npx', 'playwright', 'test'], {
   file: 'test-results/e2e.json',
   count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }),
 });
