@@ -26,10 +26,13 @@ const total: Counts = { passed: 0, failed: 0 };
  * first so a report left by an earlier run is never counted; a suite that fails without a report
  * (crashed before any test) counts as one failure.
  */
-function runSuite<R>(label: string, command: string[], report?: { file: string; count: (json: R) => Counts }): void {
-  console.log(`\n=== ${label}: ${command.join(' ')}`);
+function runSuite<R>(
+  label: string,
+  [program, ...args]: [string, ...string[]],
+  report?: { file: string; count: (json: R) => Counts },
+): void {
+  console.log(`\n=== ${label}: ${[program, ...args].join(' ')}`);
   if (report) rmSync(report.file, { force: true });
-  const [program, ...args] = command;
   const ok = spawnSync(program, args, { stdio: 'inherit', env: process.env }).status === 0;
   const counts =
     report && existsSync(report.file)
