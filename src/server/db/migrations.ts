@@ -2,6 +2,7 @@
 // A released migration must do the same on every database it ever meets, so the data it works on is
 // written into it here, never read from code that changes (such as the demo catalogue).
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { isSqlite } from './dialect';
 import { addTitleSearch } from './titleSearchMigration';
 
 /** The demo product pictures as the SVG releases seeded them (before 2026-11-21); frozen. */
@@ -186,9 +187,20 @@ export const latestMigration = Object.keys(migrations).sort().at(-1) ?? '';
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
+/**
+ * PostgreSQL: the schema the shop works in, named, because without it Kysely takes a migration table
+ * in ANY schema of the database as this one's, and then skips creating it (tests run one schema each).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+async function migrationTableSchema(db: Kysely<any>): Promise<{ migrationTableSchema?: string }> {
+  if (isSqlite(db)) return {};
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, ...(await migrationTableSchema(db)) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
