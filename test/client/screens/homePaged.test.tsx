@@ -2,10 +2,12 @@
 // page it shows (Show More, a search), never for the whole list; below it, nothing changes.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router-dom';
 import { WHOLE_LIST_LIMIT, type FirstPage, type Product } from '@/contract';
 import { adoptFirstScreen } from '@/client/app/firstScreen';
 import { AppRoutes } from '@/client/app/router';
 import { makeStore } from '@/client/app/store';
+import { productPagesApi } from '@/client/features/catalog/productPagesApi';
 import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests, recordApiRequests } from '../../support/apiMocks';
 import { categories, makeProduct, makeProducts, searchableProducts } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/renderWithProviders';
@@ -22,8 +24,14 @@ const globes = Array.from({ length: 8 }, (_, index) =>
 const largeCatalogue = [...makeProducts(WHOLE_LIST_LIMIT), ...globes];
 const TOTAL = largeCatalogue.length;
 
+/** Calls `onRender` with the address each time the page renders (in the render, before any effect). */
+function AddressProbe({ onRender }: { onRender: (search: string) => void }) {
+  onRender(useLocation().search);
+  return null;
+}
+
 /** The shop as the server renders it: its first page embedded in the page. */
-function renderShop(products: Product[]) {
+function renderShop(products: Product[], onRender: (search: string) => void = () => {}) {
   apiServer.use(...catalogueHandlers(products));
   const store = makeStore();
   const firstPage: FirstPage = {
@@ -33,7 +41,13 @@ function renderShop(products: Product[]) {
     matching: products.length,
   };
   adoptFirstScreen(store.dispatch, { categories, firstPage });
-  return renderWithProviders(<AppRoutes />, { store });
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <AddressProbe onRender={onRender} />
+    </>,
+    { store },
+  );
 }
 
 const offers = () => screen.findByRole('list', { name: 'Offers' });
@@ -94,6 +108,25 @@ describe('home of a large catalogue', () => {
       '/api/products/page?offset=0&limit=6',
       '/api/products/page?offset=0&limit=6&q=GLOBUS',
       '/api/products/page?offset=6&limit=6&q=GLOBUS',
+    ]);
+  });
+
+  it('sends the search from the click itself, before the page renders for it', async () => {
+    const events: string[] = [];
+    const { store, user } = renderShop(largeCatalogue, (search) => {
+      if (search.includes('globus') && !events.includes('rendered')) events.push('rendered');
+    });
+    store.subscribe(() => {
+      const { isUninitialized } = productPagesApi.endpoints.getProductPages.select('globus')(store.getState());
+      if (!isUninitialized && !events.includes('asked')) events.push('asked');
+    });
+    await offers();
+    await user.type(field(), ' globus ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('8 products match “globus”')).toBeInTheDocument();
+    expect(events).toEqual(['asked', 'rendered']);
+    expect(requests.filter((request) => request.includes('q='))).toEqual([
+      '/api/products/page?offset=0&limit=6&q=globus',
     ]);
   });
 

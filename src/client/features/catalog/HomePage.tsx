@@ -13,7 +13,7 @@ import { useSearchInAddress } from '@/client/hooks/useSearchInAddress';
 import { productsDisplayed } from '@/client/lib/events';
 import { selectHomeListing } from './catalogSelectors';
 import { FIRST_VISIBLE_COUNT, searchApplied, showMoreClicked } from './catalogSlice';
-import { useHomeProducts } from './useHomeProducts';
+import { useHomeProducts, useSearchPrefetch } from './useHomeProducts';
 
 interface HomePageProps {
   cardAction: (product: Product) => ReactNode;
@@ -25,7 +25,9 @@ export function HomePage({ cardAction }: HomePageProps) {
   const dispatch = useAppDispatch();
   // The applied search is the address's (/?q=…): Back and Forward move between searches.
   const [searchTerm, applyToAddress] = useSearchInAddress();
+  const prefetchSearch = useSearchPrefetch();
   const applySearch = (term: string) => {
+    prefetchSearch(term);
     dispatch(searchApplied());
     applyToAddress(term);
   };

@@ -2,9 +2,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { selectCataloguePaged } from '@/client/api/firstPage';
 import { useGetProductsQuery } from '@/client/api/shopApi';
-import { useAppSelector } from '@/client/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import type { ProductListQuery } from '@/client/components/ProductsLoader';
-import { useGetProductPagesInfiniteQuery } from './productPagesApi';
+import { productPagesApi, useGetProductPagesInfiniteQuery } from './productPagesApi';
 
 /**
  * Asks for the home list where it comes from: the whole list, or for a large catalogue the pages
@@ -19,4 +19,16 @@ export function useHomeProducts(term: string, awaiting: number): ProductListQuer
     if (awaiting > 0 && hasNextPage && !isFetching && !isError) void fetchNextPage();
   }, [awaiting, hasNextPage, isFetching, isError, fetchNextPage]);
   return paged ? pages : whole;
+}
+
+/**
+ * On a large catalogue, sends a search's first page at the click: without it the request waits until
+ * the screen has re-rendered for the new term (about 300 ms at 4× CPU slowdown) and the hook asks.
+ */
+export function useSearchPrefetch(): (term: string) => void {
+  const paged = useAppSelector(selectCataloguePaged);
+  const dispatch = useAppDispatch();
+  return (term) => {
+    if (paged) void dispatch(productPagesApi.endpoints.getProductPages.initiate(term.trim(), { subscribe: false }));
+  };
 }
