@@ -5,8 +5,9 @@ import { buildApp } from './app';
 import { startAuthEmulator, type AuthEmulator } from './auth/emulator';
 import { buildClientConfig } from './clientConfig';
 import { ConfigError, loadConfig, usesAuthEmulator, type ServerConfig } from './config';
-import { DatabaseStartError, openDatabase, type ShopDb } from './db/connection';
+import { damagedSqliteMessage, DatabaseStartError, openDatabase, type ShopDb } from './db/connection';
 import { prepareDatabase } from './db/prepareDatabase';
+import { checkWholeSqliteFile } from './db/sqliteChecks';
 import { catalogueFigures } from './ops/catalogueFigures';
 import { ShopMetrics } from './ops/metrics';
 import { startMetricsServer, type MetricsServer } from './ops/metricsServer';
@@ -29,6 +30,19 @@ async function openCatalogDatabase(config: ServerConfig): Promise<ShopDb> {
     );
   }
   return db;
+}
+
+/** After the start: a damaged SQLite file takes this copy out of traffic (/readyz) and says what to do. */
+function checkSqliteFileInBackground(file: string, readiness: Readiness): void {
+  checkWholeSqliteFile(file).then(
+    (result) => {
+      if (result === 'ok') return;
+      const message = damagedSqliteMessage(file, `integrity check says: ${result}`);
+      readiness.fail(message);
+      console.error(message);
+    },
+    (error: unknown) => console.error(`The SQLite database file ${file} could not be checked whole:`, error),
+  );
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -102,6 +116,7 @@ async function main(): Promise<void> {
       );
     if (usesAuthEmulator(config)) report.push(describeEmulatorMode(config));
     console.log(report.join('\n'));
+    if (!config.databaseUrl) checkSqliteFileInBackground(config.sqliteFile, readiness);
   } catch (error) {
     redis?.disconnect();
     await emulator?.stop();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ShopDatabase } from './schema';
+import { checkSqliteStructure } from './sqliteChecks';
 import { SqliteDatabase } from './sqliteDriver';
 
 export type ShopDb = Kysely<ShopDatabase>;
@@ -34,6 +35,14 @@ function assertAccessible(file: string): void {
   }
 }
 
+export function damagedSqliteMessage(file: string, reason: string): string {
+  return (
+    `The SQLite database file ${file} cannot be used (${reason}). ` +
+    'Move or delete that file (or restore it from a backup) and start again: ' +
+    'a new file with the demo catalogue is created, and a catalogue can be loaded with npm run catalog:import.'
+  );
+}
+
 export function openSqlite(file: string): ShopDb {
   if (file !== ':memory:') assertAccessible(file);
   let sqlite: SqliteDatabase | undefined;
@@ -44,16 +53,11 @@ export function openSqlite(file: string): ShopDb {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const check = sqlite.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw new Error(`integrity check says: ${String(check)}`);
+    checkSqliteStructure(sqlite);
   } catch (error) {
     sqlite?.close();
     const reason = error instanceof Error ? error.message : String(error);
-    throw new DatabaseStartError(
-      `The SQLite database file ${file} cannot be used (${reason}). ` +
-        'Move or delete that file (or restore it from a backup) and start again: ' +
-        'a new file with the demo catalogue is created, and a catalogue can be loaded with npm run catalog:import.',
-    );
+    throw new DatabaseStartError(damagedSqliteMessage(file, reason));
   }
   return new Kysely<ShopDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
 }

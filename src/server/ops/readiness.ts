@@ -24,6 +24,7 @@ export function databaseProbe(db: ShopDb): ReadinessProbe {
 
 export class Readiness {
   private stopping = false;
+  private lastingProblem: string | undefined;
 
   constructor(private readonly probe: ReadinessProbe = () => Promise.resolve(undefined)) {}
 
@@ -32,8 +33,14 @@ export class Readiness {
     this.stopping = true;
   }
 
+  /** A problem that does not go away by itself (a damaged database file): /readyz says 503 from now on. */
+  fail(reason: string): void {
+    this.lastingProblem = reason;
+  }
+
   async problem(): Promise<string | undefined> {
     if (this.stopping) return 'The shop is stopping.';
+    if (this.lastingProblem) return this.lastingProblem;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<string>((resolve) => {
       timer = setTimeout(() => resolve(`The database did not answer within ${READY_WITHIN_MS} ms.`), READY_WITHIN_MS);
