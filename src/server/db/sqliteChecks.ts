@@ -2,7 +2,7 @@
 // at 1,000,000 products): the start reads only what every query starts from, and the whole check runs
 // after it in a worker thread, off the server's event loop (docs/operations-running.md, "Health").
 import { Worker } from 'node:worker_threads';
-import { SqliteDatabase, sqliteDriverPackage } from './sqliteDriver';
+import { sqliteDriverPackage, type SqliteDatabase } from './sqliteDriver';
 
 interface TableEntry {
   name: string;
