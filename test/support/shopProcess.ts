@@ -90,7 +90,14 @@ export function spawnShop(options: ShopProcessOptions = {}): ShopProcess {
     child.stderr.pipe(log, { end: false });
     child.once('close', () => log.end());
   }
-  const exited = new Promise<ShopExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<ShopExit>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+    // A child that could not be started at all (EACCES, ENOENT) never exits: say why at once.
+    child.once('error', (error) => {
+      text += `${error.message}\n`;
+      resolve({ code: null, signal: null });
+    });
+  });
   return { child, output: () => text, exited, stop: () => stopShop(child, exited) };
 }
 
