@@ -193,6 +193,13 @@ async function timedSearch(page: Page, term: string, kind: ClickKind): Promise<S
     figures.observer.disconnect();
     return result;
   });
+  // Measured; now the count may take its time (a page of matches from the server on a busy machine).
+  const named = term === '' ? 'Showing' : `“${term}”`;
+  await page
+    .waitForFunction((text) => document.querySelector('.result-count')?.textContent?.includes(text), named, {
+      timeout: 30_000,
+    })
+    .catch(() => undefined); // the checks after the searches say what the count was
   const status = await page.evaluate(() => document.querySelector('.result-count')?.textContent ?? '');
   return { term, repaintMs: Math.round(repaintMs * 10) / 10, eventTimingMs, status };
 }
