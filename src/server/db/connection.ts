@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ShopDatabase } from './schema';
 import { SqliteDatabase } from './sqliteDriver';
+import { withWriteStatementCache } from './sqliteStatementCache';
 
 export type ShopDb = Kysely<ShopDatabase>;
 
@@ -55,7 +56,7 @@ export function openSqlite(file: string): ShopDb {
         'a new file with the demo catalogue is created, and a catalogue can be loaded with npm run catalog:import.',
     );
   }
-  return new Kysely<ShopDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<ShopDatabase>({ dialect: new SqliteDialect({ database: withWriteStatementCache(sqlite) }) });
 }
 
 export function openPostgres(url: string, searchPath?: string): ShopDb {
