@@ -23,7 +23,11 @@ async function schemaOf(database: TestDatabase) {
   const constraints = await sql<{ table: string; name: string; definition: string }>`
     select conrelid::regclass::text as table, conname as name, pg_get_constraintdef(oid) as definition
     from pg_constraint where connamespace = current_schema()::regnamespace order by 1, 2`.execute(database.db);
-  return { tables: tables.rows, indexes: indexes.rows, constraints: constraints.rows };
+  const grants = await sql<{ name: string; acl: string | null }>`select relname as name, relacl::text as acl
+    from pg_class where relnamespace = current_schema()::regnamespace and relkind = 'r' order by 1`.execute(
+    database.db,
+  );
+  return { tables: tables.rows, indexes: indexes.rows, constraints: constraints.rows, grants: grants.rows };
 }
 
 /** A connection of its own that gives up after a second instead of waiting for a lock. */
@@ -47,7 +51,8 @@ async function impatientReader(database: TestDatabase): Promise<pg.Client> {
   });
   afterEach(() => database.dispose());
 
-  it('leaves tables, indexes and constraints exactly as the migrations made them, after success and failure', async () => {
+  it('leaves tables, indexes, constraints and grants exactly as they were, after success and failure', async () => {
+    await sql`grant select on products, product_images, categories to public`.execute(database.db);
     const before = await schemaOf(database);
     expect(before.indexes.map((index) => index.name)).toContain('products_search_title_trgm');
     await importCatalog(database.db, generateCatalogue(1_200), 'replace');

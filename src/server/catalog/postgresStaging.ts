@@ -77,6 +77,19 @@ async function buildIndex(trx: Trx, table: CatalogTable, index: IndexDef): Promi
   }
 }
 
+/** Privileges others were granted on the live table (say, a read-only role of the servers) stay theirs. */
+async function copyGrants(trx: Trx, table: CatalogTable): Promise<void> {
+  const grants = await sql<{ grantee: string; privilege: string }>`
+    select case when a.grantee = 0 then 'public' else quote_ident(r.rolname) end as grantee,
+      a.privilege_type as privilege
+    from pg_class c cross join lateral aclexplode(c.relacl) a left join pg_roles r on r.oid = a.grantee
+    where c.oid = ${table}::regclass and a.grantee <> c.relowner`.execute(trx);
+  for (const grant of grants.rows)
+    await sql`grant ${sql.raw(grant.privilege)} on ${sql.table(staging(table))} to ${sql.raw(grant.grantee)}`.execute(
+      trx,
+    );
+}
+
 /** A foreign key to a catalogue table points at its staging table (it is renamed with it). */
 function toStaging(definition: string): string {
   return definition.replace(/ REFERENCES (\w+)\(/, (whole, target: string) =>
@@ -95,6 +108,7 @@ async function swapIn(trx: Trx): Promise<void> {
       await sql`alter table ${sql.table(staging(table))} add constraint ${sql.id(key.name)} ${sql.raw(
         toStaging(key.definition),
       )}`.execute(trx);
+    await copyGrants(trx, table);
     // Fresh tables have no statistics: the first queries after the swap would plan blind.
     await sql`analyze ${sql.table(staging(table))}`.execute(trx);
   }
