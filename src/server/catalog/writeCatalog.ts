@@ -1,12 +1,15 @@
 // Writes checked records in batches inside the import's ONE transaction and bumps the catalogue
 // version at the end, so either the whole file is in the shop (and running servers rebuild their
 // prepared answers) or nothing changed.
-import { PostgresAdapter, sql, type InsertQueryBuilder, type InsertResult, type Transaction } from 'kysely';
+import { sql, type InsertQueryBuilder, type InsertResult, type Transaction } from 'kysely';
 import { normaliseForSearch } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import type { ShopDatabase } from '../db/schema';
 import type { CatalogInput, CategoryInput, ImportMode, ProductInput } from './catalogInput';
-import { pauseSqliteSearchIndex, type SearchIndexPause } from './sqliteSearchIndexPause';
+import { isSqlite } from '../db/dialect';
+import { BatchInserts, type BatchRow } from './batchInsert';
+import { createStagingTables, type CatalogTables } from './postgresStaging';
+import { pauseSqliteSearchIndex } from './sqliteSearchIndexPause';
 
 /** Rows per INSERT: below SQLite's and PostgreSQL's bound-parameter limits. */
 const PRODUCT_CHUNK = 500;
@@ -17,6 +20,7 @@ const PENDING_IMAGES = 'import_pending_images';
 
 type Trx = Transaction<ShopDatabase>;
 type ProductRow = ShopDatabase['products'];
+type ImageRow = ShopDatabase['product_images'];
 
 /**
  * The write failed and its transaction was rolled back, so the catalogue is as it was; the driver's
@@ -63,7 +67,10 @@ export class CatalogWriter {
   private categories: Array<{ category: CategoryInput; position: number }> = [];
   private products: Array<{ product: ProductInput; row: ProductRow }> = [];
   private pending: Array<{ product: ProductInput; row: ProductRow }> = [];
+  /** Pictures wait for a full batch (one statement text for all full batches), per target table. */
+  private images = new Map<string, ImageRow[]>();
   private pendingCreated = false;
+  private readonly inserts: BatchInserts;
 
   private constructor(
     private readonly trx: Trx,
@@ -71,17 +78,30 @@ export class CatalogWriter {
     private readonly firstPosition: number,
     /** The shop's category names an upsert file may refer to. */
     readonly knownCategories: ReadonlySet<string>,
-    private readonly searchIndex?: SearchIndexPause,
-  ) {}
+    /** Where the rows go: the live tables, or a replace's staging tables on PostgreSQL. */
+    private readonly tables: CatalogTables = {
+      categories: 'categories',
+      products: 'products',
+      product_images: 'product_images',
+    },
+    /** A replace's last step before the version moves on (search index rebuild, staging swap). */
+    private readonly complete: () => Promise<void> = () => Promise.resolve(),
+  ) {
+    this.inserts = new BatchInserts(trx, UPDATED_COLUMNS);
+  }
 
-  /** Replace: empties the catalogue first (inside the transaction). */
+  /** Replace: empties the catalogue first (inside the transaction), or on PostgreSQL fills staging tables. */
   static async open(trx: Trx, mode: ImportMode): Promise<CatalogWriter> {
+    if (mode === 'replace' && !isSqlite(trx)) {
+      const staging = await createStagingTables(trx);
+      return new CatalogWriter(trx, mode, 0, new Set(), staging.tables, () => staging.swapIn());
+    }
     if (mode === 'replace') {
       const searchIndex = await pauseSqliteSearchIndex(trx);
       await trx.deleteFrom('product_images').execute();
       await trx.deleteFrom('products').execute();
       await trx.deleteFrom('categories').execute();
-      return new CatalogWriter(trx, mode, 0, new Set(), searchIndex);
+      return new CatalogWriter(trx, mode, 0, new Set(), undefined, () => searchIndex.resume());
     }
     const last = await trx
       .selectFrom('products')
@@ -100,15 +120,20 @@ export class CatalogWriter {
   async addProduct(product: ProductInput, index: number, categoryKnown: boolean): Promise<void> {
     const batch = categoryKnown ? this.products : this.pending;
     batch.push({ product, row: productRow(product, this.firstPosition + index) });
-    if (batch.length >= PRODUCT_CHUNK) await this.flush();
+    if (batch.length >= PRODUCT_CHUNK) await this.flush(false);
   }
 
-  async flush(): Promise<void> {
+  /** Writes what is waiting; the pictures' last part batch only when `all`. */
+  async flush(all = true): Promise<void> {
     await this.writeCategories();
     if (this.products.length > 0) await this.writeProducts(this.products.splice(0), false);
     if (this.pending.length > 0) {
       await this.createPendingTables();
       await this.writeProducts(this.pending.splice(0), true);
+    }
+    for (const [table, rows] of this.images) {
+      while (rows.length >= IMAGE_CHUNK || (all && rows.length > 0))
+        await this.inserts.insert(table, rows.splice(0, IMAGE_CHUNK) as unknown as BatchRow[], false);
     }
   }
 
@@ -117,7 +142,7 @@ export class CatalogWriter {
     await this.flush();
     if (!this.pendingCreated) return { first: [], total: 0 };
     const missing = sql`FROM ${sql.table(PENDING_PRODUCTS)} p
-      WHERE NOT EXISTS (SELECT 1 FROM categories c WHERE c.cat_name = p.category)`;
+      WHERE NOT EXISTS (SELECT 1 FROM ${sql.table(this.tables.categories)} c WHERE c.cat_name = p.category)`;
     const first = await sql<Pick<ProductRow, 'position' | 'id' | 'category'>>`
       SELECT p.position, p.id, p.category ${missing} ORDER BY p.position LIMIT ${limit}`.execute(this.trx);
     const count = await sql<{ total: number | string }>`SELECT count(*) AS total ${missing}`.execute(this.trx);
@@ -137,23 +162,24 @@ export class CatalogWriter {
     if (this.pendingCreated) {
       const pendingIds = this.trx.selectFrom(PENDING_PRODUCTS as 'products').select('id');
       // SQLite reads `ON CONFLICT` after a bare `SELECT … FROM t` as a join's; a WHERE settles it.
-      const moved = this.trx.insertInto('products').expression(
+      const moved = this.trx.insertInto(this.tables.products).expression(
         this.trx
           .selectFrom(PENDING_PRODUCTS as 'products')
           .selectAll()
           .where(sql<boolean>`true`),
       );
-      await this.upsertProducts(moved);
-      if (this.mode === 'upsert')
+      if (this.mode === 'upsert') {
+        await upsertProducts(moved);
         await this.trx.deleteFrom('product_images').where('product_id', 'in', pendingIds).execute();
+      } else await moved.execute();
       await this.trx
-        .insertInto('product_images')
+        .insertInto(this.tables.product_images)
         .expression(this.trx.selectFrom(PENDING_IMAGES as 'product_images').selectAll())
         .execute();
       await sql`DROP TABLE ${sql.table(PENDING_IMAGES)}`.execute(this.trx);
       await sql`DROP TABLE ${sql.table(PENDING_PRODUCTS)}`.execute(this.trx);
     }
-    await this.searchIndex?.resume();
+    await this.complete();
     await this.trx
       .updateTable('catalog_meta')
       .set({ version: sql<number>`version + 1`, changed_at: sql`CURRENT_TIMESTAMP` })
@@ -165,7 +191,7 @@ export class CatalogWriter {
     if (this.categories.length === 0) return;
     const given = this.categories.map(({ category }) => category.id ?? 0);
     const maxRow = await this.trx
-      .selectFrom('categories')
+      .selectFrom(this.tables.categories)
       .select((eb) => eb.fn.max('id').as('max'))
       .executeTakeFirst();
     let nextId = Math.max(Number(maxRow?.max ?? 0), ...given, 0);
@@ -176,19 +202,19 @@ export class CatalogWriter {
       image_url: category.imageUrl,
       position,
     }));
-    await this.trx
-      .insertInto('categories')
-      .values(rows)
-      .onConflict((oc) =>
-        this.mode === 'upsert'
-          ? oc.column('cat_name').doUpdateSet((eb) => ({
-              bg_color: eb.ref('excluded.bg_color'),
-              image_url: eb.ref('excluded.image_url'),
-              position: eb.ref('excluded.position'),
-            }))
-          : oc.doNothing(),
-      )
-      .execute();
+    const insert = this.trx.insertInto(this.tables.categories).values(rows);
+    // A replace starts from no categories (and the file's names are checked unique).
+    if (this.mode === 'replace') await insert.execute();
+    else
+      await insert
+        .onConflict((oc) =>
+          oc.column('cat_name').doUpdateSet((eb) => ({
+            bg_color: eb.ref('excluded.bg_color'),
+            image_url: eb.ref('excluded.image_url'),
+            position: eb.ref('excluded.position'),
+          })),
+        )
+        .execute();
   }
 
   private async createPendingTables(): Promise<void> {
@@ -202,48 +228,35 @@ export class CatalogWriter {
     batch: Array<{ product: ProductInput; row: ProductRow }>,
     pending: boolean,
   ): Promise<void> {
-    const rows = this.insertRows(
-      (pending ? PENDING_PRODUCTS : 'products') as 'products',
-      batch.map(({ row }) => row),
+    const table = pending ? PENDING_PRODUCTS : this.tables.products;
+    // A replace writes into emptied tables with every id checked unique: a plain insert.
+    await this.inserts.insert(
+      table,
+      batch.map(({ row }) => row as unknown as BatchRow),
+      this.mode === 'upsert' && !pending,
     );
-    if (pending) await rows.execute();
-    else await this.upsertProducts(rows);
     if (this.mode === 'upsert' && !pending) {
       const ids = batch.map(({ product }) => product.id);
       await this.trx.deleteFrom('product_images').where('product_id', 'in', ids).execute();
     }
-    const images = batch.flatMap(({ product }) =>
-      product.images.map((file, position) => ({ product_id: product.id, position, file })),
-    );
-    for (let start = 0; start < images.length; start += IMAGE_CHUNK) {
-      const table = (pending ? PENDING_IMAGES : 'product_images') as 'product_images';
-      await this.insertRows(table, images.slice(start, start + IMAGE_CHUNK)).execute();
-    }
+    const imageTable = pending ? PENDING_IMAGES : this.tables.product_images;
+    const waiting = this.images.get(imageTable) ?? [];
+    this.images.set(imageTable, waiting);
+    for (const { product } of batch)
+      product.images.forEach((file, position) => waiting.push({ product_id: product.id, position, file }));
   }
+}
 
-  /** PostgreSQL takes a batch as one array per column, unnested: far cheaper than thousands of bound values. */
-  private insertRows<T extends 'products' | 'product_images'>(table: T, rows: Array<ShopDatabase[T]>) {
-    const insert = this.trx.insertInto(table as 'products');
-    if (!(this.trx.getExecutor().adapter instanceof PostgresAdapter)) return insert.values(rows as ProductRow[]);
-    const columns = Object.keys(rows[0] ?? {}) as Array<keyof ProductRow>;
-    const arrays = columns.map((column) => {
-      const values = rows.map((row) => (row as ProductRow)[column]);
-      return sql`${values}::${sql.raw(typeof values[0] === 'number' ? 'bigint[]' : 'text[]')}`;
-    });
-    return insert.columns(columns).expression(sql<ProductRow>`SELECT * FROM unnest(${sql.join(arrays)})`);
-  }
-
-  private async upsertProducts(insert: InsertQueryBuilder<ShopDatabase, 'products', InsertResult>): Promise<void> {
-    await insert
-      .onConflict((oc) =>
-        oc
-          .column('id')
-          .doUpdateSet((eb) =>
-            Object.fromEntries(UPDATED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
-          ),
-      )
-      .execute();
-  }
+async function upsertProducts(insert: InsertQueryBuilder<ShopDatabase, 'products', InsertResult>): Promise<void> {
+  await insert
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet((eb) =>
+          Object.fromEntries(UPDATED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
+        ),
+    )
+    .execute();
 }
 
 /** Writes a catalogue already checked whole (tests that build the database of an older release). */

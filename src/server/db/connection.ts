@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { ShopDatabase } from './schema';
 import { checkSqliteStructure } from './sqliteChecks';
 import { SqliteDatabase } from './sqliteDriver';
+import { withWriteStatementCache } from './sqliteStatementCache';
 
 export type ShopDb = Kysely<ShopDatabase>;
 
@@ -59,7 +60,7 @@ export function openSqlite(file: string): ShopDb {
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseStartError(damagedSqliteMessage(file, reason));
   }
-  return new Kysely<ShopDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<ShopDatabase>({ dialect: new SqliteDialect({ database: withWriteStatementCache(sqlite) }) });
 }
 
 export function openPostgres(url: string, searchPath?: string): ShopDb {
