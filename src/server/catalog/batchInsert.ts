@@ -1,12 +1,12 @@
 // Inserts rows in batches whose SQL text is built by Kysely once per table and batch size: a million
 // products are some 3,000 equal statements, and building each anew (and, on SQLite, preparing it: see
 // db/sqliteStatementCache.ts) cost more than running it. Only the values change from batch to batch.
-import { CompiledQuery, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Transaction } from 'kysely';
+import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
 
 type Trx = Transaction<ShopDatabase>;
 export type BatchRow = Record<string, string | number>;
-type Row = BatchRow;
 type RowTable = 'products' | 'product_images';
 
 export class BatchInserts {
@@ -18,11 +18,11 @@ export class BatchInserts {
     /** Products written again replace the columns they had (upsert). */
     private readonly upsertColumns?: readonly string[],
   ) {
-    this.postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+    this.postgres = !isSqlite(trx);
   }
 
   /** `table` may be a staging table of the same columns; `upsert` only for products. */
-  async insert(table: string, rows: Row[], upsert: boolean): Promise<void> {
+  async insert(table: string, rows: BatchRow[], upsert: boolean): Promise<void> {
     if (rows.length === 0) return;
     const columns = Object.keys(rows[0] ?? {});
     const parameters = this.postgres
@@ -42,7 +42,7 @@ export class BatchInserts {
   }
 
   /** PostgreSQL takes a batch as one array per column, unnested: far cheaper than thousands of bound values. */
-  private build(table: RowTable, columns: string[], rows: Row[], upsert: boolean) {
+  private build(table: RowTable, columns: string[], rows: BatchRow[], upsert: boolean) {
     const insert = this.trx.insertInto(table as 'products');
     const values = this.postgres
       ? insert.columns(columns as Array<keyof ShopDatabase['products']>).expression(
