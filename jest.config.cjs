@@ -44,6 +44,8 @@ module.exports = {
       ],
       transform: { '^.+\\.tsx?$': tsJest, ...esmOnlyPackages.transform },
       transformIgnorePatterns: esmOnlyPackages.transformIgnorePatterns,
+      // The run's production build made current, PostgreSQL and Redis checked: once, before any test.
+      globalSetup: '<rootDir>/test/server/support/globalSetup.ts',
     },
     {
       // Sign-in against the real Firebase Auth emulator, which the global setup starts once on a

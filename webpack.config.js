@@ -6,6 +6,7 @@
 // list of every chunk to precache; `npm run dev` has none.
 // `ssr`: the same screens as one CommonJS file, dist/ssr/renderScreen.js, with which the Node
 // server renders each page's first screen (src/client/ssr/renderScreen.tsx).
+const { writeFileSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -23,6 +24,34 @@ const resolve = {
     'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
   },
 };
+// Production builds keep webpack's cache on disk (node_modules/.cache/webpack): a build of unchanged
+// sources takes seconds, so a test that needs a build of its own rebuilds only what differs.
+const productionCache = (name) => ({ type: 'filesystem', name, buildDependencies: { config: [__filename] } });
+
+/**
+ * Writes the client build's chunk map (entry, lazy groups, chunk files and modules) beside it as a
+ * dotfile, which the server never serves: the budget and the build tests read the run's one build
+ * through it instead of building again.
+ */
+class BuildStatsFile {
+  apply(compiler) {
+    compiler.hooks.done.tap('BuildStatsFile', (stats) => {
+      const map = stats.toJson({
+        all: false,
+        assets: true,
+        chunks: true,
+        chunkModules: true,
+        nestedModules: true,
+        entrypoints: true,
+        chunkGroups: true,
+        outputPath: true,
+      });
+      writeFileSync(path.join(compiler.outputPath, BuildStatsFile.fileName), JSON.stringify(map));
+    });
+  }
+}
+BuildStatsFile.fileName = '.build-stats.json';
+
 const typescript = { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } };
 
 /** The plain app page html-webpack-plugin writes is precached as the server's /app-shell. */
@@ -45,6 +74,7 @@ const client = (_env, argv) => {
   return {
     name: 'client',
     mode: production ? 'production' : 'development',
+    cache: production ? productionCache('client-production') : undefined,
     // Modern syntax in webpack's own runtime and module wrappers too (arrow functions, const),
     // like the TypeScript output (ES2022): the browsers the shop supports all run it.
     target: ['web', 'es2022'],
@@ -99,7 +129,7 @@ const client = (_env, argv) => {
             }),
           ]
         : []),
-      ...(production ? [serviceWorker()] : []),
+      ...(production ? [serviceWorker(), new BuildStatsFile()] : []),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
@@ -128,6 +158,7 @@ const client = (_env, argv) => {
 const ssr = (_env, argv) => ({
   name: 'ssr',
   mode: argv.mode === 'development' ? 'development' : 'production',
+  cache: argv.mode === 'development' ? undefined : productionCache('ssr-production'),
   target: 'node20',
   entry: { renderScreen: './src/client/ssr/renderScreen.tsx' },
   output: {
@@ -160,3 +191,4 @@ const ssr = (_env, argv) => ({
 module.exports = (env, argv) => [client(env, argv), ssr(env, argv)];
 module.exports.client = client;
 module.exports.ssr = ssr;
+module.exports.buildStatsFile = BuildStatsFile.fileName;

@@ -1,35 +1,20 @@
 // The production build keeps Firebase out of the entry chunk (an anonymous visitor downloads none
 // of it) and puts it in the lazy chunk that features/auth/authService.ts imports on demand.
-// Builds into a temporary folder so a running shop's dist/ is never touched.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Reads the run's production build in dist/ (the jest server project's global setup makes it current).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type webpack from 'webpack';
-import { productionBuild } from '../../scripts/webpackBuild';
+import { CLIENT_BUILD_DIR, readBuildStats } from '../../scripts/webpackBuild';
 
 // Strings only the Firebase SDK carries (our own code mentions 'firebase' in config keys).
 const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', '@firebase/'];
 const LAZY_CHUNK_NAME = 'firebase-auth'; // webpackChunkName in authService.ts
 
-let outputPath: string;
-let stats: webpack.StatsCompilation;
-
-function build(): Promise<webpack.StatsCompilation> {
-  return productionBuild(
-    'client',
-    { outputPath, sourceMaps: false },
-    { all: false, chunks: true, entrypoints: true, chunkModules: true, nestedModules: true },
-  );
-}
+const outputPath = CLIENT_BUILD_DIR;
+const stats = readBuildStats();
 
 const read = (file: string) => readFileSync(path.join(outputPath, file), 'utf8');
 const markersIn = (text: string) => FIREBASE_MARKERS.filter((marker) => text.includes(marker));
-
-beforeAll(async () => {
-  outputPath = mkdtempSync(path.join(tmpdir(), 'shop-build-test-'));
-  stats = await build();
-}, 240_000);
-afterAll(() => rmSync(outputPath, { recursive: true, force: true }));
 
 describe('production build', () => {
   it('has no Firebase code in the entry chunk', () => {

@@ -8,17 +8,11 @@ import type { CatalogSource } from '@/server/catalog/catalogSource';
 import { memoryCatalogue } from './support/memoryCatalogue';
 import type { ShopDb } from '@/server/db/connection';
 import { contentSecurityPolicy } from '@/server/http/securityHeaders';
-import { buildRenderer, type BuiltRenderer } from './support/buildRenderer';
+import { RENDERER_FILE } from '../../scripts/webpackBuild';
 import { parseHtml } from './support/parseMarkup';
 import { startTestApp, testClientConfig, type TestApp } from './support/testApp';
 
 const ORIGIN = 'https://shop.example';
-
-let renderer: BuiltRenderer;
-beforeAll(async () => {
-  renderer = await buildRenderer();
-}, 120_000);
-afterAll(() => renderer.dispose());
 
 /** What a search engine reads in a page's head. */
 function headOf(html: string) {
@@ -61,7 +55,7 @@ async function productInDatabase(db: ShopDb, id: number) {
 describe('page heads on the seeded catalogue', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ rendererFile: renderer.file, publicUrl: ORIGIN });
+    t = await startTestApp({ rendererFile: RENDERER_FILE, publicUrl: ORIGIN });
   });
   afterAll(() => t.close());
 
@@ -235,7 +229,7 @@ describe('hostile product text', () => {
   const evil = '</script><script>alert(1)</script><!--';
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ rendererFile: renderer.file, publicUrl: ORIGIN, catalogue: hostileCatalogue(evil) });
+    t = await startTestApp({ rendererFile: RENDERER_FILE, publicUrl: ORIGIN, catalogue: hostileCatalogue(evil) });
   });
   afterAll(() => t.close());
 

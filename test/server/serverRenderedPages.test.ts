@@ -1,19 +1,21 @@
 // Server-rendered first screens (docs/architecture.md): each page carries its first screen as HTML
 // and the data it was rendered from, served like a prepared file; without a catalogue or a renderer
 // it is the plain SPA page, never an error.
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIRST_SCREEN_ELEMENT_ID, type Category, type FirstScreenData, type Product } from '@/contract';
 import type { CatalogSource } from '@/server/catalog/catalogSource';
 import { memoryCatalogue } from './support/memoryCatalogue';
-import { buildRenderer, type BuiltRenderer } from './support/buildRenderer';
+import { RENDERER_FILE } from '../../scripts/webpackBuild';
 import { json, startTestApp, type TestApp } from './support/testApp';
 
-let renderer: BuiltRenderer;
-beforeAll(async () => {
-  renderer = await buildRenderer();
-}, 120_000);
-afterAll(() => renderer.dispose());
+// Stand-in renderers a test writes (recording, throwing) live here, never beside the run's build.
+let scratch: string;
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'shop-renderers-'));
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function firstScreenOf(html: string): FirstScreenData {
   const match = new RegExp(`<script id="${FIRST_SCREEN_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html);
@@ -31,7 +33,7 @@ describe('server-rendered pages on the seeded catalogue', () => {
   let products: Product[];
   let categories: Category[];
   beforeAll(async () => {
-    t = await startTestApp({ rendererFile: renderer.file });
+    t = await startTestApp({ rendererFile: RENDERER_FILE });
     products = json<Product[]>((await t.inject('/api/products')).body);
     categories = json<Category[]>((await t.inject('/api')).body);
   });
@@ -210,7 +212,7 @@ function stubCatalogue(titles: string[], fail: { now: boolean }): CatalogSource 
 describe('server-rendered pages on bad data and failures', () => {
   it('escapes product text in the markup and in the embedded JSON (no way out of the script block)', async () => {
     const evil = '</script><script>alert(1)</script>';
-    const t = await startTestApp({ rendererFile: renderer.file, catalogue: stubCatalogue([evil], { now: false }) });
+    const t = await startTestApp({ rendererFile: RENDERER_FILE, catalogue: stubCatalogue([evil], { now: false }) });
     try {
       const html = (await t.inject('/product/1')).body;
       expect(html).not.toContain('<script>alert(1)');
@@ -222,7 +224,7 @@ describe('server-rendered pages on bad data and failures', () => {
 
   it('serves the plain SPA page (status 200, empty root) while the catalogue is unavailable, and renders again after', async () => {
     const fail = { now: true };
-    const t = await startTestApp({ rendererFile: renderer.file, catalogue: stubCatalogue(['Sofa Eins'], fail) });
+    const t = await startTestApp({ rendererFile: RENDERER_FILE, catalogue: stubCatalogue(['Sofa Eins'], fail) });
     try {
       const down = await t.inject('/');
       expect(down.statusCode).toBe(200);
@@ -235,7 +237,7 @@ describe('server-rendered pages on bad data and failures', () => {
   });
 
   it('renders /auth/action without its query: a one-time code never becomes a key of the page cache', async () => {
-    const recording = path.join(path.dirname(renderer.file), 'recording.js');
+    const recording = path.join(scratch, 'recording.js');
     writeFileSync(
       recording,
       "exports.renderScreen = async (url) => { (globalThis.renderedUrls ??= []).push(url); return { markup: '<p>page</p>', notFound: false }; };",
@@ -256,7 +258,7 @@ describe('server-rendered pages on bad data and failures', () => {
   });
 
   it('serves the plain SPA page when the renderer throws', async () => {
-    const broken = path.join(path.dirname(renderer.file), 'broken.js');
+    const broken = path.join(scratch, 'broken.js');
     writeFileSync(broken, "exports.renderScreen = () => { throw new Error('render bug'); };");
     const t = await startTestApp({ rendererFile: broken, catalogue: stubCatalogue(['Sofa Eins'], { now: false }) });
     try {

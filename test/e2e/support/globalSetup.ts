@@ -1,27 +1,16 @@
 // Once per run: an up-to-date production build, then a private shop (the real server on a free port
 // with a fresh SQLite file holding the demo catalogue, and the real Auth emulator it starts on a
 // free port), so a developer's running shop (3000/9099) is never touched. Returns the teardown.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ClientConfig } from '@/contract';
+import { ensureProductionBuild } from '../../../scripts/webpackBuild';
 import { E2E_LOG_DIR, ENV, SCREENSHOT_DIR } from './environment';
 import { startShopServer } from './shopServer';
 
-const ROOT = path.resolve(__dirname, '../../..');
-
-function ensureClientBuild(): void {
-  // The same check `npm start` runs: builds only when dist/ is missing or older than the sources.
-  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/ensure-build.ts'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('The client build failed (scripts/ensure-build.ts)');
-}
-
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  ensureClientBuild();
+  ensureProductionBuild(); // the run's one build, shared with the budget and the jest build tests
   mkdirSync(E2E_LOG_DIR, { recursive: true });
   // The screenshots folder shows this run only, never pictures left from an older one.
   rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
