@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Product } from '@/contract';
 import type { CatalogInput } from '@/server/catalog/catalogInput';
 import { demoCatalog } from '@/server/db/demoCatalog';
-import { adminQuery } from '../server/support/testDatabase';
+import { adminQuery, describeWithPostgres } from '../server/support/testDatabase';
 import { parseMetrics, sampleValue } from '../support/prometheusText';
 import { startShop, type RunningShop } from '../support/shopProcess';
 import { startOwnRedis, type OwnRedis } from './support/ownRedis';
@@ -24,8 +24,6 @@ jest.setTimeout(240_000);
 
 const PROJECT_ROOT = path.resolve(__dirname, '../..');
 const url = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = url ? describe : describe.skip;
-if (!url) console.log('two servers on one PostgreSQL: skipped (set TEST_DATABASE_URL)');
 
 const admin = (text: string) => adminQuery(url!, text);
 

@@ -5,7 +5,7 @@ import { demoCatalog } from '@/server/db/demoCatalog';
 import type { TestRequest } from './support/httpClient';
 import { emulatorToken } from './support/idTokenFactory';
 import { startTestApp, type TestApp } from './support/testApp';
-import { engines } from './support/testDatabase';
+import { describeOnEachEngine } from './support/testDatabase';
 
 jest.setTimeout(60_000);
 
@@ -15,7 +15,7 @@ const newAccount = () => `uid-account-${++accounts}-${Date.now().toString(36)}`;
 const bearer = (account: string) => ({ authorization: `Bearer ${emulatorToken(account)}` });
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-describe.each(engines)('the account API on %s', (engine) => {
+describeOnEachEngine('the account API on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => (t = await startTestApp({ engine })));
   afterAll(() => t.close());

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import type { ApiErrorBody, Product, ProductPage } from '@/contract';
 import type { CatalogInput } from '@/server/catalog/catalogInput';
 import { importCatalog } from '@/server/catalog/importCatalog';
-import { engines } from './support/testDatabase';
+import { describeOnEachEngine } from './support/testDatabase';
 import { json, startTestApp, type TestApp } from './support/testApp';
 
 /** 2,010 products, above the 2,000 a client keeps whole, with a few titles to search for among them. */
@@ -29,7 +29,7 @@ const catalogue: CatalogInput = {
   })),
 };
 
-describe.each(engines)('catalogue pages on %s', (engine) => {
+describeOnEachEngine('catalogue pages on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ engine });

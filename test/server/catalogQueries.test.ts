@@ -13,7 +13,7 @@ import { importCatalog } from '@/server/catalog/importCatalog';
 import { HEAD_SCAN_ROWS } from '@/server/catalog/titleSearchQueries';
 import { migrateToLatest } from '@/server/db/migrations';
 import { sql } from 'kysely';
-import { engines, openTestDatabase, type TestDatabase } from './support/testDatabase';
+import { describeOnEachEngine, openTestDatabase, type TestDatabase } from './support/testDatabase';
 
 const category = { catName: 'sale', bgColor: '#ffffff', imageUrl: '/images/categories/sale.webp' };
 
@@ -59,7 +59,7 @@ async function allMatches(queries: CatalogQueries, term: string, limit = 5): Pro
   }
 }
 
-describe.each(engines)('catalogue queries on %s', (engine) => {
+describeOnEachEngine('catalogue queries on %s', (engine) => {
   let database: TestDatabase;
   let queries: CatalogQueries;
   let listed: Product[];
@@ -178,7 +178,7 @@ describe.each(engines)('catalogue queries on %s', (engine) => {
   });
 });
 
-describe.each(engines)('catalogue queries on a catalogue beyond the search’s first scan, on %s', (engine) => {
+describeOnEachEngine('catalogue queries on a catalogue beyond the search’s first scan, on %s', (engine) => {
   const size = HEAD_SCAN_ROWS + 1200;
   let database: TestDatabase;
   let queries: CatalogQueries;
@@ -237,7 +237,7 @@ describe.each(engines)('catalogue queries on a catalogue beyond the search’s f
   });
 });
 
-describe.each(engines)('the search index kept in step on %s', (engine) => {
+describeOnEachEngine('the search index kept in step on %s', (engine) => {
   let database: TestDatabase;
   let queries: CatalogQueries;
   beforeEach(async () => {

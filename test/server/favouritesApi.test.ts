@@ -17,7 +17,7 @@ import {
   type Jwks,
 } from './support/idTokenFactory';
 import { startTestApp, testClientConfig, type TestApp } from './support/testApp';
-import { engines } from './support/testDatabase';
+import { describeOnEachEngine } from './support/testDatabase';
 
 jest.setTimeout(60_000);
 
@@ -77,7 +77,7 @@ function bulkCatalogue(count: number): CatalogInput {
   };
 }
 
-describe.each(engines)('favourites API on %s', (engine) => {
+describeOnEachEngine('favourites API on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ engine });
@@ -330,7 +330,7 @@ describe.each(engines)('favourites API on %s', (engine) => {
   });
 });
 
-describe.each(engines)(`the ${MAX_FAVOURITES} favourites limit on %s`, (engine) => {
+describeOnEachEngine(`the ${MAX_FAVOURITES} favourites limit on %s`, (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ engine });

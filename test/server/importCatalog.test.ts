@@ -12,7 +12,7 @@ import { CatalogValidationError, validateCatalog } from '@/server/catalog/valida
 import { CatalogWriteError } from '@/server/catalog/writeCatalog';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import {
-  engines,
+  describeOnEachEngine,
   openSeededDatabase,
   driverTakesErrorConstructor,
   raiseSqliteErrorsFromAnotherRealm,
@@ -63,7 +63,7 @@ async function dump(database: TestDatabase) {
   };
 }
 
-describe.each(engines)('catalogue import on %s', (engine) => {
+describeOnEachEngine('catalogue import on %s', (engine) => {
   let database: TestDatabase;
   beforeEach(async () => {
     database = await openSeededDatabase(engine);

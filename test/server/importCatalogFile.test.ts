@@ -8,7 +8,7 @@ import { readCatalogFile } from '@/server/catalog/readCatalogFile';
 import { createCatalogRepository } from '@/server/catalog/repository';
 import { writeCatalogueFile, type CatalogueFileOptions } from '../../bench/support/catalogueFiles';
 import { generatedProduct } from '../../bench/support/catalogues';
-import { engines, openSeededDatabase, type TestDatabase } from './support/testDatabase';
+import { describeOnEachEngine, openSeededDatabase, type TestDatabase } from './support/testDatabase';
 
 jest.setTimeout(60_000);
 
@@ -37,7 +37,7 @@ async function summary(database: TestDatabase) {
   };
 }
 
-describe.each(engines)('catalogue file import on %s', (engine) => {
+describeOnEachEngine('catalogue file import on %s', (engine) => {
   let database: TestDatabase;
   beforeEach(async () => {
     database = await openSeededDatabase(engine);

@@ -9,7 +9,7 @@ import { migrateToLatest } from '@/server/db/migrations';
 import { prepareDatabase } from '@/server/db/prepareDatabase';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { generateCatalogue } from '../../bench/support/catalogues';
-import { openTestDatabase, type TestDatabase } from './support/testDatabase';
+import { describeWithPostgres, openTestDatabase, type TestDatabase } from './support/testDatabase';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -41,7 +41,7 @@ async function impatientReader(database: TestDatabase): Promise<pg.Client> {
   return client;
 }
 
-(url ? describe : describe.skip)('replace import on postgres, through staging tables', () => {
+describeWithPostgres('replace import on postgres, through staging tables', () => {
   let database: TestDatabase;
   beforeEach(async () => {
     // Only migrated: the demo seed is a replace import too. (One schema at a time: Kysely's migrator

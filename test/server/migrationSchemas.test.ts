@@ -2,9 +2,7 @@
 // own schema, whatever tables the others already have.
 import { sql } from 'kysely';
 import { migrateToLatest } from '@/server/db/migrations';
-import { openPostgresTestDatabase, type TestDatabase } from './support/testDatabase';
-
-const describeWithPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+import { describeWithPostgres, openPostgresTestDatabase, type TestDatabase } from './support/testDatabase';
 
 describeWithPostgres('migrations in one schema of a shared PostgreSQL database', () => {
   let migratedFirst: TestDatabase;

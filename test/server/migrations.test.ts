@@ -7,7 +7,7 @@ import { createCatalogRepository } from '@/server/catalog/repository';
 import { writeCatalog } from '@/server/catalog/writeCatalog';
 import type * as DemoCatalogModule from '@/server/db/demoCatalog';
 import { migrateToLatest } from '@/server/db/migrations';
-import { engines, openTestDatabase, type TestDatabase } from './support/testDatabase';
+import { describeOnEachEngine, openTestDatabase, type TestDatabase } from './support/testDatabase';
 
 // The demo catalogue of some later release: other categories, products and pictures.
 jest.mock('@/server/db/demoCatalog', () => {
@@ -43,7 +43,7 @@ function svgEraDemoCatalogue(): CatalogInput {
   };
 }
 
-describe.each(engines)('picture migrations on %s', (engine) => {
+describeOnEachEngine('picture migrations on %s', (engine) => {
   let database: TestDatabase;
   beforeEach(async () => {
     database = await openTestDatabase(engine);

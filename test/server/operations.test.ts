@@ -10,7 +10,7 @@ import type { TestResponse } from './support/httpClient';
 import { parseMetrics, sampleValue } from '../support/prometheusText';
 import { emulatorToken } from './support/idTokenFactory';
 import { startTestApp, type TestApp } from './support/testApp';
-import { engines } from './support/testDatabase';
+import { describeOnEachEngine } from './support/testDatabase';
 
 jest.setTimeout(60_000);
 
@@ -22,7 +22,7 @@ function expectProbeAnswer(answer: TestResponse, status: number): Record<string,
   return JSON.parse(answer.body) as Record<string, string>;
 }
 
-describe.each(engines)('health and readiness on %s', (engine) => {
+describeOnEachEngine('health and readiness on %s', (engine) => {
   let t: TestApp;
   beforeEach(async () => (t = await startTestApp({ engine })));
   afterEach(() => t.close());

@@ -6,9 +6,9 @@ import { demoCatalog } from '@/server/db/demoCatalog';
 import { migrateToLatest } from '@/server/db/migrations';
 import { prepareDatabase } from '@/server/db/prepareDatabase';
 import { sql } from 'kysely';
-import { engines, openTestDatabase, type TestDatabase } from './support/testDatabase';
+import { describeOnEachEngine, openTestDatabase, type TestDatabase } from './support/testDatabase';
 
-describe.each(engines)('catalogue repository on %s', (engine) => {
+describeOnEachEngine('catalogue repository on %s', (engine) => {
   let database: TestDatabase;
   beforeEach(async () => {
     database = await openTestDatabase(engine);

@@ -10,7 +10,7 @@ import type { ShopDb } from '@/server/db/connection';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { parseXml, textsOf } from './support/parseMarkup';
 import { startTestApp, type TestApp } from './support/testApp';
-import { engines, type Engine } from './support/testDatabase';
+import { describeOnEachEngine, type Engine } from './support/testDatabase';
 
 const ORIGIN = 'https://shop.example';
 
@@ -41,7 +41,7 @@ async function backdateCatalogue(db: ShopDb, engine: Engine): Promise<void> {
 
 const seconds = (time: Date) => time.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-describe.each(engines)('sitemap and robots.txt on %s', (engine) => {
+describeOnEachEngine('sitemap and robots.txt on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ engine, publicUrl: ORIGIN });
