@@ -11,6 +11,15 @@ const READY_LINE = /Shop running at http:\/\/[^:\s]+:(\d+)\r?\n/;
 const EMULATOR_LINE = /local Firebase Auth emulator at (\S+)\r?\n/;
 const FIREBASE_SETTINGS = ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID'];
 
+// util-linux's setpriv drops both capabilities from the bounding and inheritable sets before the exec.
+const FILE_OVERRIDE_CAPS = '-dac_override,-dac_read_search';
+const WITHOUT_FILE_OVERRIDE = [
+  'setpriv',
+  `--bounding-set=${FILE_OVERRIDE_CAPS}`,
+  `--inh-caps=${FILE_OVERRIDE_CAPS}`,
+  '--',
+];
+
 /** Settings of a real Firebase project: with them the server starts no Auth emulator. */
 export const NO_EMULATOR_ENV = {
   FIREBASE_API_KEY: 'test-api-key',
@@ -25,8 +34,12 @@ export interface ShopProcessOptions {
    * developer's shop may be using); with FIREBASE_AUTH_EMULATOR_HOST it uses that one instead.
    */
   env?: Record<string, string>;
-  /** Run as another user (tests as root need that to meet a permission error). */
-  as?: { uid: number; gid: number };
+  /**
+   * Without the capabilities that let root read and write any file (CAP_DAC_OVERRIDE and
+   * CAP_DAC_READ_SEARCH), so a test run as root meets file permissions as any user would, while the
+   * shop stays root's own and reaches a clone in a folder only root may enter.
+   */
+  obeyFilePermissions?: boolean;
   /** Also append the server's output to this file, to be read after the run. */
   logFile?: string;
   /** Another checkout's shop (a benchmark's build before); default this one. */
@@ -75,11 +88,9 @@ function shopEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
 /** Starts the server and returns at once; see startShop to wait until it listens. */
 export function spawnShop(options: ShopProcessOptions = {}): ShopProcess {
   const root = options.root ?? ROOT;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-    cwd: root,
-    ...options.as,
-    env: shopEnv(options.env),
-  });
+  const node = [process.execPath, '--import', 'tsx', path.join(root, 'src/server/main.ts')];
+  const [program, ...args] = options.obeyFilePermissions ? [...WITHOUT_FILE_OVERRIDE, ...node] : node;
+  const child = spawn(program!, args, { cwd: root, env: shopEnv(options.env) });
   let text = '';
   const collect = (chunk: Buffer) => (text += chunk.toString('utf8'));
   child.stdout.on('data', collect);
