@@ -1,25 +1,44 @@
-// `npm test`: every suite, in order of speed, then one closing line 'summary: N passed, N failed'.
-// Formatting, lint and types, then jest (client, server and auth against the emulator), the bundle
-// budget, and the browser suite.
+// `npm test`: every suite, in order of speed, then one closing line
+// 'summary: N passed, N failed, N skipped'. Formatting, lint and types; the run's one production
+// build; jest (client, server and auth against the emulator); the bundle budget; the browser suite.
+// `npm test -- --runtime-only` runs only what can differ on another Node.js line (CI's second pass):
+// the server, database, import, auth and reliability tests, and the browser flows that exercise the
+// server. docs/testing.md says what runs where and why.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 interface Counts {
   passed: number;
   failed: number;
+  skipped: number;
 }
 
 interface JestReport {
   numPassedTests: number;
   numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
   numRuntimeErrorTestSuites: number;
 }
 
 interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number };
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
-const total: Counts = { passed: 0, failed: 0 };
+/** Browser flows whose outcome rests on the server's own behaviour (rendering, paging, files, accounts). */
+const SERVER_FLOWS = [
+  'test/e2e/serverRendered.spec.ts',
+  'test/e2e/searchAddress.spec.ts',
+  'test/e2e/largeCatalogue.spec.ts',
+  'test/e2e/pictures.spec.ts',
+  'test/e2e/formsBeforeApp.spec.ts',
+  'test/e2e/offline/installable.spec.ts',
+  'test/e2e/accounts/favouritesSync.spec.ts',
+  'test/e2e/accounts/accountData.spec.ts',
+];
+
+const runtimeOnly = process.argv.includes('--runtime-only');
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 
 /**
  * Runs one suite and adds its counts. The counts come from the suite's JSON report, which is removed
@@ -32,39 +51,76 @@ function runSuite<R>(
   report?: { file: string; count: (json: R) => Counts },
 ): void {
   console.log(`\n=== ${label}: ${[program, ...args].join(' ')}`);
+  const started = Date.now();
   if (report) rmSync(report.file, { force: true });
   const ok = spawnSync(program, args, { stdio: 'inherit', env: process.env }).status === 0;
   const counts =
     report && existsSync(report.file)
       ? report.count(JSON.parse(readFileSync(report.file, 'utf8')) as R)
-      : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+      : { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
   if (!ok && counts.failed === 0) counts.failed = 1;
   total.passed += counts.passed;
   total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  console.log(`=== ${label}: ${ok ? 'done' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-mkdirSync('test-results', { recursive: true });
-
-// The cheap checks first: formatting, lint (type-aware, with the client's layer rules), types.
-runSuite<never>('formatting (Prettier)', ['npx', 'prettier', '--check', '.']);
-runSuite<never>('lint (ESLint)', ['npm', 'run', '--silent', 'lint']);
-runSuite<never>('type check (tsc --noEmit)', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']);
-
-runSuite<JestReport>(
-  'unit, component, server and auth tests (jest)',
-  ['npx', 'jest', '--json', '--outputFile=test-results/jest.json'],
-  {
-    file: 'test-results/jest.json',
-    count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites }),
-  },
-);
-
-runSuite<never>('bundle budget', ['npx', 'tsx', 'scripts/bundle-budget.ts']);
-
-runSuite<PlaywrightReport>('browser suite (Playwright, Chromium)', ['npx', 'playwright', 'test'], {
-  file: 'test-results/e2e.json',
-  count: (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }),
+const jestCounts = (r: JestReport): Counts => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
+  skipped: r.numPendingTests + r.numTodoTests,
+});
+const playwrightCounts = (r: PlaywrightReport): Counts => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky,
+  skipped: r.stats.skipped,
 });
 
-console.log(`\nsummary: ${total.passed} passed, ${total.failed} failed`);
+mkdirSync('test-results', { recursive: true });
+console.log(runtimeOnly ? 'npm test --runtime-only: what can differ on this Node.js line' : 'npm test: every suite');
+
+if (!runtimeOnly) {
+  // The cheap checks first: formatting, lint (type-aware, with the client's layer rules), types.
+  runSuite<never>('formatting (Prettier)', ['npx', 'prettier', '--check', '.']);
+  runSuite<never>('lint (ESLint)', ['npm', 'run', '--silent', 'lint']);
+  runSuite<never>('type check (tsc --noEmit)', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']);
+}
+
+// One production build (client and server renderer) for the whole run, made when missing or stale:
+// the build and renderer tests, the budget and the browser suite all read it.
+runSuite<never>('production build (when missing or stale)', ['npx', 'tsx', 'scripts/ensure-build.ts']);
+
+const jestReport = { file: 'test-results/jest.json', count: jestCounts };
+const jestJson = ['--json', '--outputFile=test-results/jest.json'];
+if (runtimeOnly)
+  runSuite<JestReport>(
+    'server, database, import, auth and reliability tests (jest)',
+    [
+      'npx',
+      'jest',
+      ...jestJson,
+      '--testPathIgnorePatterns',
+      '/test/build/',
+      '/test/lint/',
+      '--selectProjects',
+      'server',
+      'auth',
+    ],
+    jestReport,
+  );
+else runSuite<JestReport>('unit, component, server and auth tests (jest)', ['npx', 'jest', ...jestJson], jestReport);
+
+if (!runtimeOnly) runSuite<never>('bundle budget', ['npx', 'tsx', 'scripts/bundle-budget.ts']);
+
+const playwrightReport = { file: 'test-results/e2e.json', count: playwrightCounts };
+if (runtimeOnly)
+  runSuite<PlaywrightReport>(
+    'browser flows that exercise the server (Playwright, Chromium)',
+    ['npx', 'playwright', 'test', ...SERVER_FLOWS],
+    playwrightReport,
+  );
+else
+  runSuite<PlaywrightReport>('browser suite (Playwright, Chromium)', ['npx', 'playwright', 'test'], playwrightReport);
+
+console.log(`\nsummary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed === 0 ? 0 : 1);
