@@ -31,16 +31,13 @@ export function readBuildStats(outputPath = CLIENT_BUILD_DIR): StatsCompilation 
 export interface BuildOptions {
   /** Where to write the files; default: the config's own (dist/). */
   outputPath?: string;
-  /** Write source maps as the production build does (default true). */
-  sourceMaps?: boolean;
   /** A line put at the top of the entry chunk: a test tells two deploys apart by it. */
   entryBanner?: string;
 }
 
 /**
- * A production build of the client or the server renderer; rejects on any webpack error. Unchanged
- * modules come from webpack's disk cache; a build without source maps keeps a cache of its own, since
- * its modules are compiled differently.
+ * A production build of the client or the server renderer into a folder of its own; rejects on any
+ * webpack error. Unchanged modules come from webpack's disk cache, shared with the run's build.
  */
 export function productionBuild(
   name: 'client' | 'ssr',
@@ -49,11 +46,6 @@ export function productionBuild(
 ): Promise<StatsCompilation> {
   const build = config[name]({}, { mode: 'production' });
   if (options.outputPath) build.output = { ...build.output, path: options.outputPath };
-  if (options.sourceMaps === false) {
-    build.devtool = false;
-    if (typeof build.cache === 'object' && build.cache.type === 'filesystem')
-      build.cache = { ...build.cache, name: `${build.cache.name}-no-source-maps` };
-  }
   if (options.entryBanner)
     build.plugins = [
       ...(build.plugins ?? []),

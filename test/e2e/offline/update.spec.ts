@@ -16,11 +16,11 @@ const BUILD_A = path.resolve(__dirname, '../../../dist/client'); // the run's ow
 const MARK_B = 'globalThis.shopBuild="B";';
 
 test('after a deploy, the next online visit runs the new code and the old precache is gone', async ({ page }) => {
-  test.setTimeout(300_000); // one production build of the client
+  test.setTimeout(300_000); // build B: the run's build from webpack's cache, with B's mark on the entry
   const buildB = mkdtempSync(path.join(tmpdir(), 'shop-build-b-'));
   const server = new DeployServer();
   try {
-    await productionBuild('client', { outputPath: buildB, sourceMaps: false, entryBanner: MARK_B });
+    await productionBuild('client', { outputPath: buildB, entryBanner: MARK_B });
     await server.deploy(BUILD_A);
     await page.goto(`${server.url}/`);
     await waitForServiceWorker(page);
