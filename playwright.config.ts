@@ -39,8 +39,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'shop', testIgnore: /(accounts|perf)\// },
-    // These tests share the one Auth emulator and wipe its accounts: one at a time.
-    { name: 'accounts', testMatch: /accounts\/.*\.spec\.ts$/, workers: 1 },
+    // These tests share the one Auth emulator, each with an account of its own (support/accounts.ts).
+    { name: 'accounts', testMatch: /accounts\/.*\.spec\.ts$/, fullyParallel: true },
     // Timed under CPU throttling: runs last and alone, so another worker's browser does not share
     // the two cores while it measures (it does not run when the flows above already failed).
     { name: 'perf', testMatch: /perf\/.*\.spec\.ts$/, workers: 1, dependencies: ['shop', 'accounts'] },
