@@ -7,6 +7,10 @@ import { appSettled, expectAlertsOnce, openForEarlyTap, pressOn, SLOWDOWNS, tap 
 
 const TIMEOUT = 20_000; // a tap held until the app is ready, at 6× slowdown
 
+// Each test opens a context of its own (openForEarlyTap): none depends on another, so the file's 36
+// tests are spread over the workers instead of running one after another on one of them.
+test.describe.configure({ mode: 'parallel' });
+
 function plain(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 }

@@ -1,22 +1,26 @@
-// Sign-in helpers for the tests under accounts/ (project 'accounts', one test at a time): they
-// share the run's Auth emulator, whose accounts are wiped before each test. The emulator calls
-// are the auth tests' own helpers (same environment variable names).
+// Sign-in helpers for the tests under accounts/ (project 'accounts', on every worker at once): they
+// share the run's Auth emulator, so each test has an email of its own and reads back only what
+// concerns that email; nothing wipes the emulator's accounts (it lives for one run). The emulator
+// calls are the auth tests' own helpers (same environment variable names).
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { accountByEmail, createAccount, wipeAccounts } from '../../auth/support/emulatorAdmin';
+import { accountByEmail, createAccount } from '../../auth/support/emulatorAdmin';
 import { expect, test as shopTest } from './fixtures';
 
 export const PASSWORD = 'correct-horse-42';
 
 interface AccountFixtures {
-  /** A fresh email per test; `existing` also has an account already. */
+  /**
+   * An email no other test uses (this run or a repeat of this test, on any worker), with no account
+   * until `createAccount()` makes one.
+   */
   shopper: { email: string; password: string; createAccount(): Promise<string> };
 }
 
 export const test = shopTest.extend<AccountFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the object pattern
   shopper: async ({}, provide, testInfo) => {
-    await wipeAccounts();
-    const email = `shopper-${testInfo.testId.slice(0, 8)}-${Date.now()}@example.com`;
+    const email = `shopper-${testInfo.testId.slice(0, 8)}-${randomBytes(6).toString('hex')}@example.com`;
     await provide({ email, password: PASSWORD, createAccount: () => createAccount(email, PASSWORD) });
   },
 });
