@@ -23,6 +23,9 @@ const esmOnlyPackages = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // One worker per core (jest's default leaves one core idle): the server tests mostly wait on the
+  // shops, databases and emulators they start, so the second core is theirs too.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'client',
