@@ -1,7 +1,8 @@
 // The login screen (/login, /users/:id) with password reset and email verification (§10.18, §10.19).
 import { LoaderCircle } from '@/client/lib/icons/lazyScreenShapes';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '@/client/components/AppLink';
 import { LOGIN_TITLE } from '@/contract';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
@@ -124,13 +125,13 @@ export function LoginPage() {
         </div>
       </form>
       <StatusBubble message={accountRequest.message ?? message} />
-      <Link
+      <AppLink
         className="login-page__switch"
         to={`?${REGISTER_MODE_PARAM}=register`}
         onClick={() => emailRef.current?.focus()}
       >
         Not registered yet? Click Here to create your account
-      </Link>
+      </AppLink>
     </section>
   );
 }
