@@ -5,11 +5,12 @@ import { firstPageReducer } from '@/client/api/firstPage';
 import { shopApi } from '@/client/api/shopApi';
 import { authReducer } from '@/client/features/auth/authSlice';
 import { catalogReducer } from '@/client/features/catalog/catalogSlice';
-import { favouritesReducer, favouritesStorageFailed } from '@/client/features/favourites/favouritesSlice';
 import {
-  loadFavouritesPersistence,
+  favouritesReducer,
+  favouritesStorageFailed,
   type PersistedFavouritesState,
-} from '@/client/features/favourites/favouritesStorageChunk';
+} from '@/client/features/favourites/favouritesSlice';
+import { loadFavouritesPersistence } from '@/client/features/favourites/favouritesStorageChunk';
 import { productReducer } from '@/client/features/product/productSlice';
 import { appStarted } from '@/client/lib/events';
 import { createAppListenerMiddleware } from './listeners';

@@ -1,11 +1,6 @@
-// The first load's part of the favourites' storage: their state's type and the loader of the chunk
-// with redux-persist and the storage engine (lazy/favouritesPersistence.ts). The server's HTML is
-// hydrated without them (the server cannot know the favourites); the app reads them right after.
-import type { PersistState } from 'redux-persist';
-import type { FavouritesState } from './favouritesSlice';
-
-/** `_persist` is redux-persist's record, there once the persisted reducer has taken over. */
-export type PersistedFavouritesState = FavouritesState & { _persist?: PersistState };
+// The first load's part of the favourites' storage: the loader of the chunk with redux-persist and the
+// storage engine (lazy/favouritesPersistence.ts). The server's HTML is hydrated without them (the
+// server cannot know the favourites); the app reads them right after.
 
 let persistence: Promise<typeof import('./lazy/favouritesPersistence')> | undefined;
 

@@ -3,8 +3,7 @@
 // (../favouritesStorageChunk.ts): the page is hydrated without it, as the server cannot know the favourites.
 import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type PersistedState, type Storage as PersistStorage } from 'redux-persist';
-import type { PersistedFavouritesState } from '../favouritesStorageChunk';
-import { favouritesReducer, type FavouritesState } from '../favouritesSlice';
+import { favouritesReducer, type FavouritesState, type PersistedFavouritesState } from '../favouritesSlice';
 import { createFavouriteFlagStorage, type FavouriteFlagStorage } from './favouriteFlagEngine';
 
 export { persistStore } from 'redux-persist';
