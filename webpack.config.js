@@ -53,6 +53,11 @@ class BuildStatsFile {
 BuildStatsFile.fileName = '.build-stats.json';
 
 const typescript = { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } };
+/** React Router's production build with its unused components left out (scripts/reactRouterLoader.cjs). */
+const reactRouter = {
+  test: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/,
+  loader: path.resolve(__dirname, 'scripts/reactRouterLoader.cjs'),
+};
 
 /** The plain app page html-webpack-plugin writes is precached as the server's /app-shell. */
 const shellEntry = (entries) => ({
@@ -94,7 +99,7 @@ const client = (_env, argv) => {
     // minify it before html-webpack-plugin sees it, dropping the <!--shop-head--> marker.
     experiments: { html: false },
     module: {
-      rules: [typescript, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
+      rules: [typescript, reactRouter, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
     },
     plugins: [
       // html-webpack-plugin's default minify options, keeping the <!--shop-head--> marker the

@@ -1,5 +1,7 @@
-// Bundle budget: the JavaScript a first visit to `/` downloads, gzip, must stay
-// within 120 KiB and contain no Firebase code (Firebase loads lazily when a shopper acts).
+// Bundle budget: the JavaScript a first visit to `/` downloads, gzip, must stay within 116 KiB and
+// contain no Firebase code (Firebase loads lazily when a shopper acts). The requirement's budget is
+// 120 KiB (§10.12); the 4 KiB below it are kept for what the first screen itself will need next, so a
+// feature that fits only by eating them fails here and makes its room first (docs/performance.md).
 // Takes the run's production build (made when missing or stale), then measures the entry's chunks
 // plus, if the router splits the home route out, every chunk of that route's chunk group (its own
 // chunk and the shared/vendor chunks webpack splits off for it, which carry other names), and prints
@@ -11,7 +13,9 @@ import { gzipSync } from 'node:zlib';
 import type webpack from 'webpack';
 import { ensureProductionBuild, readBuildStats } from './webpackBuild';
 
-const BUDGET_KIB = 120;
+const BUDGET_KIB = 120; // requirements §10.12
+const KEPT_KIB = 4; // room kept under it for the first screen's next needs
+const LIMIT_KIB = BUDGET_KIB - KEPT_KIB; // what this check enforces
 const HOME_ROUTE_CHUNKS = ['app', 'home']; // the app main.ts starts at once, and the home page if it is split out
 // Strings only the Firebase SDK carries; our own code mentions the word 'firebase' (config keys).
 const FIREBASE_MARKERS = ['identitytoolkit.googleapis.com', '@firebase/', 'securetoken.googleapis.com'];
@@ -44,7 +48,7 @@ function main(): void {
     const gzip = gzipSync(source, { level: 9 }).length;
     totalGzip += gzip;
     console.log(
-      `  ${file.padEnd(40)} ${(source.length / 1024).toFixed(1).padStart(8)} ${(gzip / 1024).toFixed(1).padStart(8)}`,
+      `  ${file.padEnd(48)} ${(source.length / 1024).toFixed(1).padStart(8)} ${(gzip / 1024).toFixed(1).padStart(8)}`,
     );
     const text = source.toString('utf8');
     const marker = FIREBASE_MARKERS.find((m) => text.includes(m));
@@ -56,15 +60,20 @@ function main(): void {
     .filter((f) => f.endsWith('.js') && !firstLoad.includes(f));
   for (const file of lazyFiles) {
     const gzip = gzipSync(readFileSync(path.join(outputPath, file)), { level: 9 }).length;
-    console.log(`  (lazy) ${file.padEnd(33)} ${'-'.padStart(8)} ${(gzip / 1024).toFixed(1).padStart(8)}`);
+    console.log(`  ${`(lazy) ${file}`.padEnd(48)} ${'-'.padStart(8)} ${(gzip / 1024).toFixed(1).padStart(8)}`);
   }
-  // Bytes as well: near the budget a tenth of a KiB hides whether anything is left.
-  const spareBytes = BUDGET_KIB * 1024 - totalGzip;
+  // Bytes as well: near the limit a tenth of a KiB hides whether anything is left.
+  const spareBytes = LIMIT_KIB * 1024 - totalGzip;
   console.log(
-    `  total gzip: ${(totalGzip / 1024).toFixed(1)} KiB (${totalGzip} bytes) of ${BUDGET_KIB} KiB budget, ${spareBytes >= 0 ? `${spareBytes} bytes to spare` : `${-spareBytes} bytes over`}`,
+    `  first load ${(totalGzip / 1024).toFixed(1)} KiB gzip (${totalGzip} bytes) of ${LIMIT_KIB} KiB ` +
+      `(${KEPT_KIB} KiB kept under the ${BUDGET_KIB} KiB budget), ` +
+      (spareBytes >= 0 ? `${spareBytes} bytes to spare` : `${-spareBytes} bytes over`),
   );
-  if (totalGzip > BUDGET_KIB * 1024)
-    problems.push(`first-load JavaScript ${(totalGzip / 1024).toFixed(1)} KiB gzip exceeds ${BUDGET_KIB} KiB`);
+  if (totalGzip > LIMIT_KIB * 1024)
+    problems.push(
+      `first-load JavaScript ${(totalGzip / 1024).toFixed(1)} KiB gzip exceeds ${LIMIT_KIB} KiB ` +
+        `(the ${BUDGET_KIB} KiB budget less the ${KEPT_KIB} KiB kept): make room first, see docs/performance.md`,
+    );
   if (problems.length > 0) {
     for (const problem of problems) console.error(`budget: FAIL ${problem}`);
     process.exit(1);

@@ -14,6 +14,7 @@ const sources = [
   'src/productPictureSizes.ts',
   'public/index.html',
   'webpack.config.js',
+  'scripts/reactRouterLoader.cjs',
 ];
 
 function newestFile(entry: string): { file: string; mtimeMs: number } | undefined {

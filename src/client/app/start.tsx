@@ -4,12 +4,17 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { sessionRestoreRequested } from '@/client/features/auth/authListeners';
+import { loadFavouritesPersistence } from '@/client/features/favourites/favouritesStorageChunk';
 import { AppShell } from './AppShell';
 import { preloadScreenOf } from './router';
 import { adoptFirstScreen, readFirstScreen } from './firstScreen';
 import { makeStore, type AppStore } from './store';
 
-export const createAppStore = (): AppStore => makeStore(undefined, { connectBrowser: false });
+export function createAppStore(): AppStore {
+  // The favourites' storage chunk downloads while the page hydrates (it is needed right after).
+  loadFavouritesPersistence().catch(() => undefined);
+  return makeStore(undefined, { connectBrowser: false });
+}
 
 /** The first render, in its own task; `onReady` once every control of the page works. */
 export async function renderApp(store: AppStore, onReady?: () => void): Promise<void> {

@@ -1,5 +1,5 @@
 import { Heart, House, User } from '@/client/lib/icons/firstLoadShapes';
-import { NavLink } from 'react-router-dom';
+import { AppNavLink } from './AppLink';
 import { Icon } from './Icon';
 import { SHOP_NAME } from '@/contract';
 
@@ -26,10 +26,10 @@ export function Footer({ homeTo }: { homeTo: string }) {
           <ul className="site-footer__links">
             {LINKS.map(({ to, label, icon }) => (
               <li key={to}>
-                <NavLink to={to === '/' ? homeTo : to} end className="footer-link">
+                <AppNavLink to={to === '/' ? homeTo : to} className="footer-link">
                   <Icon icon={icon} size={20} />
                   <span>{label}</span>
-                </NavLink>
+                </AppNavLink>
               </li>
             ))}
           </ul>

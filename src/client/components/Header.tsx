@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { LogOut, ShoppingBasket } from '@/client/lib/icons/firstLoadShapes';
 import { SHOP_NAME } from '@/contract';
+import { AppLink } from './AppLink';
 import { Icon } from './Icon';
 
 /** §2: title, login icon (signs out), logo, basket; `homeTo` keeps the home's search. */
@@ -8,10 +8,10 @@ export function Header({ homeTo, onSignOut }: { homeTo: string; onSignOut: () =>
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to={homeTo} className="brand">
+        <AppLink to={homeTo} className="brand">
           <img className="brand__logo" src="/images/logos/logo.webp" alt="" width={40} height={40} />
           <span className="brand__title">{SHOP_NAME}</span>
-        </Link>
+        </AppLink>
         <div className="site-header__actions">
           <button type="button" className="icon-button" aria-label="Sign out" title="Sign out" onClick={onSignOut}>
             <Icon icon={LogOut} />

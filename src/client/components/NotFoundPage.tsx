@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from './AppLink';
 import { PAGE_NOT_FOUND_TITLE } from '@/contract';
 import { useNotFoundStatus } from '@/client/hooks/useNotFoundStatus';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
@@ -19,9 +19,9 @@ export function NotFoundPage({
     <section className="not-found">
       <h1>{heading}</h1>
       <p>{text}</p>
-      <Link to="/" className="button button--primary">
+      <AppLink to="/" className="button button--primary">
         Back to the shop
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 // The page the account emails link to (/auth/action, §10.20): a new password, or a verification.
 // The server renders it without the link's code, so the first render says "Checking your link…".
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from '@/client/components/AppLink';
 import { ACCOUNT_TITLE } from '@/contract';
 import { useAppDispatch } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
@@ -73,14 +74,14 @@ export function AuthActionPage() {
         }
       />
       {view.kind === 'success' && (
-        <Link className="login-page__switch" to={continuePath}>
+        <AppLink className="login-page__switch" to={continuePath}>
           Go to the login page
-        </Link>
+        </AppLink>
       )}
       {(view.kind === 'unknownLink' || (view.kind === 'error' && view.deadLink)) && (
-        <Link className="login-page__switch" to={DEFAULT_CONTINUE_PATH}>
+        <AppLink className="login-page__switch" to={DEFAULT_CONTINUE_PATH}>
           Ask for a new link on the login page
-        </Link>
+        </AppLink>
       )}
     </section>
   );

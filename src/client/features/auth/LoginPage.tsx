@@ -1,7 +1,8 @@
 // The login screen (/login, /users/:id) with password reset and email verification (§10.18, §10.19).
 import { LoaderCircle } from '@/client/lib/icons/lazyScreenShapes';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppLink } from '@/client/components/AppLink';
 import { LOGIN_TITLE } from '@/contract';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
@@ -26,8 +27,9 @@ export function LoginPage() {
   const status = useAppSelector(selectAuthStatus);
   const message = useAppSelector(selectAuthMessage);
   const user = useAppSelector(selectAuthUser);
-  const [searchParams] = useSearchParams();
-  const primary: Action = searchParams.get(REGISTER_MODE_PARAM) === 'register' ? 'register' : 'signIn';
+  // Read from the address as it is (React Router's useSearchParams would bring its setter's code into the first load).
+  const mode = new URLSearchParams(useLocation().search).get(REGISTER_MODE_PARAM);
+  const primary: Action = mode === 'register' ? 'register' : 'signIn';
   const [lastAction, setLastAction] = useState<Action>(primary);
   const [accountRequest, setAccountRequest] = useState<{ pending: boolean; message: AuthMessage | null }>({
     pending: false,
@@ -124,13 +126,13 @@ export function LoginPage() {
         </div>
       </form>
       <StatusBubble message={accountRequest.message ?? message} />
-      <Link
+      <AppLink
         className="login-page__switch"
         to={`?${REGISTER_MODE_PARAM}=register`}
         onClick={() => emailRef.current?.focus()}
       >
         Not registered yet? Click Here to create your account
-      </Link>
+      </AppLink>
     </section>
   );
 }

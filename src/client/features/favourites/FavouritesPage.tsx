@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '@/client/components/AppLink';
 import { FAVOURITES_TITLE } from '@/contract';
 import { useAppSelector } from '@/client/app/hooks';
 import { AssortmentSection } from '@/client/components/AssortmentSection';
@@ -80,9 +80,9 @@ function NothingMarked({ pendingLabel }: { pendingLabel?: string }) {
   return (
     <EmptyState title="You have not marked any articles yet." pendingLabel={pendingLabel}>
       <p>Tap the heart on a product to keep it here.</p>
-      <Link to="/" className="button button--primary">
+      <AppLink to="/" className="button button--primary">
         Discover the best offers
-      </Link>
+      </AppLink>
     </EmptyState>
   );
 }

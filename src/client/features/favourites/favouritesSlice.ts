@@ -1,5 +1,6 @@
 // Favourite flags by product id (§3, §4); the storage is favouritesPersistence.ts's job.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PersistState } from 'redux-persist';
 import { productsDisplayed } from '@/client/lib/events';
 
 export interface FavouritesState {
@@ -8,6 +9,9 @@ export interface FavouritesState {
   /** localStorage threw: favourites work for this visit only, and the shopper is told so. */
   storageUnavailable: boolean;
 }
+
+/** The state in the store: `_persist` is redux-persist's record, there once it has taken over (lazy/). */
+export type PersistedFavouritesState = FavouritesState & { _persist?: PersistState };
 
 const initialState: FavouritesState = { flags: {}, storageUnavailable: false };
 

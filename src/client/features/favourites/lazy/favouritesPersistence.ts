@@ -1,8 +1,12 @@
 // redux-persist for the favourites, over a storage that writes the spec's format
-// (favouriteFlagStorage.ts) instead of one JSON blob.
+// (favouriteFlagEngine.ts) instead of one JSON blob. A chunk of its own, loaded when the app starts
+// (../favouritesStorageChunk.ts): the page is hydrated without it, as the server cannot know the favourites.
+import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, type PersistConfig, type PersistedState, type Storage as PersistStorage } from 'redux-persist';
-import { createFavouriteFlagStorage, type FavouriteFlagStorage } from './favouriteFlagStorage';
-import { favouritesReducer, type FavouritesState } from './favouritesSlice';
+import { favouritesReducer, type FavouritesState, type PersistedFavouritesState } from '../favouritesSlice';
+import { createFavouriteFlagStorage, type FavouriteFlagStorage } from './favouriteFlagEngine';
+
+export { persistStore } from 'redux-persist';
 
 interface PersistedFavourites {
   flags?: Record<string, boolean>;
@@ -37,7 +41,11 @@ export interface PersistedFavouritesOptions {
   getStorage?: () => Storage;
 }
 
-export function createPersistedFavouritesReducer({ onStorageFailed, getStorage }: PersistedFavouritesOptions) {
+/** The favourites reducer that reads the stored flags when persistStore starts, and writes every change. */
+export function createPersistedFavouritesReducer({
+  onStorageFailed,
+  getStorage,
+}: PersistedFavouritesOptions): Reducer<PersistedFavouritesState> {
   const flagStorage = createFavouriteFlagStorage({
     getStorage: getStorage ?? (() => window.localStorage),
     onFailure: onStorageFailed,
@@ -56,5 +64,6 @@ export function createPersistedFavouritesReducer({ onStorageFailed, getStorage }
     stateReconciler: mergeStoredFlags as PersistConfig<FavouritesState>['stateReconciler'],
     timeout: 0, // localStorage answers at once; no timer left behind
   };
-  return persistReducer(config, favouritesReducer);
+  // Its state always carries `_persist`; the store's type has it optional, for the time before.
+  return persistReducer(config, favouritesReducer) as Reducer<PersistedFavouritesState>;
 }
