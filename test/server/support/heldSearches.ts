@@ -1,0 +1,39 @@
+// A catalogue source whose searches for a term wait until the test lets them go, so a test can hold
+// searches in flight and know when they arrived: no sleeps, no timing. The term 'everything' stands
+// for a search whose count hit its cap.
+import type { CatalogSource } from '@/server/catalog/catalogSource';
+import { MATCH_COUNT_CAP } from '@/server/catalog/catalogQueries';
+
+export class HeldSearches {
+  /** The terms of the searches that reached the source, in order. */
+  readonly arrived: string[] = [];
+  private waiters: Array<{ count: number; resolve: () => void }> = [];
+  private open!: () => void;
+  private readonly opened = new Promise<void>((resolve) => (this.open = resolve));
+
+  wrap(source: CatalogSource): CatalogSource {
+    return {
+      ...source,
+      searchPage: async (term, page) => {
+        if (term.trim() === '') return source.searchPage(term, page);
+        this.arrived.push(term);
+        for (const waiter of this.waiters.filter((one) => one.count <= this.arrived.length)) waiter.resolve();
+        await this.opened;
+        if (term === 'everything')
+          return { products: [], hasMore: false, matching: MATCH_COUNT_CAP, matchingCapped: true };
+        return source.searchPage(term, page);
+      },
+    };
+  }
+
+  /** Resolves once `count` searches have reached the source. */
+  until(count: number): Promise<void> {
+    if (this.arrived.length >= count) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ count, resolve }));
+  }
+
+  /** Lets every held search, and every later one, go on. */
+  release(): void {
+    this.open();
+  }
+}
