@@ -138,7 +138,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotFound(app, recordRoutes(app));
   const searches = new SearchSlots({ ...options.searchSlots, metrics: options.metrics });
   options.metrics?.watchSearches(searches);
-  await registerLoadShedding(app, searches, options.pressure);
+  const catalog = new PreparedCatalog(catalogue, { freshnessMs: options.catalogFreshnessMs, searches });
+  await registerLoadShedding(app, {
+    searches,
+    streamsWholeList: () => catalog.latest()?.streamsWholeList === true,
+    pressure: options.pressure,
+  });
   await registerOpenApi(app, SHOP_VERSION);
   const readiness = options.readiness ?? new Readiness(options.db && databaseProbe(options.db));
   await app.register(healthRoutes, { readiness });
@@ -148,7 +153,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis: options.redis,
     metrics: options.metrics,
   });
-  const catalog = new PreparedCatalog(catalogue, { freshnessMs: options.catalogFreshnessMs, searches });
   await app.register(catalogRoutes, { catalog });
   const origin = () => options.publicUrl ?? `http://localhost:${listeningPort(app)}`;
   await app.register(seoRoutes, { catalog, files: new SeoFiles({ origin, sitemapLimit: options.sitemapLimit }) });

@@ -63,9 +63,9 @@ describeOnEachEngine('search shedding on %s', (engine) => {
     t = undefined;
   });
 
-  const start = (options: TestAppOptions): Promise<TestApp> =>
+  const start = (options: TestAppOptions, largerThanWholeList = false): Promise<TestApp> =>
     startTestApp({
-      catalogue: held.wrap(createCatalogSource(catalogueDb.db, '/images/products/')),
+      catalogue: held.wrap(createCatalogSource(catalogueDb.db, '/images/products/'), { largerThanWholeList }),
       rendererFile: stubRenderer(rendererDir),
       metrics,
       engine,
@@ -138,17 +138,19 @@ describeOnEachEngine('search shedding on %s', (engine) => {
     await waitingSearches(0);
   });
 
-  it('sheds searches and the whole list when overloaded; health, products and pages go on', async () => {
-    // The health check stands for the lag: under-pressure counts the process as overloaded from the start.
-    t = await start({ pressure: { healthCheck: () => Promise.resolve(false), healthCheckInterval: 60_000 } });
+  // The health check stands for the lag: under-pressure counts the process as overloaded from the start.
+  const overloaded = { pressure: { healthCheck: () => Promise.resolve(false), healthCheckInterval: 60_000 } };
+
+  it('sheds searches when overloaded; health, products, pages and a prepared whole list go on', async () => {
+    t = await start(overloaded);
     expectBusy(await t.inject('/api/products/page?q=sofa'), RETRY_AFTER_SECONDS);
     expectBusy(await t.inject('/?q=sofa'), RETRY_AFTER_SECONDS);
-    expectBusy(await t.inject('/api/products'), RETRY_AFTER_SECONDS);
     for (const url of [
       '/healthz',
       '/readyz',
       '/api/product/1',
       '/api',
+      '/api/products',
       '/api/products/page?offset=6',
       '/',
       '/product/1',
@@ -159,5 +161,12 @@ describeOnEachEngine('search shedding on %s', (engine) => {
     const all = await samples();
     expect(searches(all, 'api', 'shed')).toBe(1);
     expect(searches(all, 'page', 'shed')).toBe(1);
+  });
+
+  it('sheds the whole list of a large catalogue when overloaded, as it is read from the database', async () => {
+    t = await start(overloaded, true);
+    expect((await t.inject('/api')).statusCode).toBe(200); // from here on the catalogue is known to be large
+    expectBusy(await t.inject('/api/products'), RETRY_AFTER_SECONDS);
+    expect((await t.inject('/api/product/1')).statusCode).toBe(200);
   });
 });

@@ -57,6 +57,11 @@ export class CatalogSnapshot {
     readonly changedAt?: Date,
   ) {}
 
+  /** The whole list is read from the database on every ask (more than WHOLE_LIST_LIMIT products). */
+  get streamsWholeList(): boolean {
+    return this.wholeList === undefined;
+  }
+
   get total(): number {
     return this.firstPage.total;
   }

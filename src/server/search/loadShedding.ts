@@ -1,6 +1,6 @@
-// When the event loop lags badly the whole process is behind: searches and the whole product list,
+// When the event loop lags badly the whole process is behind: searches and a streamed whole list,
 // the expensive answers, are then turned away with 503 so that health checks and the cheap answers
-// (a product, the categories, pages, files) keep coming in time.
+// (a product, the categories, pages, files, a prepared whole list) keep coming in time.
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../contract';
@@ -18,17 +18,22 @@ export type PressureOptions = Pick<
   'maxEventLoopDelay' | 'sampleInterval' | 'healthCheck' | 'healthCheckInterval'
 >;
 
-const expensive = (request: FastifyRequest): boolean =>
-  searchKindOf(request) !== undefined || request.routeOptions.url === WHOLE_LIST_ROUTE;
+export interface LoadSheddingOptions {
+  searches: SearchSlots;
+  /** The whole list would be read from the database (a large catalogue), not sent prepared. */
+  streamsWholeList: () => boolean;
+  pressure?: PressureOptions;
+}
 
 /**
  * Nothing: the request goes on. A body: the plugin sends it as the answer, which ends the request
  * (sending it here would not: the plugin then calls the next hook before the answer is out).
  */
-function shedExpensive(searches: SearchSlots) {
+function shedExpensive({ searches, streamsWholeList }: LoadSheddingOptions) {
   return (request: FastifyRequest, reply: FastifyReply): ApiErrorBody | undefined => {
-    if (!expensive(request)) return undefined;
     const kind = searchKindOf(request);
+    const streamedList = request.routeOptions.url === WHOLE_LIST_ROUTE && streamsWholeList();
+    if (!kind && !streamedList) return undefined; // a cheap answer: given as ever
     if (kind) searches.shed(kind);
     reply
       .code(503)
@@ -39,15 +44,11 @@ function shedExpensive(searches: SearchSlots) {
   };
 }
 
-export async function registerLoadShedding(
-  app: FastifyInstance,
-  searches: SearchSlots,
-  pressure: PressureOptions = {},
-): Promise<void> {
+export async function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): Promise<void> {
   await app.register(underPressure, {
     maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
-    ...pressure,
+    ...options.pressure,
     // Its types leave out the returned body its code sends (`reply.send(result)`).
-    pressureHandler: shedExpensive(searches) as unknown as FastifyUnderPressureOptions['pressureHandler'],
+    pressureHandler: shedExpensive(options) as unknown as FastifyUnderPressureOptions['pressureHandler'],
   });
 }

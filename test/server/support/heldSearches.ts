@@ -1,7 +1,9 @@
 // A catalogue source whose searches for a term wait until the test lets them go, so a test can hold
 // searches in flight and know when they arrived: no sleeps, no timing. The term 'everything' stands
-// for a search whose count hit its cap.
+// for a search whose count hit its cap. `largerThanWholeList` makes the catalogue say it is too large
+// for a prepared whole list, so the list is streamed.
 import type { CatalogSource } from '@/server/catalog/catalogSource';
+import { WHOLE_LIST_LIMIT } from '@/contract';
 import { MATCH_COUNT_CAP } from '@/server/catalog/catalogQueries';
 
 export class HeldSearches {
@@ -11,9 +13,13 @@ export class HeldSearches {
   private open!: () => void;
   private readonly opened = new Promise<void>((resolve) => (this.open = resolve));
 
-  wrap(source: CatalogSource): CatalogSource {
+  wrap(source: CatalogSource, { largerThanWholeList = false } = {}): CatalogSource {
     return {
       ...source,
+      firstPage: async () => {
+        const first = await source.firstPage();
+        return largerThanWholeList ? { ...first, total: WHOLE_LIST_LIMIT + 1, matching: WHOLE_LIST_LIMIT + 1 } : first;
+      },
       searchPage: async (term, page) => {
         if (term.trim() === '') return source.searchPage(term, page);
         this.arrived.push(term);
