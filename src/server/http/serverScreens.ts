@@ -82,8 +82,8 @@ export class ServerScreens {
       if (this.pages.size >= MAX_CACHED_PAGES) this.pages.delete(this.pages.keys().next().value as string);
       this.pages.set(url, page);
       const made = page;
-      made.catch(() => {
-        if (this.pages.get(url) === made) this.pages.delete(url);
+      made.catch((error: unknown) => {
+        if (error instanceof SearchesBusyError && this.pages.get(url) === made) this.pages.delete(url);
       });
     }
     return page;
