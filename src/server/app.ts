@@ -36,6 +36,10 @@ import { preparePage } from './http/preparedBody';
 import { readIndexHtml, spaRoutes } from './http/spaFallback';
 import { loadStaticFiles } from './http/staticFiles';
 import { pictureRoutes, pictureUrlPath } from './pictures/pictureRoutes';
+import { DEFAULT_SEARCH_RATE_LIMIT } from './config';
+import { registerLoadShedding, type PressureOptions } from './search/loadShedding';
+import { registerSearchRateLimit } from './search/searchRateLimit';
+import { SearchSlots, type SearchSlotsOptions } from './search/searchSlots';
 import { pageHead } from './seo/pageHead';
 import { SeoFiles } from './seo/seoFiles';
 import { seoRoutes } from './seo/seoRoutes';
@@ -83,6 +87,12 @@ export interface BuildAppOptions {
   metrics?: ShopMetrics;
   /** What /readyz reports (default: the database's answer); main.ts stops it before closing. */
   readiness?: Readiness;
+  /** Searches a minute per client address (SEARCH_RATE_LIMIT; default 120); 0: no limit. */
+  searchRateLimit?: number;
+  /** Searches at once and waiting (default SEARCHES_RUNNING, SEARCHES_WAITING); tests pass fewer. */
+  searchSlots?: Pick<SearchSlotsOptions, 'running' | 'waiting'>;
+  /** When the process counts as overloaded (default: a mean event-loop lag over 250 ms). */
+  pressure?: PressureOptions;
 }
 
 /** The port the server listens on (3000 before it does: only pages and files read it, and they come after). */
@@ -126,11 +136,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.metrics) registerRequestMetrics(app, options.metrics);
   registerSecurityHeaders(app, headers);
   registerNotFound(app, recordRoutes(app));
+  const searches = new SearchSlots({ ...options.searchSlots, metrics: options.metrics });
+  options.metrics?.watchSearches(searches);
+  const catalog = new PreparedCatalog(catalogue, { freshnessMs: options.catalogFreshnessMs, searches });
+  await registerLoadShedding(app, {
+    searches,
+    streamsWholeList: () => catalog.latest()?.streamsWholeList === true,
+    pressure: options.pressure,
+  });
   await registerOpenApi(app, SHOP_VERSION);
   const readiness = options.readiness ?? new Readiness(options.db && databaseProbe(options.db));
   await app.register(healthRoutes, { readiness });
 
-  const catalog = new PreparedCatalog(catalogue, { freshnessMs: options.catalogFreshnessMs });
+  await registerSearchRateLimit(app, {
+    perMinute: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT,
+    redis: options.redis,
+    metrics: options.metrics,
+  });
   await app.register(catalogRoutes, { catalog });
   const origin = () => options.publicUrl ?? `http://localhost:${listeningPort(app)}`;
   await app.register(seoRoutes, { catalog, files: new SeoFiles({ origin, sitemapLimit: options.sitemapLimit }) });

@@ -58,6 +58,8 @@ export interface ServerConfig {
   metricsHost: string;
   /** How long /readyz says 503 before a stop closes the server (SHUTDOWN_DRAIN_MS, default 5000). */
   shutdownDrainMs: number;
+  /** Searches a minute per client address (SEARCH_RATE_LIMIT, default 120); 0: no search limit. */
+  searchRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +86,18 @@ function readDrainMs(env: Env): number {
   const raw = env.SHUTDOWN_DRAIN_MS?.trim() || '5000';
   if (!/^\d{1,6}$/.test(raw))
     throw new ConfigError(`SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, got '${raw}'.`);
+  return Number(raw);
+}
+
+/** A shopper searches by pressing the arrow or 'Show More', a few times a minute: 120 leaves room for many at one address. */
+export const DEFAULT_SEARCH_RATE_LIMIT = 120;
+
+function readSearchRateLimit(env: Env): number {
+  const raw = env.SEARCH_RATE_LIMIT?.trim() || String(DEFAULT_SEARCH_RATE_LIMIT);
+  if (!/^\d{1,6}$/.test(raw))
+    throw new ConfigError(
+      `SEARCH_RATE_LIMIT must be a whole number of searches a minute per address (0 turns the limit off), got '${raw}'.`,
+    );
   return Number(raw);
 }
 
@@ -232,5 +246,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     metricsPort: env.METRICS_PORT?.trim() ? readPort(env, 'METRICS_PORT', 0) : undefined,
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     shutdownDrainMs: readDrainMs(env),
+    searchRateLimit: readSearchRateLimit(env),
   };
 }

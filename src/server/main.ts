@@ -82,6 +82,7 @@ async function main(): Promise<void> {
       redis,
       metrics,
       readiness,
+      searchRateLimit: config.searchRateLimit,
     });
 
     let stopping = false;

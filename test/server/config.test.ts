@@ -23,6 +23,7 @@ describe('server configuration', () => {
       metricsPort: undefined,
       metricsHost: '127.0.0.1',
       shutdownDrainMs: 5000,
+      searchRateLimit: 120,
     });
   });
 
@@ -33,13 +34,16 @@ describe('server configuration', () => {
         METRICS_PORT: '9464',
         METRICS_HOST: '0.0.0.0',
         SHUTDOWN_DRAIN_MS: '0',
+        SEARCH_RATE_LIMIT: '600',
       }),
     ).toMatchObject({
       redisUrl: 'redis://10.0.0.2:6379/1',
       metricsPort: 9464,
       metricsHost: '0.0.0.0',
       shutdownDrainMs: 0,
+      searchRateLimit: 600,
     });
+    expect(loadConfig({ SEARCH_RATE_LIMIT: '0' }).searchRateLimit).toBe(0);
   });
 
   // The emulator's ID tokens carry no signature: whoever reaches the shop could claim any account.
@@ -88,6 +92,8 @@ describe('server configuration', () => {
     [{ REDIS_URL: '127.0.0.1:6379' }, /REDIS_URL must be a Redis URL/],
     [{ METRICS_PORT: 'metrics' }, /METRICS_PORT must be a whole number/],
     [{ SHUTDOWN_DRAIN_MS: '5s' }, /SHUTDOWN_DRAIN_MS must be a whole number/],
+    [{ SEARCH_RATE_LIMIT: '-1' }, /SEARCH_RATE_LIMIT must be a whole number/],
+    [{ SEARCH_RATE_LIMIT: '2/s' }, /SEARCH_RATE_LIMIT must be a whole number/],
     [{ FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' }, /FIREBASE_AUTH_EMULATOR_HOST must be host:port/],
     [{ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1' }, /FIREBASE_AUTH_EMULATOR_HOST must be host:port/],
   ])('refuses %p with a message naming the variable', (env, message) => {

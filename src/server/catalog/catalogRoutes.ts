@@ -78,7 +78,7 @@ export const catalogRoutes: FastifyPluginCallbackTypebox<CatalogRouteOptions> = 
         tags,
         summary: 'A page of the list, or of the products whose title holds a search term',
         querystring: PageQuery,
-        response: { 200: Type.Ref('ProductPage'), ...errorAnswers(400, 503) },
+        response: { 200: Type.Ref('ProductPage'), ...errorAnswers(400, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ import {
 import { BoundedCache } from '../http/boundedCache';
 import { DatabaseUnavailableError } from '../http/errors';
 import { prepareBody, type PreparedBody } from '../http/preparedBody';
+import { SearchSlots } from '../search/searchSlots';
 import type { CatalogSource } from './catalogSource';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -44,6 +45,8 @@ export class CatalogSnapshot {
 
   constructor(
     private readonly source: CatalogSource,
+    /** Where searches for a term wait for room; the plain list's pages never do. */
+    private readonly searches: SearchSlots,
     readonly version: number,
     readonly categories: PreparedBody,
     private readonly categoryList: Category[],
@@ -53,6 +56,11 @@ export class CatalogSnapshot {
     /** When the catalogue last changed, if the database says (the sitemap's lastmod). */
     readonly changedAt?: Date,
   ) {}
+
+  /** The whole list is read from the database on every ask (more than WHOLE_LIST_LIMIT products). */
+  get streamsWholeList(): boolean {
+    return this.wholeList === undefined;
+  }
 
   get total(): number {
     return this.firstPage.total;
@@ -66,7 +74,11 @@ export class CatalogSnapshot {
   /** What a server-rendered screen shows first: the categories, the first page of its search, its product. */
   async firstScreen({ productId, term = '' }: { productId?: number; term?: string }): Promise<FirstScreenData> {
     const [firstPage, kept] = await Promise.all([
-      term === '' ? this.firstPage : fromDatabase(this.source.searchPage(term, { offset: 0, limit: FIRST_PAGE_SIZE })),
+      term === ''
+        ? this.firstPage
+        : this.searches.run('page', () =>
+            fromDatabase(this.source.searchPage(term, { offset: 0, limit: FIRST_PAGE_SIZE })),
+          ),
       productId === undefined ? undefined : this.kept(productId),
     ]);
     return {
@@ -104,9 +116,8 @@ export class CatalogSnapshot {
   page(term: string, offset: number, limit: number): Promise<PreparedBody> {
     const key = `${offset}:${limit}:${term}`;
     const page = this.pages.getOrMake(key, async () => {
-      const { products, matching, matchingCapped } = await fromDatabase(
-        this.source.searchPage(term, { offset, limit }),
-      );
+      const read = () => fromDatabase(this.source.searchPage(term, { offset, limit }));
+      const { products, matching, matchingCapped } = await (term === '' ? read() : this.searches.run('api', read));
       const answer: ProductPage = { total: this.total, term, offset, products, matching, matchingCapped };
       return prepareJson(answer);
     });
@@ -142,6 +153,8 @@ export interface PreparedCatalogOptions {
   /** How long a confirmed version is trusted before the database is asked again; 0 = every request. */
   freshnessMs?: number;
   now?: () => number;
+  /** Room for searches (default: SearchSlots' own bounds, uncounted). */
+  searches?: SearchSlots;
 }
 
 export class PreparedCatalog {
@@ -150,6 +163,7 @@ export class PreparedCatalog {
   private pending: Promise<CatalogSnapshot> | undefined;
   private readonly freshnessMs: number;
   private readonly now: () => number;
+  private readonly searches: SearchSlots;
 
   constructor(
     private readonly source: CatalogSource,
@@ -157,6 +171,7 @@ export class PreparedCatalog {
   ) {
     this.freshnessMs = options.freshnessMs ?? 1000;
     this.now = options.now ?? (() => performance.now());
+    this.searches = options.searches ?? new SearchSlots();
   }
 
   /** The last snapshot built, without asking the database (undefined before the first request). */
@@ -195,7 +210,16 @@ export class PreparedCatalog {
       prepareJson(categories),
       firstPage.total <= WHOLE_LIST_LIMIT ? this.readWholeList().then(prepareJson) : undefined,
     ]);
-    return new CatalogSnapshot(this.source, version, categoriesBody, categories, firstPage, wholeList, changedAt);
+    return new CatalogSnapshot(
+      this.source,
+      this.searches,
+      version,
+      categoriesBody,
+      categories,
+      firstPage,
+      wholeList,
+      changedAt,
+    );
   }
 
   private async readWholeList(): Promise<Product[]> {

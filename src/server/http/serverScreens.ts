@@ -9,6 +9,7 @@ import {
   type RenderScreen,
 } from '../../contract';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
+import { SearchesBusyError } from '../search/searchSlots';
 import type { PageFacts } from '../seo/pageHead';
 import { scriptJson } from './markupText';
 import { preparePage, type PreparedBody } from './preparedBody';
@@ -66,7 +67,10 @@ export class ServerScreens {
     this.template = options.head ? withHeadSlot(options.template) : options.template;
   }
 
-  /** `url` with its query, as the router sees it; undefined when rendering failed. */
+  /**
+   * `url` with its query, as the router sees it; undefined when rendering failed. Rejects with
+   * SearchesBusyError when its search found no room: kept for no one, the next ask tries again.
+   */
   page(url: string, urlPath: string, snapshot: CatalogSnapshot): Promise<PreparedBody | undefined> {
     if (snapshot.version !== this.version) {
       this.pages.clear();
@@ -77,6 +81,10 @@ export class ServerScreens {
       page = this.renderPage(url, urlPath, snapshot);
       if (this.pages.size >= MAX_CACHED_PAGES) this.pages.delete(this.pages.keys().next().value as string);
       this.pages.set(url, page);
+      const made = page;
+      made.catch((error: unknown) => {
+        if (error instanceof SearchesBusyError && this.pages.get(url) === made) this.pages.delete(url);
+      });
     }
     return page;
   }
@@ -89,6 +97,7 @@ export class ServerScreens {
       const data = await snapshot.firstScreen({ productId: productIdOfScreen(urlPath), term });
       screen = await this.options.render(url, data);
     } catch (error) {
+      if (error instanceof SearchesBusyError) throw error; // not a failure of the page: it is answered 503
       this.options.onRenderError?.(error, url);
       return undefined;
     }

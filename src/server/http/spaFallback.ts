@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../contract';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
+import { SearchesBusyError } from '../search/searchSlots';
 import { sendError } from './errors';
 import { prepareBody, sendPrepared, type PreparedBody } from './preparedBody';
 import { preloadLinksFor, type PreloadCatalogue } from './preloadLinks';
@@ -80,11 +81,21 @@ export interface SpaOptions {
   screens?: { screens: ServerScreens; catalogue: () => Promise<CatalogSnapshot> };
 }
 
-/** The server-rendered page, or undefined when there is no renderer or the catalogue is unavailable. */
+/**
+ * The server-rendered page, or undefined when there is no renderer or the catalogue is unavailable.
+ * A search that found no room is thrown on (503): the plain page would only send the shopper's
+ * browser to ask the same search of the API at once.
+ */
 async function renderedPage(options: SpaOptions, url: string, urlPath: string): Promise<PreparedBody | undefined> {
   if (!options.screens) return undefined;
   const snapshot = await options.screens.catalogue().catch(() => undefined);
-  return snapshot && options.screens.screens.page(url, urlPath, snapshot).catch(() => undefined);
+  return (
+    snapshot &&
+    options.screens.screens.page(url, urlPath, snapshot).catch((error: unknown) => {
+      if (error instanceof SearchesBusyError) throw error;
+      return undefined;
+    })
+  );
 }
 
 /** The address applies a search (?q= with a term: docs/requirements.md §4.3). */

@@ -7,6 +7,10 @@ export interface CatalogueFigures {
   version(): Promise<number>;
 }
 
+export interface SearchOccupancy {
+  occupancy(): { running: number; waiting: number };
+}
+
 export class ShopMetrics {
   readonly registry = new Registry();
 
@@ -31,8 +35,46 @@ export class ShopMetrics {
     registers: [this.registry],
   });
 
+  readonly searches = new Counter({
+    name: 'shop_searches_total',
+    help:
+      'Searches by kind (api: /api/products/page?q=, page: the server-rendered /?q=) and outcome: answered, ' +
+      'capped (more matches than the count goes to), failed, shed (no room: 503) or limited (rate limit: 429). ' +
+      'Answers from the page cache are no searches.',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly searchDuration = new Histogram({
+    name: 'shop_search_duration_seconds',
+    help: 'Time of a search from its arrival at the search slots (waiting included) to its result, by kind and outcome.',
+    labelNames: ['kind', 'outcome'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** Searches running and waiting in this process, asked at scrape time. */
+  watchSearches(slots: SearchOccupancy): void {
+    new Gauge({
+      name: 'shop_searches_running',
+      help: 'Searches asking the database now.',
+      registers: [this.registry],
+      collect() {
+        this.set(slots.occupancy().running);
+      },
+    });
+    new Gauge({
+      name: 'shop_searches_waiting',
+      help: 'Searches waiting for room; beyond the line they are shed (503).',
+      registers: [this.registry],
+      collect() {
+        this.set(slots.occupancy().waiting);
+      },
+    });
   }
 
   /** Catalogue size and version, asked at scrape time. */

@@ -86,6 +86,9 @@ export async function startTestApp({
     catalogFreshnessMs: 0,
     // The plain SPA page; serverRenderedPages.test.ts builds and passes the real renderer.
     rendererFile: null,
+    // No shedding for event-loop lag: a test process on busy shared cores lags without the shop being
+    // overloaded. searchShedding.test.ts overloads it on purpose.
+    pressure: { maxEventLoopDelay: 0 },
     ...overrides,
   });
   extraRoutes?.(app);

@@ -1,0 +1,54 @@
+// When the event loop lags badly the whole process is behind: searches and a streamed whole list,
+// the expensive answers, are then turned away with 503 so that health checks and the cheap answers
+// (a product, the categories, pages, files, a prepared whole list) keep coming in time.
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '../../contract';
+import { errorBody, RETRY_AFTER_SECONDS } from '../http/errors';
+import { searchKindOf } from './searchKind';
+import type { SearchSlots } from './searchSlots';
+
+/** Mean lag over a second: every answer, however cheap, already waits this long before it starts. */
+export const MAX_EVENT_LOOP_DELAY_MS = 250;
+const WHOLE_LIST_ROUTE = '/api/products';
+
+/** What decides the pressure; tests pass a health check that says "overloaded" at once. */
+export type PressureOptions = Pick<
+  FastifyUnderPressureOptions,
+  'maxEventLoopDelay' | 'sampleInterval' | 'healthCheck' | 'healthCheckInterval'
+>;
+
+export interface LoadSheddingOptions {
+  searches: SearchSlots;
+  /** The whole list would be read from the database (a large catalogue), not sent prepared. */
+  streamsWholeList: () => boolean;
+  pressure?: PressureOptions;
+}
+
+/**
+ * Nothing: the request goes on. A body: the plugin sends it as the answer, which ends the request
+ * (sending it here would not: the plugin then calls the next hook before the answer is out).
+ */
+function shedExpensive({ searches, streamsWholeList }: LoadSheddingOptions) {
+  return (request: FastifyRequest, reply: FastifyReply): ApiErrorBody | undefined => {
+    const kind = searchKindOf(request);
+    const streamedList = request.routeOptions.url === WHOLE_LIST_ROUTE && streamsWholeList();
+    if (!kind && !streamedList) return undefined; // a cheap answer: given as ever
+    if (kind) searches.shed(kind);
+    reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8');
+    return errorBody(503, 'The shop is very busy right now. Please try again in a few seconds.', 'busy');
+  };
+}
+
+export async function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+    ...options.pressure,
+    // Its types leave out the returned body its code sends (`reply.send(result)`).
+    pressureHandler: shedExpensive(options) as unknown as FastifyUnderPressureOptions['pressureHandler'],
+  });
+}
