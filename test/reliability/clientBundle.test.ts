@@ -1,6 +1,6 @@
 // Nothing secret reaches the public: a production build made while the server's secrets are in
 // the environment carries none of them (nor key-shaped strings, nor server code), and the source
-// maps webpack writes are never served.
+// maps and the chunk map webpack writes are never served.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -88,13 +88,13 @@ describe('serving that build', () => {
   });
   afterAll(() => t.close());
 
-  it('serves every built file except the source maps, which answer 404 JSON', async () => {
+  it('serves every built file except the source maps and the chunk map, which answer 404 JSON', async () => {
     const port = (t.app.server.address() as { port: number }).port;
     const answers: string[] = [];
     for (const file of files().filter((name) => name !== 'index.html')) {
       const response = await rawRequest(port, { target: `/${file}` });
       answers.push(`${file} ${response.statusCode}`);
-      if (file.endsWith('.map')) {
+      if (file.endsWith('.map') || file === '.build-stats.json') {
         expect({ file, status: response.statusCode, type: response.headers['content-type'] }).toEqual({
           file,
           status: 404,
