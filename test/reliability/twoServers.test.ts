@@ -1,7 +1,8 @@
 // Several copies of the shop on one PostgreSQL (README "Favourites API"): two real server processes
 // share a database (a schema of their own in TEST_DATABASE_URL's). A favourite written through one
-// is read through the other at once, and a catalogue import through the CLI is served by both
-// within about 1.5 s (each checks the catalogue version at most once a second). Shop A starts the
+// is read through the other at once, and a catalogue import through the CLI is served by both once
+// they have checked the catalogue version again (each does at most once a second: that second is
+// tested on a clock moved by hand in preparedCatalog.test.ts; here the wait is only printed). Shop A starts the
 // Auth emulator and shop B uses it (FIREBASE_AUTH_EMULATOR_HOST), so the token is a real one of
 // the emulator's; both run in emulator mode on 127.0.0.1, which they say at start.
 // They share one Redis of the test's own (REDIS_URL), so the write limit is one for both; the test
@@ -17,6 +18,7 @@ import type { CatalogInput } from '@/server/catalog/catalogInput';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { adminQuery, describeWithPostgres } from '../server/support/testDatabase';
 import { parseMetrics, sampleValue } from '../support/prometheusText';
+import { until } from '../support/eventually';
 import { startShop, type RunningShop } from '../support/shopProcess';
 import { startOwnRedis, type OwnRedis } from './support/ownRedis';
 
@@ -65,16 +67,6 @@ function importCli(file: string, databaseUrl: string): Promise<{ code: number | 
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
-}
-
-/** Milliseconds until `check` holds, asking every 25 ms; fails after `limitMs`. */
-async function msUntil(check: () => Promise<boolean>, limitMs: number): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < limitMs) {
-    if (await check()) return Math.round(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`not within ${limitMs} ms`);
 }
 
 /** Whether something accepts connections at host:port. */
@@ -149,7 +141,7 @@ describeWithPostgres('two shop processes on one PostgreSQL', () => {
     expect((await api(b, '/api/favourites')).status).toBe(401);
   });
 
-  it('a catalogue import through the CLI is served by both within about 1.5 s', async () => {
+  it('a catalogue import through the CLI is served by both, without a restart', async () => {
     const token = await newToken('import');
     const [removed, kept] = demoCatalog.products;
     await api(a, `/api/favourites/${removed!.id}`, token, 'PUT');
@@ -165,7 +157,7 @@ describeWithPostgres('two shop processes on one PostgreSQL', () => {
     const file = path.join(workDir, 'catalogue.json');
     writeFileSync(file, JSON.stringify(catalogue));
     // Shoppers keep asking while the import runs, so each server's last version check is recent
-    // when the import commits: the wait measured below is the worst case, not a lucky one.
+    // when the import commits: the wait printed below is the worst case, not a lucky one.
     let importing = true;
     const keepAsking = Promise.all(
       [a, b].map(async (shop) => {
@@ -181,9 +173,12 @@ describeWithPostgres('two shop processes on one PostgreSQL', () => {
       const products = (await api(shop, '/api/products')).body as Product[];
       return products.some((product) => product.id === added.id) && !products.some((p) => p.id === removed!.id);
     };
-    const [msA, msB] = await Promise.all([msUntil(serves(a), 5000), msUntil(serves(b), 5000)]);
-    console.log(`catalogue import served by shop A after ${msA} ms, by shop B after ${msB} ms`);
-    expect(Math.max(msA, msB)).toBeLessThanOrEqual(1500 + 500); // the version check's second, a rebuild, a busy machine
+    // Asked until both serve it (the test's timeout is the limit); how long that took is information.
+    const importedAt = performance.now();
+    const servedAfterMs = (shop: RunningShop) =>
+      until(serves(shop)).then(() => Math.round(performance.now() - importedAt));
+    const [msA, msB] = await Promise.all([servedAfterMs(a), servedAfterMs(b)]);
+    console.log(`catalogue import served by shop A after ${msA} ms, by shop B after ${msB} ms (printed, not judged)`);
     // The favourites read the database itself: the removed product is gone at once, on both.
     for (const shop of [a, b]) {
       expect(await api(shop, '/api/favourites', token)).toEqual({ status: 200, body: { productIds: [kept!.id] } });
@@ -275,7 +270,13 @@ describeWithPostgres('two shop processes on one PostgreSQL', () => {
       headers: { authorization: `Bearer ${token}`, 'x-request-id': 'log-check-1' },
     });
     await fetch(`${b.url}/auth/action?mode=resetPassword&oobCode=SECRETCODE123&email=kundin%40example.com&lang=de`);
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the log lines are written after the answers
+    // A request's line is written after its answer, and each copy writes its lines in order: once a
+    // later request's line is there, every line of the requests above is too.
+    for (const shop of [a, b]) {
+      const last = `log-check-end-${shop.port}`;
+      await fetch(`${shop.url}/api`, { headers: { 'x-request-id': last } }); // /healthz is not logged
+      await until(() => shop.output().includes(`"reqId":"${last}"`));
+    }
     const logs = a.output() + b.output();
     const requestLines = logs.split('\n').filter((line) => line.includes('"msg":"request"'));
     expect(requestLines.filter((line) => line.includes('"reqId":"log-check-1"'))).toHaveLength(1);

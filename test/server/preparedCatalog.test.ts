@@ -1,9 +1,13 @@
 // The version check: the database is asked at most once per freshness window, concurrent
 // requests share one check, and answers are rebuilt only when the version changed.
 import type { Product } from '@/contract';
+import { importCatalog } from '@/server/catalog/importCatalog';
 import { PreparedCatalog } from '@/server/catalog/preparedCatalog';
+import { demoCatalog } from '@/server/db/demoCatalog';
 import { DatabaseUnavailableError } from '@/server/http/errors';
 import { memoryCatalogue } from './support/memoryCatalogue';
+import { startTestApp, type TestApp } from './support/testApp';
+import { describeOnEachEngine } from './support/testDatabase';
 
 function countingRepository() {
   const state = { version: 1, versionQueries: 0, productQueries: 0, fail: false };
@@ -87,5 +91,33 @@ describe('prepared catalogue', () => {
     expect((JSON.parse(body!.variants.identity.toString()) as Product).id).toBe(1);
     expect(await snapshot.product(1)).toBe(body);
     expect(await snapshot.product(2)).toBeUndefined();
+  });
+});
+
+// The shop as main.ts builds it (no window given) trusts a checked version for one second of the
+// clock it reads, performance.now(), here moved by hand. Copies of the shop on one database see
+// each other's imports only through this check (twoServers.test.ts waits for that, untimed).
+describeOnEachEngine("the shop's own window on %s", (engine) => {
+  let clock = 0;
+  let t: TestApp;
+  beforeEach(async () => {
+    clock = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => clock);
+    t = await startTestApp({ engine, catalogFreshnessMs: undefined });
+  });
+  afterEach(async () => {
+    await t.close();
+    jest.restoreAllMocks();
+  });
+
+  it('serves an import written by someone else one second after its last check, not before', async () => {
+    const served = async () => (JSON.parse((await t.inject('/api/products')).body) as Product[]).map((p) => p.id);
+    const added = { ...demoCatalog.products[0]!, id: 90_001, title: 'Neu im Sortiment: Hocker' };
+    expect(await served()).not.toContain(added.id); // checked at 0
+    await importCatalog(t.database.db, { categories: demoCatalog.categories, products: [added] }, 'upsert');
+    clock = 999;
+    expect(await served()).not.toContain(added.id);
+    clock = 1000;
+    expect(await served()).toContain(added.id);
   });
 });
