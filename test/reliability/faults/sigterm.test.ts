@@ -1,10 +1,13 @@
 // SIGTERM (a deploy, `docker stop`, systemd): the server stops accepting connections at once,
 // finishes the request in flight, stops the Auth emulator it started and exits 0. The request in
-// flight is held in the database by a table lock (its own PostgreSQL), so it truly is in flight.
+// flight is held in the database by a table lock (its own PostgreSQL), so it truly is in flight:
+// the test sees it wait for that lock in pg_stat_activity before it sends the signal. Every wait here
+// is for an event, with the test's timeout as its only limit.
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
-import { rawRequest } from '../support/rawHttp';
+import { rawRequest, type RawResponse } from '../support/rawHttp';
 import { startOwnPostgres, type OwnPostgres } from '../support/ownPostgres';
+import { until } from '../../support/eventually';
 import { answers, groupIsGone } from '../../support/processProbes';
 import { startShop, type RunningShop } from '../../support/shopProcess';
 
@@ -20,7 +23,8 @@ afterAll(async () => {
   postgres?.dispose();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Longer than the test may take: a request's answer is waited for by the test's timeout alone. */
+const NO_LIMIT_MS = 10 * 60_000;
 
 /** The processes the server started itself (the emulator's watchdog leads the emulator's process group). */
 function childrenOf(pid: number): number[] {
@@ -34,17 +38,46 @@ function childrenOf(pid: number): number[] {
   }
 }
 
-async function refusesConnections(port: number, timeoutMs = 5000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      await rawRequest(port, { target: '/api' }, 1000);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ECONNREFUSED') return true;
-    }
-    await sleep(100);
+/** Whether a new connection to the port is refused now (a probe that needs no database). */
+async function refusesConnections(port: number): Promise<boolean> {
+  try {
+    await rawRequest(port, { target: '/healthz' }, NO_LIMIT_MS);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ECONNREFUSED';
   }
-  return false;
+}
+
+/** Server sessions of this PostgreSQL waiting for a lock on catalog_meta (the locker's own is not one). */
+async function waitingOnCatalogMeta(locker: pg.Client): Promise<number> {
+  const { rows } = await locker.query<{ n: string }>(
+    `SELECT count(*) AS n FROM pg_stat_activity
+      WHERE wait_event_type = 'Lock' AND query ILIKE '%catalog_meta%' AND pid <> pg_backend_pid()`,
+  );
+  return Number(rows[0]?.n);
+}
+
+/**
+ * A request for the product list that is waiting for the lock inside the server. The server trusts
+ * a checked catalogue version for a second, so a request may still be answered without asking the
+ * database: then another is sent, until one is seen waiting on the lock.
+ */
+async function requestHeldByLock(
+  port: number,
+  locker: pg.Client,
+): Promise<{ answer: Promise<RawResponse>; answeredBefore: number }> {
+  for (let answeredBefore = 0; ; answeredBefore++) {
+    const request = rawRequest(port, { target: '/api/products' }, NO_LIMIT_MS);
+    let answered = false;
+    request.then(
+      () => (answered = true),
+      () => (answered = true),
+    );
+    await until(async () => answered || (await waitingOnCatalogMeta(locker)) > 0);
+    // Wrapped: an async function returning the promise itself would wait for its answer.
+    if (!answered) return { answer: request, answeredBefore };
+    expect((await request).statusCode).toBe(200);
+  }
 }
 
 it('stops accepting, finishes the request in flight, stops its Auth emulator and exits 0', async () => {
@@ -57,37 +90,34 @@ it('stops accepting, finishes the request in flight, stops its Auth emulator and
   expect(emulatorGroup).toBeDefined();
   expect(await answers(emulatorUrl)).toBe(true);
   expect((await rawRequest(started.port, { target: '/api' })).statusCode).toBe(200);
-  await sleep(1200); // past the 1 s the server trusts a checked catalogue version: the next request asks PostgreSQL
 
   const locker = new pg.Client({ connectionString: postgres.url });
   await locker.connect();
   await locker.query('BEGIN');
   await locker.query('LOCK TABLE catalog_meta IN ACCESS EXCLUSIVE MODE');
-  const inFlight = rawRequest(started.port, { target: '/api/products' }, 30_000);
-  await sleep(500); // the request is now waiting for the lock inside the server
+  const { answer: inFlight, answeredBefore } = await requestHeldByLock(started.port, locker);
 
   started.child.kill('SIGTERM');
-  const stoppedAccepting = await refusesConnections(started.port);
+  const stoppedAccepting = await until(() => refusesConnections(started.port));
   const aliveWhileInFlight = started.child.exitCode === null;
+  const stillWaitingOnLock = await waitingOnCatalogMeta(locker);
   await locker.query('COMMIT');
   await locker.end();
 
   const finished = await inFlight;
   const { code, signal } = await started.exited;
-  let emulatorGone = false;
-  for (let tries = 0; tries < 50 && !emulatorGone; tries += 1) {
-    emulatorGone = groupIsGone(emulatorGroup!);
-    if (!emulatorGone) await sleep(100);
-  }
+  const emulatorGone = await until(() => groupIsGone(emulatorGroup!));
   const emulatorAnswers = await answers(emulatorUrl);
   console.log(
     `SIGTERM: new connections refused=${stoppedAccepting}, ` +
-      `alive while a request was in flight=${aliveWhileInFlight}, ` +
+      `alive while a request was in flight=${aliveWhileInFlight} (waiting on the lock: ${stillWaitingOnLock}; ` +
+      `${answeredBefore} answered from the trusted version before one waited), ` +
       `in-flight answer ${finished.statusCode} (${finished.body.length} bytes), exit code ${code}, ` +
       `emulator group gone=${emulatorGone}, emulator answers=${emulatorAnswers}`,
   );
   expect(stoppedAccepting).toBe(true);
   expect(aliveWhileInFlight).toBe(true);
+  expect(stillWaitingOnLock).toBe(1);
   expect(finished.statusCode).toBe(200);
   expect((JSON.parse(finished.body) as unknown[]).length).toBeGreaterThan(0);
   expect({ code, signal }).toEqual({ code: 0, signal: null });
