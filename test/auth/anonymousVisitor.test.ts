@@ -1,6 +1,8 @@
 // An anonymous visitor's page load must not download or start Firebase; a returning shopper's
 // (marker holds a uid) does, in the background. Which of the two happened is read from the
-// Firebase app registry and from a recording proxy in front of the emulator.
+// Firebase app registry and from a recording proxy in front of the emulator. That nothing starts is
+// read once every frame and timer the page load scheduled has run, on Jest's fake clock: a restore
+// would have loaded Firebase by then, however busy the machine (and nothing is left to run later).
 import { getApps } from 'firebase/app';
 import { makeStore } from '@/client/app/store';
 import { sessionRestoreRequested } from '@/client/features/auth/authListeners';
@@ -8,6 +10,7 @@ import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 import { embedClientConfig, testClientConfig } from './support/clientConfigFixture';
 import { emulatorUrl } from './support/emulatorAdmin';
 import { startRecordingProxy, type RecordingProxy } from './support/recordingProxy';
+import { until } from '../support/eventually';
 
 let proxy: RecordingProxy;
 beforeAll(async () => {
@@ -17,10 +20,18 @@ beforeAll(async () => {
 afterAll(() => proxy.close());
 
 const startPage = () => makeStore().dispatch(sessionRestoreRequested());
-const waitFor = async (condition: () => boolean) => {
-  for (let tries = 0; tries < 100 && !condition(); tries += 1) await new Promise((r) => setTimeout(r, 20));
-};
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+/** Loads the page on Jest's clock and runs every frame and timer it scheduled: how many are left after that. */
+async function loadPageToTheEnd(): Promise<number> {
+  jest.useFakeTimers();
+  try {
+    startPage();
+    await jest.runAllTimersAsync();
+    return jest.getTimerCount();
+  } finally {
+    jest.useRealTimers();
+  }
+}
 
 // Order matters: Firebase, once started, stays started for this file.
 describe('page load and Firebase', () => {
@@ -30,8 +41,7 @@ describe('page load and Firebase', () => {
   ])('neither starts Firebase nor contacts it for a visitor with %s', async (_label, marker) => {
     if (marker) window.localStorage.setItem(LOGIN_MARKER_KEY, marker);
 
-    startPage();
-    await settle();
+    expect(await loadPageToTheEnd()).toBe(0);
 
     expect(getApps()).toHaveLength(0);
     expect(proxy.requests).toEqual([]);
@@ -41,7 +51,7 @@ describe('page load and Firebase', () => {
     window.localStorage.setItem(LOGIN_MARKER_KEY, 'uid-of-an-ended-session');
 
     startPage();
-    await waitFor(() => window.localStorage.getItem(LOGIN_MARKER_KEY) === 'out');
+    await until(() => window.localStorage.getItem(LOGIN_MARKER_KEY) === 'out');
 
     expect(getApps()).toHaveLength(1);
     expect(window.localStorage.getItem(LOGIN_MARKER_KEY)).toBe('out');
