@@ -60,8 +60,8 @@ module.exports = {
       moduleNameMapper: { ...srcAlias, '\\.css$': '<rootDir>/test/support/styleStub.cjs' },
       globalSetup: '<rootDir>/test/auth/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/auth/support/globalTeardown.ts',
+      // Its 30 s test timeout is set in setupAuthTests.ts: Jest ignores testTimeout in a project.
       setupFilesAfterEnv: ['<rootDir>/test/support/setupClient.ts', '<rootDir>/test/auth/support/setupAuthTests.ts'],
-      testTimeout: 30000,
     },
   ],
 };

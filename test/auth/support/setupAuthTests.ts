@@ -6,6 +6,11 @@ import { embedClientConfig, testClientConfig } from './clientConfigFixture';
 
 embedClientConfig(testClientConfig());
 
+// A test here talks to a Java emulator on a shared machine, and its waits are bounded by this alone
+// (test/support/eventually.ts). Set here because Jest reads testTimeout only from the global
+// configuration: in a project's (jest.config.cjs) it is ignored, and the default was 5 s.
+jest.setTimeout(30_000);
+
 beforeAll(acquireEmulatorLock);
 afterAll(releaseEmulatorLock);
 
