@@ -4,16 +4,8 @@ import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startAuthEmulator } from '@/server/auth/emulator';
+import { until } from '../support/eventually';
 import { answers, groupIsGone } from '../support/processProbes';
-
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return check();
-}
 
 describe('startAuthEmulator', () => {
   it("refuses a project id that does not start with 'demo-'", async () => {
@@ -59,7 +51,7 @@ describe('startAuthEmulator', () => {
 
     child.kill('SIGKILL');
 
-    expect(await eventually(() => groupIsGone(started.pid))).toBe(true);
+    await until(() => groupIsGone(started.pid), Boolean, 100); // the watchdog ends the group: waited for, not timed
     expect(await answers(started.url)).toBe(false);
   }, 150_000);
 });

@@ -9,6 +9,7 @@ import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 import { embedClientConfig, TEST_DISPLAY_NAME, testClientConfig } from './support/clientConfigFixture';
 import { accountByEmail, emulatorUrl, verificationEmailsSentTo } from './support/emulatorAdmin';
 import { startRecordingProxy, type RecordingProxy } from './support/recordingProxy';
+import { until } from '../support/eventually';
 
 const email = 'neu@example.com';
 const password = 'geheim123';
@@ -45,10 +46,6 @@ async function openNewPage() {
   });
   if (!page) throw new Error('modules not loaded');
   return page;
-}
-
-async function waitFor(isDone: () => boolean): Promise<void> {
-  for (let tries = 0; tries < 150 && !isDone(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe('register when a step after creating the account fails', () => {
@@ -109,7 +106,7 @@ describe('register when a step after creating the account fails', () => {
     expect(page.auth.selectAuthUser(page.store.getState())).not.toBeNull();
 
     await page.sdk.signOut(page.sdk.getAuth()); // as another tab of the shop would
-    await waitFor(() => page.auth.selectAuthUser(page.store.getState()) === null);
+    await until(() => page.auth.selectAuthUser(page.store.getState()) === null);
 
     expect(page.auth.selectAuthUser(page.store.getState())).toBeNull();
     expect(window.localStorage.getItem(LOGIN_MARKER_KEY)).toBe('out');

@@ -5,6 +5,7 @@ import { selectAuthUser } from '@/client/features/auth/authSlice';
 import { signIn } from '@/client/features/auth/authThunks';
 import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 import { createAccount } from './support/emulatorAdmin';
+import { until } from '../support/eventually';
 
 type StoreModule = typeof import('@/client/app/store');
 type ListenersModule = typeof import('@/client/features/auth/authListeners');
@@ -27,15 +28,6 @@ async function openNewPage() {
   return store;
 }
 
-async function waitFor<T>(read: () => T, isDone: (value: T) => boolean): Promise<T> {
-  for (let tries = 0; tries < 150; tries += 1) {
-    const value = read();
-    if (isDone(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return read();
-}
-
 describe('restoring the session on a new page', () => {
   it('puts the signed-in user back in the store without any click', async () => {
     const uid = await createAccount(email, password);
@@ -44,14 +36,11 @@ describe('restoring the session on a new page', () => {
     expect(window.localStorage.getItem(LOGIN_MARKER_KEY)).toBe(uid);
     // The page that signed in settles first: it asks for the account's favourites (requirements
     // §10.21). Its lazy code still on the way would load inside the new page's module registry.
-    await waitFor(
-      () => fetches.mock.calls.some(([url]) => typeof url === 'string' && url.includes('/api/favourites')),
-      (asked) => asked,
-    );
+    await until(() => fetches.mock.calls.some(([url]) => typeof url === 'string' && url.includes('/api/favourites')));
 
     const store = await openNewPage();
     expect(selectAuthUser(store.getState())).toBeNull(); // nothing restored before the paint
-    const user = await waitFor(
+    const user = await until(
       () => selectAuthUser(store.getState()),
       (value) => value !== null,
     );
