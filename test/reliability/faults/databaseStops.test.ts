@@ -3,6 +3,7 @@
 // the catalogue is served again as soon as the database is back, without a restart.
 import { rawRequest, type RawResponse } from '../support/rawHttp';
 import { startOwnPostgres, type OwnPostgres } from '../support/ownPostgres';
+import { until } from '../../support/eventually';
 import { NO_EMULATOR_ENV, startShop, type RunningShop } from '../../support/shopProcess';
 
 jest.setTimeout(120_000);
@@ -22,15 +23,12 @@ afterAll(async () => {
 const get = (target: string) => rawRequest(server.port, { target });
 
 /** Asks until the answer has the status (the server trusts a checked catalogue version for 1 s). */
-async function eventually(target: string, status: number, timeoutMs = 20_000): Promise<RawResponse> {
-  const deadline = Date.now() + timeoutMs;
-  let response = await get(target);
-  while (response.statusCode !== status && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    response = await get(target);
-  }
-  return response;
-}
+const eventually = (target: string, status: number): Promise<RawResponse> =>
+  until(
+    () => get(target),
+    (response) => response.statusCode === status,
+    200,
+  );
 
 it('answers 503 JSON with Retry-After while PostgreSQL is stopped, and serves again once it is back', async () => {
   const tried: string[] = [];

@@ -4,10 +4,10 @@
 import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { generateCatalogue, writeCatalogueDatabase } from '../../../bench/support/catalogues';
 import { openSqlite } from '@/server/db/connection';
 import { checkWholeSqliteFile } from '@/server/db/sqliteChecks';
+import { until } from '../../support/eventually';
 import { NO_EMULATOR_ENV, startShop, type RunningShop } from '../../support/shopProcess';
 
 jest.setTimeout(180_000);
@@ -42,14 +42,13 @@ describe('a shop started on that file', () => {
   afterAll(() => shop?.stop());
 
   it('leaves traffic once the check has found it, naming the file and what to do, and stays alive', async () => {
-    let answer: Response | undefined;
-    for (let tries = 0; tries < 120; tries++) {
-      answer = await fetch(`${shop.url}/readyz`);
-      if (answer.status === 503) break;
-      await sleep(250);
-    }
-    expect(answer?.status).toBe(503);
-    const body = (await answer!.json()) as { error: string; message: string };
+    // The check reads the whole file after the start: asked until it has found the damage.
+    const answer = await until(
+      () => fetch(`${shop.url}/readyz`),
+      (response) => response.status === 503,
+      250,
+    );
+    const body = (await answer.json()) as { error: string; message: string };
     expect(body.error).toBe('not_ready');
     expect(body.message).toContain(`The SQLite database file ${damaged} cannot be used (integrity check says:`);
     expect(body.message).toMatch(/Move or delete that file \(or restore it from a backup\)/);

@@ -2,6 +2,7 @@
 // without touching the machine's own Redis (127.0.0.1:6379).
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
+import { until } from '../../support/eventually';
 import { findFreePort } from '@/server/auth/localPorts';
 
 export interface OwnRedis {
@@ -31,11 +32,12 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 10_000;
-  while (!(await answersPing(port))) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`redis-server did not start on ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  let failed = false;
+  child.once('error', () => (failed = true));
+  void exited.then(() => (failed = true));
+  // Until it answers or has gone (a busy machine makes that later, not a failure).
+  await until(async () => failed || (await answersPing(port)), Boolean, 50);
+  if (failed) throw new Error(`redis-server did not start on ${port}`);
   return {
     url: `redis://127.0.0.1:${port}`,
     async stop() {
