@@ -1,6 +1,6 @@
 // Product detail (spec 2 and 4): carousel clamped at both ends with arrows and keys, facts,
 // 'Add to Basket', and a not-found page for unknown ids.
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/client/app/router';
 import { makeStore } from '@/client/app/store';
@@ -169,7 +169,6 @@ describe('product detail', () => {
   it("writes 'False' for a product first displayed on its page", async () => {
     renderWithProviders(<AppRoutes />, { route: '/product/6' });
     await screen.findByRole('heading', { level: 1, name: 'Hocker' });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(window.localStorage.getItem('6')).toBe('False');
+    await waitFor(() => expect(window.localStorage.getItem('6')).toBe('False'));
   });
 });
