@@ -16,6 +16,12 @@ function idsMatching(products: Product[], term: string): string[] {
     .map((product) => `/product/${product.id}`);
 }
 
+/** What the page noted about an Enter in the search field (see the Enter test). */
+interface EnterRecord {
+  submits: Array<{ stopped: boolean; address: string }>;
+  released: boolean;
+}
+
 async function shownProductLinks(page: Page): Promise<(string | null)[]> {
   return productCards(page)
     .getByRole('link')
@@ -55,11 +61,31 @@ test('Enter in the search field neither filters nor reloads the page; only the a
 }) => {
   await openHome(page);
   const before = await shownProductLinks(page);
-  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  // The page notes every submit (after the app's own handler: window is the last to hear it), with
+  // whether it was stopped and the address then, and when the Enter key came back up.
+  await page.evaluate(() => {
+    const enter: EnterRecord = { submits: [], released: false };
+    window.addEventListener('submit', (event) =>
+      enter.submits.push({ stopped: event.defaultPrevented, address: location.pathname + location.search }),
+    );
+    window.addEventListener('keyup', (event) => (enter.released ||= event.key === 'Enter'));
+    Object.assign(window, { notReloaded: true, enter });
+  });
   await page.getByRole('searchbox').fill('laptop');
   await page.getByRole('searchbox').press('Enter');
-  // Give a (wrong) submit every chance to navigate or filter before looking.
-  await page.waitForTimeout(300);
+  // A submit the Enter causes comes before its keyup: once that is seen, every submit has been handled.
+  // (A page without the notes is a new one: the old one was replaced.)
+  const enter = await page.evaluate(async () => {
+    const { enter: noted } = window as unknown as { enter?: EnterRecord };
+    if (noted && !noted.released)
+      await new Promise((released) =>
+        window.addEventListener('keyup', (event) => event.key === 'Enter' && released(0)),
+      );
+    return noted ?? null;
+  });
+  expect(enter, 'the page was replaced (reloaded or navigated)').not.toBeNull();
+  // None may go anywhere (a reload, or the form's own GET), nor apply the search (the address's ?q=).
+  expect(enter!.submits.filter((submit) => !submit.stopped || submit.address !== '/')).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await expect(page).toHaveURL('/');
   expect(await shownProductLinks(page)).toEqual(before);
