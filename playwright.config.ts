@@ -17,9 +17,9 @@ const chromium = {
   },
 };
 
-// The timed search (perf/) is a measurement, not a check of the flows: `npm run bench:search` runs
-// it, and the suite leaves it out unless PERF=1 (figures printed) or PERF_ENFORCE=1 (a missed goal
-// fails) asks for it.
+// The timed search (bench/browser/) is a measurement, not a check of the flows: `npm run bench:search`
+// runs it, and the suite leaves it out unless PERF=1 (figures printed) or PERF_ENFORCE=1 (a missed
+// goal fails) asks for it.
 const perfAsked = process.env.PERF === '1' || process.env.PERF_ENFORCE === '1';
 
 export default defineConfig({
@@ -43,13 +43,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'shop', testIgnore: /(accounts|perf)\// },
+    { name: 'shop', testIgnore: /accounts\// },
     // These tests share the one Auth emulator, each with an account of its own (support/accounts.ts).
     { name: 'accounts', testMatch: /accounts\/.*\.spec\.ts$/, fullyParallel: true },
     // Timed under CPU throttling: runs last and alone, so another worker's browser does not share
     // the two cores while it measures (it does not run when the flows above already failed).
-    ...(perfAsked
-      ? [{ name: 'perf', testMatch: /perf\/.*\.spec\.ts$/, workers: 1, dependencies: ['shop', 'accounts'] }]
-      : []),
+    ...(perfAsked ? [{ name: 'perf', testDir: 'bench/browser', workers: 1, dependencies: ['shop', 'accounts'] }] : []),
   ],
 });

@@ -30,12 +30,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { LARGE_CATALOGUE_SIZE } from '../../../bench/support/catalogues';
+import { LARGE_CATALOGUE_SIZE } from '../support/catalogues';
 import { APP_READY_ATTRIBUTE } from '@/client/lib/appReady';
-import { copyOfCatalogueDatabase } from '../support/catalogueDatabases';
-import { E2E_LOG_DIR } from '../support/environment';
-import { expect, productCards, test } from '../support/fixtures';
-import { startShopServer, type ShopServer } from '../support/shopServer';
+import { copyOfCatalogueDatabase } from '../../test/e2e/support/catalogueDatabases';
+import { E2E_LOG_DIR } from '../../test/e2e/support/environment';
+import { expect, productCards, test } from '../../test/e2e/support/fixtures';
+import { startShopServer, type ShopServer } from '../../test/e2e/support/shopServer';
 
 const CPU_SLOWDOWN = 4;
 const REPAINT_BUDGET_MS = 50;
