@@ -1,17 +1,14 @@
 // The spec's home, search and favourites rules on a 100,000-product catalogue, which the browser gets
 // page by page (never the whole list). Runs its own shop on a copy of the generated catalogue's
 // database, which is built once and kept (support/catalogueDatabases.ts).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { generateCatalogue } from '../../bench/support/catalogues';
 import { filterByTitle } from '@/client/lib/titleSearch';
 import type { Product } from '@/contract';
 import { copyOfCatalogueDatabase } from './support/catalogueDatabases';
-import { E2E_LOG_DIR } from './support/environment';
 import { expect, productCards, search, test as shopTest } from './support/fixtures';
-import { startShopServer, type ShopServer } from './support/shopServer';
+import { startOwnShop, type ShopServer } from './support/shopServer';
 
 const SIZE = 100_000;
 const catalogue = generateCatalogue(SIZE);
@@ -21,15 +18,13 @@ const test = shopTest.extend<{ wholeListRequests: string[] }, { largeShop: ShopS
   largeShop: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the object pattern
     async ({}, provide) => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'shop-large-'));
-      const shop = await startShopServer({
-        sqliteFile: await copyOfCatalogueDatabase(SIZE, path.join(dir, 'large.sqlite')),
-        logFile: path.join(E2E_LOG_DIR, 'large-shop-server.log'),
+      const shop = await startOwnShop({
+        name: 'large',
+        database: (dir) => copyOfCatalogueDatabase(SIZE, path.join(dir, 'large.sqlite')),
         env: { FIREBASE_API_KEY: 'k', FIREBASE_AUTH_DOMAIN: 'large.example.com', FIREBASE_PROJECT_ID: 'large-shop' },
       });
       await provide(shop);
       await shop.stop();
-      rmSync(dir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 180_000 },
   ],

@@ -5,19 +5,15 @@
 // products are split into groups so both workers share them. A shop of its own, configured for
 // analytics, shows the consent question and a product whose title, description and brand are single
 // 60-character words.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { writeCatalogueDatabase } from '../../bench/support/catalogues';
 import type { Product } from '@/contract';
 import type { ProductInput } from '@/server/catalog/catalogInput';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { NO_EMULATOR_ENV } from '../support/shopProcess';
-import { E2E_LOG_DIR } from './support/environment';
 import { expect, openHome, productCards, search, test as shopTest } from './support/fixtures';
 import { expectReflow, reflowProblems, REFLOW_VIEWPORT } from './support/reflow';
-import { startShopServer, type ShopServer } from './support/shopServer';
+import { startOwnShop, type ShopServer } from './support/shopServer';
 
 /** A German compound of exactly `length` letters, with no place to break but between letters. */
 function longWord(length: number, start: string): string {
@@ -45,14 +41,13 @@ const test = shopTest.extend<object, { longWordShop: ShopServer }>({
   longWordShop: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the object pattern
     async ({}, provide) => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'shop-reflow-'));
-      await writeCatalogueDatabase(dir, 'shop.sqlite', {
-        categories: demoCatalog.categories,
-        products: [longProduct, ...demoCatalog.products],
-      });
-      const shop = await startShopServer({
-        sqliteFile: path.join(dir, 'shop.sqlite'),
-        logFile: path.join(E2E_LOG_DIR, 'reflow-shop.log'),
+      const shop = await startOwnShop({
+        name: 'reflow',
+        database: (dir) =>
+          writeCatalogueDatabase(dir, 'shop.sqlite', {
+            categories: demoCatalog.categories,
+            products: [longProduct, ...demoCatalog.products],
+          }),
         env: {
           ...NO_EMULATOR_ENV,
           FIREBASE_APP_ID: '1:1234567890:web:0a1b2c3d4e5f',
@@ -61,7 +56,6 @@ const test = shopTest.extend<object, { longWordShop: ShopServer }>({
       });
       await provide(shop);
       await shop.stop();
-      rmSync(dir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 60_000 },
   ],

@@ -1,7 +1,11 @@
 // The browser suite's shops: the real server (test/support/shopProcess.ts) on a SQLite file of its
 // own, its output appended to a log file. Used by the global setup (the shop of the whole run) and
 // by the tests that start, stop and restart a shop of their own.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startShop } from '../../support/shopProcess';
+import { E2E_LOG_DIR } from './environment';
 
 export interface ShopServerOptions {
   /** The SQLite file; a new file gets the demo catalogue on first start. */
@@ -29,4 +33,34 @@ export async function startShopServer(options: ShopServerOptions): Promise<ShopS
     readyTimeoutMs: options.readyTimeoutMs,
   });
   return { url: shop.url, port: shop.port, stop: () => shop.stop() };
+}
+
+export interface OwnShopOptions {
+  /** Names its temporary folder and its log file (`${name}-shop.log`). */
+  name: string;
+  /** Puts the shop's SQLite file in the folder and returns its path (a new file gets the demo catalogue). */
+  database(dir: string): Promise<string> | string;
+  env?: Record<string, string>;
+}
+
+/** A shop of a test's own, in a temporary folder that its `stop()` removes. */
+export async function startOwnShop(options: OwnShopOptions): Promise<ShopServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), `shop-${options.name}-`));
+  try {
+    const shop = await startShopServer({
+      sqliteFile: await options.database(dir),
+      logFile: path.join(E2E_LOG_DIR, `${options.name}-shop.log`),
+      env: options.env,
+    });
+    return {
+      ...shop,
+      async stop() {
+        await shop.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
