@@ -39,6 +39,7 @@ import { pictureRoutes, pictureUrlPath } from './pictures/pictureRoutes';
 import { DEFAULT_SEARCH_RATE_LIMIT } from './config';
 import { registerLoadShedding, type PressureOptions } from './search/loadShedding';
 import { registerSearchRateLimit } from './search/searchRateLimit';
+import { registerSearchRefusal } from './search/searchRefusal';
 import { SearchSlots, type SearchSlotsOptions } from './search/searchSlots';
 import { pageHead } from './seo/pageHead';
 import { SeoFiles } from './seo/seoFiles';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.metrics) registerRequestMetrics(app, options.metrics);
   registerSecurityHeaders(app, headers);
   registerNotFound(app, recordRoutes(app));
+  registerSearchRefusal(app);
   const searches = new SearchSlots({ ...options.searchSlots, metrics: options.metrics });
   options.metrics?.watchSearches(searches);
   const catalog = new PreparedCatalog(catalogue, { freshnessMs: options.catalogFreshnessMs, searches });

@@ -8,6 +8,7 @@ import { connectRedis, type Redis } from '@/server/ops/redis';
 import { startOwnRedis, type OwnRedis } from '../reliability/support/ownRedis';
 import { parseMetrics, sampleValue } from '../support/prometheusText';
 import type { TestResponse } from './support/httpClient';
+import { expectAppPageInstead } from './support/refusedSearchPage';
 import { json, startTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(30_000);
@@ -43,7 +44,7 @@ describe('the search limit of one copy', () => {
       await statuses(t, ['/api/products/page?q=sofa', '/?q=lampe', '/api/products/page?q=%20%20', '/?q=bohr']),
     ).toEqual([200, 200, 200, 200]);
     expectLimited(await t.inject('/api/products/page?q=sofa'), 3);
-    expectLimited(await t.inject('/?q=sofa'), 3);
+    expectAppPageInstead(await t.inject('/?q=sofa'), 429);
     // Products, categories, the list, pages without a search and health never count or get refused.
     expect(
       await statuses(t, [

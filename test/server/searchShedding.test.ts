@@ -15,6 +15,7 @@ import { BUSY_RETRY_AFTER_SECONDS } from '@/server/search/searchSlots';
 import { parseMetrics, sampleValue, type Sample } from '../support/prometheusText';
 import { HeldSearches } from './support/heldSearches';
 import type { TestResponse } from './support/httpClient';
+import { expectAppPageInstead } from './support/refusedSearchPage';
 import { describeOnEachEngine, openSeededDatabase, type TestDatabase } from './support/testDatabase';
 import { json, startTestApp, type TestApp, type TestAppOptions } from './support/testApp';
 
@@ -99,7 +100,7 @@ describeOnEachEngine('search shedding on %s', (engine) => {
     await held.until(1);
 
     expectBusy(await t.inject('/api/products/page?q=lampe'), BUSY_RETRY_AFTER_SECONDS);
-    expectBusy(await t.inject('/?q=lampe'), BUSY_RETRY_AFTER_SECONDS);
+    expectAppPageInstead(await t.inject('/?q=lampe'), 503, BUSY_RETRY_AFTER_SECONDS);
     expect((await t.inject('/api/product/1')).statusCode).toBe(200);
     expect((await t.inject('/api/products/page?offset=6')).statusCode).toBe(200);
     expect((await t.inject('/healthz')).statusCode).toBe(200);
@@ -144,7 +145,7 @@ describeOnEachEngine('search shedding on %s', (engine) => {
   it('sheds searches when overloaded; health, products, pages and a prepared whole list go on', async () => {
     t = await start(overloaded);
     expectBusy(await t.inject('/api/products/page?q=sofa'), RETRY_AFTER_SECONDS);
-    expectBusy(await t.inject('/?q=sofa'), RETRY_AFTER_SECONDS);
+    expectAppPageInstead(await t.inject('/?q=sofa'), 503, RETRY_AFTER_SECONDS);
     for (const url of [
       '/healthz',
       '/readyz',

@@ -3,11 +3,11 @@
 // file (or a path that looks like one) is a 404 JSON: a broken picture must not receive an HTML page.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../contract';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { SearchesBusyError } from '../search/searchSlots';
-import { sendError } from './errors';
+import { ApiError, sendError } from './errors';
 import { prepareBody, sendPrepared, type PreparedBody } from './preparedBody';
 import { preloadLinksFor, type PreloadCatalogue } from './preloadLinks';
 import { jsonScriptTag, type ServerScreens } from './serverScreens';
@@ -82,20 +82,28 @@ export interface SpaOptions {
 }
 
 /**
- * The server-rendered page, or undefined when there is no renderer or the catalogue is unavailable.
- * A search that found no room is thrown on (503): the plain page would only send the shopper's
- * browser to ask the same search of the API at once.
+ * The server-rendered page; undefined when there is no renderer or the catalogue is unavailable; the
+ * refusal when its search found no room (answered with the app page, see searchRefusal.ts).
  */
-async function renderedPage(options: SpaOptions, url: string, urlPath: string): Promise<PreparedBody | undefined> {
+async function renderedPage(
+  options: SpaOptions,
+  url: string,
+  urlPath: string,
+): Promise<PreparedBody | ApiError | undefined> {
   if (!options.screens) return undefined;
   const snapshot = await options.screens.catalogue().catch(() => undefined);
   return (
     snapshot &&
-    options.screens.screens.page(url, urlPath, snapshot).catch((error: unknown) => {
-      if (error instanceof SearchesBusyError) throw error;
-      return undefined;
-    })
+    options.screens.screens
+      .page(url, urlPath, snapshot)
+      .catch((error: unknown) => (error instanceof SearchesBusyError ? error : undefined))
   );
+}
+
+/** The plain app page for a search page the shop will not render now, with the refusal's status and headers. */
+function sendAppPageFor(request: FastifyRequest, reply: FastifyReply, appPage: PreparedBody, refusal: ApiError) {
+  for (const [name, value] of Object.entries(refusal.headers ?? {})) reply.header(name, value);
+  return sendPrepared(request, reply, { ...appPage, status: refusal.statusCode, cacheControl: 'no-store' });
 }
 
 /** The address applies a search (?q= with a term: docs/requirements.md §4.3). */
@@ -132,7 +140,8 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     }
     const authAction = urlPath === AUTH_ACTION_PATH;
     if (authAction) reply.header('x-robots-tag', 'noindex');
-    const page = await renderedPage(options, authAction ? urlPath : request.url, urlPath);
+    const page = request.searchRefusal ?? (await renderedPage(options, authAction ? urlPath : request.url, urlPath));
+    if (page instanceof ApiError) return sendAppPageFor(request, reply, options.indexHtml, page);
     const preloads = preloadLinksFor(
       urlPath,
       options.latestCatalogue?.(),

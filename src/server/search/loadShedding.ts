@@ -4,13 +4,14 @@
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../contract';
-import { errorBody, RETRY_AFTER_SECONDS } from '../http/errors';
+import { ApiError, errorBody, RETRY_AFTER_SECONDS } from '../http/errors';
 import { searchKindOf } from './searchKind';
 import type { SearchSlots } from './searchSlots';
 
 /** Mean lag over a second: every answer, however cheap, already waits this long before it starts. */
 export const MAX_EVENT_LOOP_DELAY_MS = 250;
 const WHOLE_LIST_ROUTE = '/api/products';
+const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a few seconds.';
 
 /** What decides the pressure; tests pass a health check that says "overloaded" at once. */
 export type PressureOptions = Pick<
@@ -35,12 +36,16 @@ function shedExpensive({ searches, streamsWholeList }: LoadSheddingOptions) {
     const streamedList = request.routeOptions.url === WHOLE_LIST_ROUTE && streamsWholeList();
     if (!kind && !streamedList) return undefined; // a cheap answer: given as ever
     if (kind) searches.shed(kind);
+    if (kind === 'page') {
+      request.searchRefusal = new ApiError(503, 'busy', BUSY_MESSAGE, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+      return undefined; // the app page instead of the search's (searchRefusal.ts)
+    }
     reply
       .code(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8');
-    return errorBody(503, 'The shop is very busy right now. Please try again in a few seconds.', 'busy');
+    return errorBody(503, BUSY_MESSAGE, 'busy');
   };
 }
 

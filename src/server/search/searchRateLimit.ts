@@ -7,6 +7,7 @@ import { createSharedRateLimit } from '../http/sharedRateLimit';
 import type { ShopMetrics } from '../ops/metrics';
 import type { Redis } from '../ops/redis';
 import { searchKindOf } from './searchKind';
+import { refuseSearch } from './searchRefusal';
 
 export interface SearchRateLimitOptions {
   /** Searches a minute per address; 0: no limit. */
@@ -33,11 +34,15 @@ export async function registerSearchRateLimit(app: FastifyInstance, options: Sea
     const verdict = await check(request);
     if (verdict.allowed) return;
     metrics?.searches.inc({ kind, outcome: 'limited' });
-    throw new ApiError(
-      429,
-      'too_many_requests',
-      `Too many searches from your address (at most ${perMinute} a minute). Try again in ${verdict.retryAfterSeconds} s.`,
-      { 'retry-after': String(verdict.retryAfterSeconds) },
+    refuseSearch(
+      request,
+      kind,
+      new ApiError(
+        429,
+        'too_many_requests',
+        `Too many searches from your address (at most ${perMinute} a minute). Try again in ${verdict.retryAfterSeconds} s.`,
+        { 'retry-after': String(verdict.retryAfterSeconds) },
+      ),
     );
   });
 }
