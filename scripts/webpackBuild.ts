@@ -24,8 +24,8 @@ export function ensureProductionBuild(): void {
 }
 
 /** The chunk map a production client build writes beside itself (webpack.config.js, BuildStatsFile). */
-export function readBuildStats(outputPath = CLIENT_BUILD_DIR): StatsCompilation {
-  return JSON.parse(readFileSync(path.join(outputPath, config.buildStatsFile), 'utf8')) as StatsCompilation;
+export function readBuildStats(): StatsCompilation {
+  return JSON.parse(readFileSync(path.join(CLIENT_BUILD_DIR, config.buildStatsFile), 'utf8')) as StatsCompilation;
 }
 
 export interface BuildOptions {

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../contract';
+import { CLIENT_CONFIG_ELEMENT_ID, searchTermOf, type ClientConfig } from '../../contract';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { SearchesBusyError } from '../search/searchSlots';
 import { ApiError, sendError } from './errors';
@@ -109,7 +109,7 @@ function sendAppPageFor(request: FastifyRequest, reply: FastifyReply, appPage: P
 /** The address applies a search (?q= with a term: docs/requirements.md §4.3). */
 function appliesSearch(url: string): boolean {
   const start = url.indexOf('?');
-  return start >= 0 && Boolean(new URLSearchParams(url.slice(start)).get('q')?.trim());
+  return start >= 0 && searchTermOf(url.slice(start)) !== '';
 }
 
 export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) => {

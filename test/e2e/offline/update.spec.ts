@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { productionBuild } from '../../../scripts/webpackBuild';
+import { CLIENT_BUILD_DIR, productionBuild } from '../../../scripts/webpackBuild';
 import { expect, test } from '../support/fixtures';
 import { DeployServer } from './deployServer';
 import { cachedUrls, waitForServiceWorker } from './serviceWorker';
@@ -12,7 +12,7 @@ import { cachedUrls, waitForServiceWorker } from './serviceWorker';
 // The service worker is what these tests are about (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-const BUILD_A = path.resolve(__dirname, '../../../dist/client'); // the run's own build (global setup)
+const BUILD_A = CLIENT_BUILD_DIR; // the run's own build (global setup)
 const MARK_B = 'globalThis.shopBuild="B";';
 
 test('after a deploy, the next online visit runs the new code and the old precache is gone', async ({ page }) => {
