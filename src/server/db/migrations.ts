@@ -198,13 +198,31 @@ async function migrationTableSchema(db: Kysely<any>): Promise<{ migrationTableSc
   return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
 }
 
+/** PostgreSQL's invalid_schema_name: a schema named in a statement is not there (any more). */
+const SCHEMA_GONE = '3F000';
+
+/**
+ * Kysely's migrator reads the tables of every schema; a schema dropped meanwhile (tests drop theirs
+ * side by side) makes that read fail naming a schema that is not ours. Reading again is safe.
+ */
+function anotherSchemaVanished(error: unknown, schema: string | undefined): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === SCHEMA_GONE && schema !== undefined && !String(message).includes(`"${schema}"`);
+}
+
+const MIGRATION_ATTEMPTS = 3;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider, ...(await migrationTableSchema(db)) });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    const reason = error instanceof Error ? error.message : JSON.stringify(error ?? 'unknown error');
-    throw new Error(`Database migration${failed ? ` ${failed.migrationName}` : ''} failed: ${reason}`);
+  const schema = await migrationTableSchema(db);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await new Migrator({ db, provider, ...schema }).migrateToLatest();
+    if (attempt < MIGRATION_ATTEMPTS && anotherSchemaVanished(error, schema.migrationTableSchema)) continue;
+    const failed = results?.find((result) => result.status === 'Error');
+    if (error || failed) {
+      const reason = error instanceof Error ? error.message : JSON.stringify(error ?? 'unknown error');
+      throw new Error(`Database migration${failed ? ` ${failed.migrationName}` : ''} failed: ${reason}`);
+    }
+    return;
   }
 }
