@@ -90,6 +90,8 @@ export interface BuildAppOptions {
   readiness?: Readiness;
   /** Searches a minute per client address (SEARCH_RATE_LIMIT; default 120); 0: no limit. */
   searchRateLimit?: number;
+  /** The most products one search reads (SEARCH_SCAN_LIMIT; default DEFAULT_SCAN_BOUND). */
+  searchScanLimit?: number;
   /** Searches at once and waiting (default SEARCHES_RUNNING, SEARCHES_WAITING); tests pass fewer. */
   searchSlots?: Pick<SearchSlotsOptions, 'running' | 'waiting'>;
   /** When the process counts as overloaded (default: a mean event-loop lag over 250 ms). */
@@ -104,7 +106,9 @@ function listeningPort(app: FastifyInstance): number {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const imageBaseUrl = options.imageBaseUrl ?? '/images/products/';
-  const catalogue = options.catalogue ?? (options.db && createCatalogSource(options.db, imageBaseUrl));
+  const catalogue =
+    options.catalogue ??
+    (options.db && createCatalogSource(options.db, imageBaseUrl, { scanBound: options.searchScanLimit }));
   if (!catalogue) throw new Error('buildApp needs a db or a catalogue');
   const distDir = options.distDir ?? path.join(projectRoot, 'dist', 'client');
   const publicDir = options.publicDir ?? path.join(projectRoot, 'public');

@@ -1,5 +1,6 @@
 // The server's settings, read from the environment once at start. A wrong value stops the start
 // with a message naming the variable, rather than failing later in a request.
+import { DEFAULT_SCAN_BOUND } from './catalog/catalogQueries';
 import path from 'node:path';
 
 export interface FirebaseSettings {
@@ -60,6 +61,8 @@ export interface ServerConfig {
   shutdownDrainMs: number;
   /** Searches a minute per client address (SEARCH_RATE_LIMIT, default 120); 0: no search limit. */
   searchRateLimit: number;
+  /** The most products one search reads before it answers what it found (SEARCH_SCAN_LIMIT). */
+  searchScanLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +101,13 @@ function readSearchRateLimit(env: Env): number {
     throw new ConfigError(
       `SEARCH_RATE_LIMIT must be a whole number of searches a minute per address (0 turns the limit off), got '${raw}'.`,
     );
+  return Number(raw);
+}
+
+function readSearchScanLimit(env: Env): number {
+  const raw = env.SEARCH_SCAN_LIMIT?.trim() || String(DEFAULT_SCAN_BOUND);
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1)
+    throw new ConfigError(`SEARCH_SCAN_LIMIT must be a whole number of products, at least 1, got '${raw}'.`);
   return Number(raw);
 }
 
@@ -247,5 +257,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     shutdownDrainMs: readDrainMs(env),
     searchRateLimit: readSearchRateLimit(env),
+    searchScanLimit: readSearchScanLimit(env),
   };
 }

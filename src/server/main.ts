@@ -83,6 +83,7 @@ async function main(): Promise<void> {
       metrics,
       readiness,
       searchRateLimit: config.searchRateLimit,
+      searchScanLimit: config.searchScanLimit,
     });
 
     let stopping = false;

@@ -24,6 +24,7 @@ describe('server configuration', () => {
       metricsHost: '127.0.0.1',
       shutdownDrainMs: 5000,
       searchRateLimit: 120,
+      searchScanLimit: 100_000,
     });
   });
 
@@ -44,6 +45,12 @@ describe('server configuration', () => {
       searchRateLimit: 600,
     });
     expect(loadConfig({ SEARCH_RATE_LIMIT: '0' }).searchRateLimit).toBe(0);
+  });
+
+  it('reads how many products one search may read, and refuses none or a word', () => {
+    expect(loadConfig({ SEARCH_SCAN_LIMIT: '2000000' }).searchScanLimit).toBe(2_000_000);
+    expect(() => loadConfig({ SEARCH_SCAN_LIMIT: '0' })).toThrow(/SEARCH_SCAN_LIMIT must be a whole number/);
+    expect(() => loadConfig({ SEARCH_SCAN_LIMIT: 'all' })).toThrow(/SEARCH_SCAN_LIMIT must be a whole number/);
   });
 
   // The emulator's ID tokens carry no signature: whoever reaches the shop could claim any account.

@@ -81,6 +81,7 @@ describe('opening the SQLite file', () => {
         '2026-11-24-004-favourites',
         '2026-11-24-005-catalogue-changed-at',
         '2026-11-24-006-title-search',
+        '2026-11-26-007-unique-positions',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);

@@ -5,6 +5,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import type { ShopDatabase } from '../db/schema';
 import { groupFiles, productColumns, toProduct } from './repository';
+import { costlyReadsOf } from '../db/costlyReads/shopKysely';
 import { createTitleSearchIndex } from './titleSearchQueries';
 
 /** The most ids one look-up takes (a shopper's favourites). */
@@ -12,6 +13,13 @@ export const MAX_IDS = 1000;
 /** A search counts no further, so a term in most titles costs no more than a rare one (requirements §10.4). */
 export const MATCH_COUNT_CAP = 1000;
 const BATCH_SIZE = 1000;
+/** The most products one search reads (SEARCH_SCAN_LIMIT): a search stays within milliseconds at any size. */
+export const DEFAULT_SCAN_BOUND = 100_000;
+
+export interface CatalogQueryOptions {
+  /** The most products (or index matches) one search reads before it answers what it found. */
+  scanBound?: number;
+}
 
 export interface PageRequest {
   /** How many products (of the list or of the matches) come before the page. */
@@ -71,9 +79,22 @@ function assertPage({ offset, limit }: PageRequest): void {
     throw new RangeError(`limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}: ${limit}`);
 }
 
-export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQueries {
-  const titleSearch = createTitleSearchIndex(db);
-  let counted: { version: number; total: number } | undefined;
+/** The catalogue's size, and whether its positions run 0…total−1 (one product each, no gap). */
+interface Shape {
+  version: number;
+  total: number;
+  dense: boolean;
+}
+
+export function createCatalogQueries(
+  db: ShopDb,
+  imageBaseUrl: string,
+  { scanBound = DEFAULT_SCAN_BOUND }: CatalogQueryOptions = {},
+): CatalogQueries {
+  // Scans and counts run on connections of their own, off the event loop (db/costlyReads).
+  const reads = costlyReadsOf(db);
+  let shape: Shape | undefined;
+  const titleSearch = createTitleSearchIndex(reads, { scanBound, catalogueSize: () => queries.productCount() });
 
   const catalogVersion = async () => {
     const row = await db.selectFrom('catalog_meta').select('version').where('id', '=', 1).executeTakeFirst();
@@ -104,22 +125,42 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
     });
   }
 
-  /** Ids in catalogue order from the `offset`-th on. */
+  /** Positions are unique (a migration's index); with no gap, the `offset`-th product stands at position `offset`. */
+  async function shapeNow(): Promise<Shape> {
+    const version = await catalogVersion();
+    if (shape?.version !== version) {
+      const row = await reads
+        .selectFrom('products')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.min('position').as('first'),
+          eb.fn.max('position').as('last'),
+        ])
+        .executeTakeFirst();
+      const total = Number(row?.n ?? 0);
+      shape = { version, total, dense: total === 0 || (Number(row?.first) === 0 && Number(row?.last) === total - 1) };
+    }
+    return shape;
+  }
+
+  /** Ids in catalogue order from the `offset`-th on: by position where positions have no gap, at any depth alike. */
   async function idsFrom(offset: number, count: number): Promise<number[]> {
-    const rows = await db
+    const { dense } = await shapeNow();
+    const rows = await reads
       .selectFrom('products')
       .select('id')
+      .$if(dense, (query) => query.where('position', '>=', offset))
       .orderBy('position')
       .orderBy('id')
       .limit(count)
-      .offset(offset)
+      .$if(!dense, (query) => query.offset(offset))
       .execute();
     return rows.map((row) => Number(row.id));
   }
 
   /** The next `count` products in catalogue order after the place `after` (keyset pagination). */
   async function batchAfter(after: Place | undefined, count: number): Promise<{ products: Product[]; last?: Place }> {
-    const rows = await db
+    const rows = await reads
       .selectFrom('products')
       .select([...productColumns, 'position'])
       .$if(after !== undefined, (query) => query.where(isAfter(after!)))
@@ -143,15 +184,7 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
 
   const queries: CatalogQueries = {
     async productCount() {
-      const version = await catalogVersion();
-      if (counted?.version !== version) {
-        const row = await db
-          .selectFrom('products')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirst();
-        counted = { version, total: Number(row?.n ?? 0) };
-      }
-      return counted.total;
+      return (await shapeNow()).total;
     },
     async firstPage() {
       const { products, total } = await queries.listPage({ offset: 0, limit: FIRST_PAGE_SIZE });
@@ -172,14 +205,21 @@ export function createCatalogQueries(db: ShopDb, imageBaseUrl: string): CatalogQ
         const { total, ...list } = await queries.listPage(page);
         return { ...list, matching: total, matchingCapped: false };
       }
-      const ids = await titleSearch.matchingIds(needle, page.offset, page.limit + 1);
+      const { ids, stopped } = await titleSearch.matchingIds(needle, page.offset, page.limit + 1);
       // A page that ends the matches has counted them already, unless it is past their end.
-      const counted = ids.length <= page.limit && (ids.length > 0 || page.offset === 0);
-      const [found, matching] = await Promise.all([
+      const counted = !stopped && ids.length <= page.limit && (ids.length > 0 || page.offset === 0);
+      const [found, matches] = await Promise.all([
         pageOf(ids, page.limit),
-        counted ? page.offset + ids.length : titleSearch.countMatches(needle, MATCH_COUNT_CAP + 1),
+        counted
+          ? { count: page.offset + ids.length, stopped: false }
+          : titleSearch.countMatches(needle, MATCH_COUNT_CAP + 1),
       ]);
-      return { ...found, matching: Math.min(matching, MATCH_COUNT_CAP), matchingCapped: matching > MATCH_COUNT_CAP };
+      return {
+        ...found,
+        matching: Math.min(matches.count, MATCH_COUNT_CAP),
+        // More may match than it says: past the count's cap, or past what the search could read.
+        matchingCapped: matches.count > MATCH_COUNT_CAP || matches.stopped || stopped,
+      };
     },
     idsInOrder: idsFrom,
     async productsByIds(ids) {

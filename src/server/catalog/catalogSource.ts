@@ -1,5 +1,5 @@
 import type { ShopDb } from '../db/connection';
-import { createCatalogQueries, type CatalogQueries } from './catalogQueries';
+import { createCatalogQueries, type CatalogQueries, type CatalogQueryOptions } from './catalogQueries';
 import { createCatalogRepository, type CatalogRepository } from './repository';
 
 /** Where the server reads the catalogue from: the database, or a stand-in in tests. */
@@ -9,7 +9,11 @@ export type CatalogSource = Pick<
 > &
   CatalogQueries;
 
-export const createCatalogSource = (db: ShopDb, imageBaseUrl: string): CatalogSource => ({
+export const createCatalogSource = (
+  db: ShopDb,
+  imageBaseUrl: string,
+  options?: CatalogQueryOptions,
+): CatalogSource => ({
   ...createCatalogRepository(db, imageBaseUrl),
-  ...createCatalogQueries(db, imageBaseUrl),
+  ...createCatalogQueries(db, imageBaseUrl, options),
 });

@@ -4,16 +4,37 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
 
+export interface FoundIds {
+  ids: number[];
+  /** The search read as far as its bound before it found them all: more may match beyond. */
+  stopped: boolean;
+}
+
+export interface FoundCount {
+  count: number;
+  /** As FoundIds.stopped: the count is of the matches within the bound. */
+  stopped: boolean;
+}
+
 export interface TitleSearchIndex {
   /** Ids of the matches from the `offset`-th on, at most `count` of them, in catalogue order. */
-  matchingIds(needle: string, offset: number, count: number): Promise<number[]>;
+  matchingIds(needle: string, offset: number, count: number): Promise<FoundIds>;
   /** How many products match, counting no further than `cap`. */
-  countMatches(needle: string, cap: number): Promise<number>;
+  countMatches(needle: string, cap: number): Promise<FoundCount>;
+}
+
+export interface SearchBounds {
+  /**
+   * The most products (or index matches) one search reads: a term that would have it read the whole
+   * catalogue answers what it found within this many, marked as stopped (docs/architecture.md).
+   */
+  scanBound: number;
+  /** How many products the catalogue holds (cached per version by the caller). */
+  catalogueSize(): Promise<number>;
 }
 
 /** Products a SQLite search reads in catalogue order before it asks the index. */
 export const HEAD_SCAN_ROWS = 10_000;
-const LONGEST_HEAD_SCAN_ROWS = 200_000;
 
 /** The trigram tokenizer indexes sequences of three characters: shorter terms cannot use it. */
 const usesTrigrams = (needle: string): boolean => [...needle].length >= 3;
@@ -23,21 +44,23 @@ const ftsPhrase = (needle: string): string => `"${needle.replaceAll('"', '""')}"
 
 type Condition = RawBuilder<boolean>;
 
+/** The catalogue, or its first `headRows` products in catalogue order. */
+function catalogue(db: ShopDb, headRows?: number) {
+  if (headRows === undefined) return db.selectFrom('products');
+  return db.selectFrom(
+    db
+      .selectFrom('products')
+      .select(['id', 'position', 'search_title'])
+      .orderBy('position')
+      .orderBy('id')
+      .limit(headRows)
+      .as('products'),
+  );
+}
+
 /** Ids meeting the condition from the `offset`-th on, in catalogue order (among the first `headRows`). */
 async function orderedIds(db: ShopDb, condition: Condition, offset: number, count: number, headRows?: number) {
-  const from =
-    headRows === undefined
-      ? db.selectFrom('products')
-      : db.selectFrom(
-          db
-            .selectFrom('products')
-            .select(['id', 'position', 'search_title'])
-            .orderBy('position')
-            .orderBy('id')
-            .limit(headRows)
-            .as('products'),
-        );
-  const rows = await from
+  const rows = await catalogue(db, headRows)
     .select('id')
     .where(condition)
     .orderBy('position')
@@ -48,9 +71,9 @@ async function orderedIds(db: ShopDb, condition: Condition, offset: number, coun
   return rows.map((row) => Number(row.id));
 }
 
-/** How many products meet the condition, counting no further than `cap`. */
-async function countUpTo(db: ShopDb, condition: Condition, cap: number): Promise<number> {
-  const matches = db.selectFrom('products').select('id').where(condition).limit(cap);
+/** How many products meet the condition, counting no further than `cap` (among the first `headRows`). */
+async function countUpTo(db: ShopDb, condition: Condition, cap: number, headRows?: number): Promise<number> {
+  const matches = catalogue(db, headRows).select('id').where(condition).limit(cap);
   const row = await db
     .selectFrom(matches.as('m'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -58,34 +81,62 @@ async function countUpTo(db: ShopDb, condition: Condition, cap: number): Promise
   return Number(row?.n ?? 0);
 }
 
+/**
+ * A term no index helps with (too short for trigrams) walks the catalogue in order, as far as the
+ * bound: the same on both databases.
+ */
+function boundedWalk(db: ShopDb, holds: (needle: string) => Condition, bounds: SearchBounds): TitleSearchIndex {
+  const beyondBound = async () => (await bounds.catalogueSize()) > bounds.scanBound;
+  return {
+    async matchingIds(needle, offset, count) {
+      const ids = await orderedIds(db, holds(needle), offset, count, bounds.scanBound);
+      return { ids, stopped: ids.length < count && (await beyondBound()) };
+    },
+    async countMatches(needle, cap) {
+      const count = await countUpTo(db, holds(needle), cap, bounds.scanBound);
+      return { count, stopped: count < cap && (await beyondBound()) };
+    },
+  };
+}
+
 // SQLite: `instr` decides (exact); FTS5 only narrows. A frequent term fills its page from the
 // catalogue's head, a rarer one comes from the index (docs/architecture.md, "The catalogue at any size").
 // The index's matches find their places in a narrow index by id (products_id_search), not in the rows.
-function sqliteIndex(db: ShopDb): TitleSearchIndex {
+function sqliteIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
   const holds = (needle: string) => sql<boolean>`instr(search_title, ${needle}) > 0`;
   const match = (needle: string) => sql`products_search match ${ftsPhrase(needle)}`;
+  const walk = boundedWalk(db, holds, bounds);
+  /** The index matches more than one search may read. */
+  async function tooManyCandidates(needle: string): Promise<boolean> {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from (
+      select 1 from products_search where ${match(needle)} limit ${bounds.scanBound + 1})`.execute(db);
+    return Number(rows[0]?.n ?? 0) > bounds.scanBound;
+  }
   return {
     async matchingIds(needle, offset, count) {
-      if (!usesTrigrams(needle)) return orderedIds(db, holds(needle), offset, count);
+      if (!usesTrigrams(needle)) return walk.matchingIds(needle, offset, count);
       const wanted = offset + count;
       let head = await orderedIds(db, holds(needle), 0, wanted, HEAD_SCAN_ROWS);
-      // A term as frequent in the head as that would fill the page within a longer, still cheap, head.
+      // A term as frequent in the head as that would fill the page within a longer, still bounded, head.
       const longer = Math.ceil(((wanted / Math.max(head.length, 1)) * HEAD_SCAN_ROWS * 5) / 4);
-      if (head.length > 0 && head.length < wanted && longer <= LONGEST_HEAD_SCAN_ROWS)
+      if (head.length > 0 && head.length < wanted && longer <= bounds.scanBound)
         head = await orderedIds(db, holds(needle), 0, wanted, longer);
-      if (head.length === wanted) return head.slice(offset);
+      if (head.length === wanted) return { ids: head.slice(offset), stopped: false };
       const { rows } = await sql<{ id: number }>`select id from products indexed by products_id_search
-        where id in (select rowid from products_search where ${match(needle)}) and ${holds(needle)}
-        order by position, id limit ${count} offset ${offset}`.execute(db);
-      return rows.map((row) => Number(row.id));
+        where id in (select rowid from products_search where ${match(needle)} limit ${bounds.scanBound})
+        and ${holds(needle)} order by position, id limit ${count} offset ${offset}`.execute(db);
+      const ids = rows.map((row) => Number(row.id));
+      return { ids, stopped: ids.length < count && (await tooManyCandidates(needle)) };
     },
     async countMatches(needle, cap) {
-      if (!usesTrigrams(needle)) return countUpTo(db, holds(needle), cap);
+      if (!usesTrigrams(needle)) return walk.countMatches(needle, cap);
       // A join, not `id in (…)`: the index's matches stream and the count stops at the cap.
       const { rows } = await sql<{ n: number }>`select count(*) as n from (
-        select 1 from products_search join products indexed by products_id_search on products.id = products_search.rowid
-        where ${match(needle)} and instr(products.search_title, ${needle}) > 0 limit ${cap})`.execute(db);
-      return Number(rows[0]?.n ?? 0);
+        select 1 from (select rowid from products_search where ${match(needle)} limit ${bounds.scanBound}) as found
+        join products indexed by products_id_search on products.id = found.rowid
+        where instr(products.search_title, ${needle}) > 0 limit ${cap})`.execute(db);
+      const count = Number(rows[0]?.n ?? 0);
+      return { count, stopped: count < cap && (await tooManyCandidates(needle)) };
     },
   };
 }
@@ -93,15 +144,25 @@ function sqliteIndex(db: ShopDb): TitleSearchIndex {
 /** `like` takes %, _ and \ as its own: escaped, the term is matched as written. */
 const likePattern = (needle: string): string => `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** PostgreSQL: the planner picks the pg_trgm GIN index (rare terms) or the order index (frequent ones). */
-function postgresIndex(db: ShopDb): TitleSearchIndex {
+/**
+ * PostgreSQL: the planner picks the pg_trgm GIN index (rare terms) or the order index (frequent ones);
+ * a statement that still runs too long is cancelled (SEARCH_STATEMENT_TIMEOUT_MS).
+ */
+function postgresIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
   const holds = (needle: string) => sql<boolean>`search_title like ${likePattern(needle)} escape '\\'`;
+  const walk = boundedWalk(db, holds, bounds);
   return {
-    matchingIds: (needle, offset, count) => orderedIds(db, holds(needle), offset, count),
-    countMatches: (needle, cap) => countUpTo(db, holds(needle), cap),
+    async matchingIds(needle, offset, count) {
+      if (!usesTrigrams(needle)) return walk.matchingIds(needle, offset, count);
+      return { ids: await orderedIds(db, holds(needle), offset, count), stopped: false };
+    },
+    async countMatches(needle, cap) {
+      if (!usesTrigrams(needle)) return walk.countMatches(needle, cap);
+      return { count: await countUpTo(db, holds(needle), cap), stopped: false };
+    },
   };
 }
 
-export function createTitleSearchIndex(db: ShopDb): TitleSearchIndex {
-  return isSqlite(db) ? sqliteIndex(db) : postgresIndex(db);
+export function createTitleSearchIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
+  return isSqlite(db) ? sqliteIndex(db, bounds) : postgresIndex(db, bounds);
 }

@@ -8,6 +8,8 @@ import type { ShopDatabase } from './schema';
 import { checkSqliteStructure } from './sqliteChecks';
 import { SqliteDatabase } from './sqliteDriver';
 import { withWriteStatementCache } from './sqliteStatementCache';
+import { ShopKysely } from './costlyReads/shopKysely';
+import { openSqliteReaders } from './costlyReads/sqliteReaders';
 
 export type ShopDb = Kysely<ShopDatabase>;
 
@@ -60,20 +62,33 @@ export function openSqlite(file: string): ShopDb {
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseStartError(damagedSqliteMessage(file, reason));
   }
-  return new Kysely<ShopDatabase>({ dialect: new SqliteDialect({ database: withWriteStatementCache(sqlite) }) });
+  const dialect = new SqliteDialect({ database: withWriteStatementCache(sqlite) });
+  // An in-memory database is this connection's alone: no other thread can read it.
+  return new ShopKysely({ dialect }, file === ':memory:' ? undefined : openSqliteReaders(file));
 }
 
-export function openPostgres(url: string, searchPath?: string): ShopDb {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 3000,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
-  });
+/** A search that runs longer than this is cancelled: searches are bounded, this is the backstop. */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 5000;
+/** PostgreSQL connections for costly reads, as many as searches run at once (search/searchSlots.ts). */
+const COSTLY_READ_CONNECTIONS = 4;
+
+function postgresPool(url: string, max: number, settings: string[]): pg.Pool {
+  const options = settings.map((setting) => `-c ${setting}`).join(' ');
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000, ...(options && { options }) });
   // An idle connection that breaks (database restarted) must not crash the server; the next query
   // opens a new one or reports the failure as 503.
   pool.on('error', () => undefined);
-  return new Kysely<ShopDatabase>({ dialect: new PostgresDialect({ pool }) });
+  return pool;
+}
+
+export function openPostgres(url: string, searchPath?: string): ShopDb {
+  const schema = searchPath ? [`search_path=${searchPath}`] : [];
+  const searchPool = postgresPool(url, COSTLY_READ_CONNECTIONS, [
+    ...schema,
+    `statement_timeout=${SEARCH_STATEMENT_TIMEOUT_MS}`,
+  ]);
+  const costlyReads = new Kysely<ShopDatabase>({ dialect: new PostgresDialect({ pool: searchPool }) });
+  return new ShopKysely({ dialect: new PostgresDialect({ pool: postgresPool(url, 10, schema) }) }, costlyReads);
 }
 
 export function openDatabase(target: DatabaseTarget): ShopDb {

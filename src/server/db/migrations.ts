@@ -150,6 +150,25 @@ const migrations: Record<string, Migration> = {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
     up: (db: Kysely<any>) => addTitleSearch(db),
   },
+  '2026-11-26-007-unique-positions': {
+    // One product per list position: where positions run 0…n−1 without a gap, the page at any offset
+    // is read by position (catalogQueries.ts). Imports always wrote them so; older odd data is renumbered.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+    async up(db: Kysely<any>) {
+      const shared = await sql`select 1 from products group by position having count(*) > 1 limit 1`.execute(db);
+      if (shared.rows.length > 0)
+        await sql`update products set position = ranked.place from (
+          select id, row_number() over (order by position, id) - 1 as place from products) as ranked
+          where products.id = ranked.id`.execute(db);
+      await db.schema
+        .createIndex('products_position_unique')
+        .ifNotExists()
+        .unique()
+        .on('products')
+        .column('position')
+        .execute();
+    },
+  },
 };
 
 /**
