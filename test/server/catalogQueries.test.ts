@@ -178,6 +178,27 @@ describeOnEachEngine('catalogue queries on %s', (engine) => {
   });
 });
 
+// SQLite matches with GLOB, whose own characters must be taken as written.
+describeOnEachEngine('search terms holding GLOB’s wildcards on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    await migrateToLatest(database.db);
+    const titles = ['Stern*Lampe', 'Frage? Hocker', '[Klammer] Regal', 'Sternlampe', 'Klammer Regal', 'Frage Hocker'];
+    await importCatalog(database.db, catalogue(productsTitled(titles)), 'replace');
+  });
+  afterAll(() => database.dispose());
+
+  it('finds exactly what the client’s search finds', async () => {
+    const queries = createCatalogQueries(database.db, '/img/');
+    const listed = (await queries.listPage({ offset: 0, limit: 60 })).products;
+    for (const term of ['*', '?', '[', ']', 'n*l', 'e?', '[k', 'r]', '[kl', 'ern*', 'e? h', '] r']) {
+      const expected = filterByTitle(listed, term).map((product) => product.id);
+      expect({ term, ids: await allMatches(queries, term) }).toEqual({ term, ids: expected });
+    }
+  });
+});
+
 describeOnEachEngine('catalogue queries on a catalogue beyond the search’s first scan, on %s', (engine) => {
   const size = HEAD_SCAN_ROWS + 1200;
   let database: TestDatabase;

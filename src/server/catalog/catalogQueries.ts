@@ -83,6 +83,8 @@ function assertPage({ offset, limit }: PageRequest): void {
 interface Shape {
   version: number;
   total: number;
+  /** The last list position, -1 when empty. */
+  last: number;
   dense: boolean;
 }
 
@@ -94,7 +96,11 @@ export function createCatalogQueries(
   // Scans and counts run on connections of their own, off the event loop (db/costlyReads).
   const reads = costlyReadsOf(db);
   let shape: Shape | undefined;
-  const titleSearch = createTitleSearchIndex(reads, { scanBound, catalogueSize: () => queries.productCount() });
+  const titleSearch = createTitleSearchIndex(reads, {
+    scanBound,
+    countCap: MATCH_COUNT_CAP + 1,
+    lastPosition: async () => (await shapeNow()).last,
+  });
 
   const catalogVersion = async () => {
     const row = await db.selectFrom('catalog_meta').select('version').where('id', '=', 1).executeTakeFirst();
@@ -138,7 +144,8 @@ export function createCatalogQueries(
         ])
         .executeTakeFirst();
       const total = Number(row?.n ?? 0);
-      shape = { version, total, dense: total === 0 || (Number(row?.first) === 0 && Number(row?.last) === total - 1) };
+      const last = total === 0 ? -1 : Number(row?.last);
+      shape = { version, total, last, dense: total === 0 || (Number(row?.first) === 0 && last === total - 1) };
     }
     return shape;
   }
@@ -205,14 +212,15 @@ export function createCatalogQueries(
         const { total, ...list } = await queries.listPage(page);
         return { ...list, matching: total, matchingCapped: false };
       }
-      const { ids, stopped } = await titleSearch.matchingIds(needle, page.offset, page.limit + 1);
+      const { ids, stopped, count } = await titleSearch.matchingIds(needle, page.offset, page.limit + 1);
       // A page that ends the matches has counted them already, unless it is past their end.
       const counted = !stopped && ids.length <= page.limit && (ids.length > 0 || page.offset === 0);
       const [found, matches] = await Promise.all([
         pageOf(ids, page.limit),
-        counted
-          ? { count: page.offset + ids.length, stopped: false }
-          : titleSearch.countMatches(needle, MATCH_COUNT_CAP + 1),
+        count ??
+          (counted
+            ? { count: page.offset + ids.length, stopped: false }
+            : titleSearch.countMatches(needle, MATCH_COUNT_CAP + 1)),
       ]);
       return {
         ...found,

@@ -4,16 +4,18 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
 
+export interface FoundCount {
+  count: number;
+  /** The search read as far as its bound: the count is of the matches within it, more may follow. */
+  stopped: boolean;
+}
+
 export interface FoundIds {
   ids: number[];
   /** The search read as far as its bound before it found them all: more may match beyond. */
   stopped: boolean;
-}
-
-export interface FoundCount {
-  count: number;
-  /** As FoundIds.stopped: the count is of the matches within the bound. */
-  stopped: boolean;
+  /** How many match (up to the count's cap), when the same read found out. */
+  count?: FoundCount;
 }
 
 export interface TitleSearchIndex {
@@ -29,8 +31,10 @@ export interface SearchBounds {
    * catalogue answers what it found within this many, marked as stopped (docs/architecture.md).
    */
   scanBound: number;
-  /** How many products the catalogue holds (cached per version by the caller). */
-  catalogueSize(): Promise<number>;
+  /** A count stops at this many matches. */
+  countCap: number;
+  /** The catalogue's last list position, -1 when empty (cached per version by the caller). */
+  lastPosition(): Promise<number>;
 }
 
 /** Products a SQLite search reads in catalogue order before it asks the index. */
@@ -39,29 +43,20 @@ export const HEAD_SCAN_ROWS = 10_000;
 /** The trigram tokenizer indexes sequences of three characters: shorter terms cannot use it. */
 const usesTrigrams = (needle: string): boolean => [...needle].length >= 3;
 
+/** SQLite's GLOB (faster than instr over an index) matching the term as written: its wildcards in brackets. */
+const globPattern = (needle: string): string => `*${needle.replace(/[*?[]/g, (char) => `[${char}]`)}*`;
+
 /** An FTS5 phrase: the whole term, its double quotes doubled. */
 const ftsPhrase = (needle: string): string => `"${needle.replaceAll('"', '""')}"`;
 
 type Condition = RawBuilder<boolean>;
 
-/** The catalogue, or its first `headRows` products in catalogue order. */
-function catalogue(db: ShopDb, headRows?: number) {
-  if (headRows === undefined) return db.selectFrom('products');
-  return db.selectFrom(
-    db
-      .selectFrom('products')
-      .select(['id', 'position', 'search_title'])
-      .orderBy('position')
-      .orderBy('id')
-      .limit(headRows)
-      .as('products'),
-  );
-}
-
-/** Ids meeting the condition from the `offset`-th on, in catalogue order (among the first `headRows`). */
+/** Ids meeting the condition from the `offset`-th on, in catalogue order (among positions below `headRows`). */
 async function orderedIds(db: ShopDb, condition: Condition, offset: number, count: number, headRows?: number) {
-  const rows = await catalogue(db, headRows)
+  const rows = await db
+    .selectFrom('products')
     .select('id')
+    .$if(headRows !== undefined, (query) => query.where('position', '<', headRows!))
     .where(condition)
     .orderBy('position')
     .orderBy('id')
@@ -71,9 +66,9 @@ async function orderedIds(db: ShopDb, condition: Condition, offset: number, coun
   return rows.map((row) => Number(row.id));
 }
 
-/** How many products meet the condition, counting no further than `cap` (among the first `headRows`). */
-async function countUpTo(db: ShopDb, condition: Condition, cap: number, headRows?: number): Promise<number> {
-  const matches = catalogue(db, headRows).select('id').where(condition).limit(cap);
+/** How many products meet the condition, counting no further than `cap`. */
+async function countUpTo(db: ShopDb, condition: Condition, cap: number): Promise<number> {
+  const matches = db.selectFrom('products').select('id').where(condition).limit(cap);
   const row = await db
     .selectFrom(matches.as('m'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -82,19 +77,24 @@ async function countUpTo(db: ShopDb, condition: Condition, cap: number, headRows
 }
 
 /**
- * A term no index helps with (too short for trigrams) walks the catalogue in order, as far as the
- * bound: the same on both databases.
+ * A term no index helps with (too short for trigrams) walks the catalogue's order index up to the
+ * bound's position, once: that one read gives the page and the count, on both databases alike.
+ * Positions are unique, so the walk reads at most `scanBound` products.
  */
 function boundedWalk(db: ShopDb, holds: (needle: string) => Condition, bounds: SearchBounds): TitleSearchIndex {
-  const beyondBound = async () => (await bounds.catalogueSize()) > bounds.scanBound;
+  async function walk(needle: string, wanted: number): Promise<FoundIds> {
+    const ids = await orderedIds(db, holds(needle), 0, wanted, bounds.scanBound);
+    const stopped = ids.length < wanted && (await bounds.lastPosition()) >= bounds.scanBound;
+    return { ids, stopped, count: { count: ids.length, stopped: stopped && ids.length < bounds.countCap } };
+  }
   return {
     async matchingIds(needle, offset, count) {
-      const ids = await orderedIds(db, holds(needle), offset, count, bounds.scanBound);
-      return { ids, stopped: ids.length < count && (await beyondBound()) };
+      const found = await walk(needle, Math.max(offset + count, bounds.countCap));
+      const ids = found.ids.slice(offset, offset + count);
+      return { ...found, ids, stopped: found.stopped && ids.length < count };
     },
     async countMatches(needle, cap) {
-      const count = await countUpTo(db, holds(needle), cap, bounds.scanBound);
-      return { count, stopped: count < cap && (await beyondBound()) };
+      return (await walk(needle, cap)).count!;
     },
   };
 }
@@ -103,7 +103,7 @@ function boundedWalk(db: ShopDb, holds: (needle: string) => Condition, bounds: S
 // catalogue's head, a rarer one comes from the index (docs/architecture.md, "The catalogue at any size").
 // The index's matches find their places in a narrow index by id (products_id_search), not in the rows.
 function sqliteIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
-  const holds = (needle: string) => sql<boolean>`instr(search_title, ${needle}) > 0`;
+  const holds = (needle: string) => sql<boolean>`search_title glob ${globPattern(needle)}`;
   const match = (needle: string) => sql`products_search match ${ftsPhrase(needle)}`;
   const walk = boundedWalk(db, holds, bounds);
   /** The index matches more than one search may read. */
@@ -134,7 +134,7 @@ function sqliteIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
       const { rows } = await sql<{ n: number }>`select count(*) as n from (
         select 1 from (select rowid from products_search where ${match(needle)} limit ${bounds.scanBound}) as found
         join products indexed by products_id_search on products.id = found.rowid
-        where instr(products.search_title, ${needle}) > 0 limit ${cap})`.execute(db);
+        where ${holds(needle)} limit ${cap})`.execute(db);
       const count = Number(rows[0]?.n ?? 0);
       return { count, stopped: count < cap && (await tooManyCandidates(needle)) };
     },
