@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '@/server/app';
 import type { ClientConfig } from '@/contract';
+import type { CatalogSource } from '@/server/catalog/catalogSource';
+import type { ShopDb } from '@/server/db/connection';
 import { sendRequest, type TestRequest, type TestResponse } from './httpClient';
 import { openSeededDatabase, type Engine, type TestDatabase } from './testDatabase';
 
@@ -67,15 +69,22 @@ export interface TestAppOptions extends Partial<BuildAppOptions> {
   extraRoutes?: (app: FastifyInstance) => void;
   /** The database engine (default SQLite). */
   engine?: Engine;
+  /** Writes into the seeded database before the app is built. */
+  fill?: (database: TestDatabase) => Promise<void>;
+  /** The app's catalogue, made from its database (default: the shop's own). */
+  catalogueFor?: (db: ShopDb) => CatalogSource;
 }
 
 export async function startTestApp({
   withIndex,
   extraRoutes,
   engine,
+  fill,
+  catalogueFor,
   ...overrides
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openSeededDatabase(engine);
+  await fill?.(database);
   const site = makeFakeSite({ withIndex });
   const app = await buildApp({
     db: database.db,
@@ -89,6 +98,7 @@ export async function startTestApp({
     // No shedding for event-loop lag: a test process on busy shared cores lags without the shop being
     // overloaded. searchShedding.test.ts overloads it on purpose.
     pressure: { maxEventLoopDelay: 0 },
+    ...(catalogueFor && { catalogue: catalogueFor(database.db) }),
     ...overrides,
   });
   extraRoutes?.(app);
