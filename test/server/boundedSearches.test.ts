@@ -3,7 +3,7 @@
 import type { ProductPage } from '@/contract';
 import type { ProductInput } from '@/server/catalog/catalogInput';
 import { createCatalogQueries } from '@/server/catalog/catalogQueries';
-import { createCatalogSource, type CatalogSource } from '@/server/catalog/catalogSource';
+import { createCatalogSource } from '@/server/catalog/catalogSource';
 import { importCatalog } from '@/server/catalog/importCatalog';
 import { pauseSqliteSearchIndex } from '@/server/catalog/sqliteSearchIndexPause';
 import { demoCatalog } from '@/server/db/demoCatalog';
