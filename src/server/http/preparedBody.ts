@@ -22,10 +22,21 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)
 /** Above it a faster brotli level, so a rebuild stays well under a second. */
 const BROTLI_MAX_QUALITY_BYTES = 256 * 1024;
 
+/**
+ * 'best' for a body made once and served many times (files, the app page); 'fast' for one made on a
+ * request, one of a million product pages: brotli 11 took 25–45 ms a page, brotli 5 under 1 ms, for
+ * about 10 % more bytes (docs/performance.md, "Server-rendered pages").
+ */
+export type Compression = 'best' | 'fast';
+
+const levels = (compression: Compression, bytes: number) =>
+  compression === 'fast' ? { gzip: 6, brotli: 5 } : { gzip: 9, brotli: bytes <= BROTLI_MAX_QUALITY_BYTES ? 11 : 6 };
+
 export async function prepareBody(
   content: Buffer | string,
   contentType: string,
   cacheControl: string,
+  compression: Compression = 'best',
 ): Promise<PreparedBody> {
   const identity = Buffer.isBuffer(content) ? content : Buffer.from(content);
   const body: PreparedBody = {
@@ -35,12 +46,12 @@ export async function prepareBody(
     variants: { identity },
   };
   if (COMPRESSIBLE.test(contentType) && identity.length > 256) {
-    const quality = identity.length <= BROTLI_MAX_QUALITY_BYTES ? 11 : 6;
+    const level = levels(compression, identity.length);
     const [gz, br] = await Promise.all([
-      gzip(identity, { level: 9 }),
+      gzip(identity, { level: level.gzip }),
       brotli(identity, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
         },
       }),
@@ -52,8 +63,8 @@ export async function prepareBody(
 }
 
 /** Revalidated on every visit, so a deploy or an import shows at once. */
-export const preparePage = async (html: string, status = 200): Promise<PreparedBody> => ({
-  ...(await prepareBody(html, 'text/html; charset=utf-8', 'no-cache')),
+export const preparePage = async (html: string, status = 200, compression?: Compression): Promise<PreparedBody> => ({
+  ...(await prepareBody(html, 'text/html; charset=utf-8', 'no-cache', compression)),
   ...(status === 200 ? {} : { status }),
 });
 

@@ -103,6 +103,7 @@ export class ServerScreens {
     }
     const { markup, notFound, data } = screen;
     const head = this.options.head?.({ urlPath, notFound, data }) ?? '';
-    return preparePage(pageHtml(this.template, markup, data, head), notFound ? 404 : 200);
+    // Rendered on a request, one of as many pages as products: compressed fast (see Compression).
+    return preparePage(pageHtml(this.template, markup, data, head), notFound ? 404 : 200, 'fast');
   }
 }
