@@ -1,13 +1,9 @@
 // Bodies compressed and tagged once, so a request costs a header lookup and a buffer write,
 // never serialisation, compression or disk I/O.
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, type Encoding } from './acceptEncoding';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+import { compressBody, type Compression } from './compressBody';
 
 export interface PreparedBody {
   contentType: string;
@@ -19,18 +15,6 @@ export interface PreparedBody {
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-/** Above it a faster brotli level, so a rebuild stays well under a second. */
-const BROTLI_MAX_QUALITY_BYTES = 256 * 1024;
-
-/**
- * 'best' for a body made once and served many times (files, the app page); 'fast' for one made on a
- * request, one of a million product pages: brotli 11 took 25–45 ms a page, brotli 5 under 1 ms, for
- * about 10 % more bytes (docs/performance.md, "Server-rendered pages").
- */
-export type Compression = 'best' | 'fast';
-
-const levels = (compression: Compression, bytes: number) =>
-  compression === 'fast' ? { gzip: 6, brotli: 5 } : { gzip: 9, brotli: bytes <= BROTLI_MAX_QUALITY_BYTES ? 11 : 6 };
 
 export async function prepareBody(
   content: Buffer | string,
@@ -46,16 +30,7 @@ export async function prepareBody(
     variants: { identity },
   };
   if (COMPRESSIBLE.test(contentType) && identity.length > 256) {
-    const level = levels(compression, identity.length);
-    const [gz, br] = await Promise.all([
-      gzip(identity, { level: level.gzip }),
-      brotli(identity, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-    ]);
+    const { gzip: gz, br } = await compressBody(identity, compression);
     if (gz.length < identity.length) body.variants.gzip = gz;
     if (br.length < identity.length) body.variants.br = br;
   }
