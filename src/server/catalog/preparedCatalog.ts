@@ -34,9 +34,15 @@ async function fromDatabase<T>(read: Promise<T>): Promise<T> {
   }
 }
 
-interface KeptProduct {
-  product: Product;
-  body: Promise<PreparedBody>;
+/** The product's API answer is made on its first ask: a rendered page only needs the product. */
+class KeptProduct {
+  private prepared: Promise<PreparedBody> | undefined;
+
+  constructor(readonly product: Product) {}
+
+  get body(): Promise<PreparedBody> {
+    return (this.prepared ??= prepareJson(this.product));
+  }
 }
 
 export class CatalogSnapshot {
@@ -142,7 +148,7 @@ export class CatalogSnapshot {
   private kept(id: number): Promise<KeptProduct | undefined> {
     const kept = this.products.getOrMake(id, async () => {
       const product = await fromDatabase(this.source.findProduct(id));
-      return product && { product, body: prepareJson(product) };
+      return product && new KeptProduct(product);
     });
     kept.catch(() => this.products.delete(id));
     return kept;

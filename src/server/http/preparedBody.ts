@@ -1,13 +1,9 @@
 // Bodies compressed and tagged once, so a request costs a header lookup and a buffer write,
 // never serialisation, compression or disk I/O.
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, type Encoding } from './acceptEncoding';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+import { compressBody, type Compression } from './compressBody';
 
 export interface PreparedBody {
   contentType: string;
@@ -19,13 +15,12 @@ export interface PreparedBody {
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-/** Above it a faster brotli level, so a rebuild stays well under a second. */
-const BROTLI_MAX_QUALITY_BYTES = 256 * 1024;
 
 export async function prepareBody(
   content: Buffer | string,
   contentType: string,
   cacheControl: string,
+  compression: Compression = 'best',
 ): Promise<PreparedBody> {
   const identity = Buffer.isBuffer(content) ? content : Buffer.from(content);
   const body: PreparedBody = {
@@ -35,16 +30,7 @@ export async function prepareBody(
     variants: { identity },
   };
   if (COMPRESSIBLE.test(contentType) && identity.length > 256) {
-    const quality = identity.length <= BROTLI_MAX_QUALITY_BYTES ? 11 : 6;
-    const [gz, br] = await Promise.all([
-      gzip(identity, { level: 9 }),
-      brotli(identity, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-    ]);
+    const { gzip: gz, br } = await compressBody(identity, compression);
     if (gz.length < identity.length) body.variants.gzip = gz;
     if (br.length < identity.length) body.variants.br = br;
   }
@@ -52,8 +38,8 @@ export async function prepareBody(
 }
 
 /** Revalidated on every visit, so a deploy or an import shows at once. */
-export const preparePage = async (html: string, status = 200): Promise<PreparedBody> => ({
-  ...(await prepareBody(html, 'text/html; charset=utf-8', 'no-cache')),
+export const preparePage = async (html: string, status = 200, compression?: Compression): Promise<PreparedBody> => ({
+  ...(await prepareBody(html, 'text/html; charset=utf-8', 'no-cache', compression)),
   ...(status === 200 ? {} : { status }),
 });
 

@@ -11,12 +11,16 @@ import {
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { SearchesBusyError } from '../search/searchSlots';
 import type { PageFacts } from '../seo/pageHead';
+import { BoundedCache } from './boundedCache';
 import { scriptJson } from './markupText';
 import { preparePage, type PreparedBody } from './preparedBody';
 import { productIdOfScreen } from './preloadLinks';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-/** Per catalogue version; bounds what odd query strings can fill. */
+/**
+ * Per catalogue version; bounds what a million product URLs and odd query strings can fill (about
+ * 20 KB a page). The least recently asked goes first, so the home page outlives a crawl of products.
+ */
 const MAX_CACHED_PAGES = 500;
 
 /** Without an `ssr` build, pages are the plain SPA. */
@@ -59,7 +63,7 @@ export interface ServerScreensOptions {
 
 export class ServerScreens {
   private version: number | undefined;
-  private readonly pages = new Map<string, Promise<PreparedBody | undefined>>();
+  private readonly pages = new BoundedCache<string, Promise<PreparedBody | undefined>>(MAX_CACHED_PAGES);
   private readonly template: string;
 
   constructor(private readonly options: ServerScreensOptions) {
@@ -76,17 +80,13 @@ export class ServerScreens {
       this.pages.clear();
       this.version = snapshot.version;
     }
-    let page = this.pages.get(url);
-    if (!page) {
-      page = this.renderPage(url, urlPath, snapshot);
-      if (this.pages.size >= MAX_CACHED_PAGES) this.pages.delete(this.pages.keys().next().value as string);
-      this.pages.set(url, page);
-      const made = page;
+    return this.pages.getOrMake(url, () => {
+      const made = this.renderPage(url, urlPath, snapshot);
       made.catch((error: unknown) => {
         if (error instanceof SearchesBusyError && this.pages.get(url) === made) this.pages.delete(url);
       });
-    }
-    return page;
+      return made;
+    });
   }
 
   private async renderPage(url: string, urlPath: string, snapshot: CatalogSnapshot): Promise<PreparedBody | undefined> {
@@ -103,6 +103,7 @@ export class ServerScreens {
     }
     const { markup, notFound, data } = screen;
     const head = this.options.head?.({ urlPath, notFound, data }) ?? '';
-    return preparePage(pageHtml(this.template, markup, data, head), notFound ? 404 : 200);
+    // Rendered on a request, one of as many pages as products: compressed fast (see Compression).
+    return preparePage(pageHtml(this.template, markup, data, head), notFound ? 404 : 200, 'fast');
   }
 }

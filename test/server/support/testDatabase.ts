@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import vm from 'node:vm';
-import pg from 'pg';
 import { openPostgres, openSqlite, type ShopDb } from '@/server/db/connection';
 import { prepareDatabase } from '@/server/db/prepareDatabase';
 import { SqliteDatabase, sqliteDriverPackage } from '@/server/db/sqliteDriver';
+import { adminQuery } from './adminQuery';
 
 export interface TestDatabase {
   db: ShopDb;
@@ -47,16 +47,6 @@ export async function openSqliteTestDatabase(): Promise<TestDatabase> {
 }
 
 /** One statement on PostgreSQL outside any test schema (creating and dropping schemas). */
-export async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function openPostgresTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
