@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { adminQuery } from '../../test/server/support/testDatabase';
+import { adminQuery } from './postgresAdmin';
 
 export type Engine = 'SQLite' | 'PostgreSQL';
 
