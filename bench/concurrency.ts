@@ -69,6 +69,12 @@ function parseArgs(args: string[]) {
   };
 }
 
+/** The checkout's commit, with a mark when its files differ from it. */
+function commitOf(root: string): string {
+  const git = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
+  return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? '+' : ''}`;
+}
+
 /** Each checkout's build as `npm start` would serve it: made again when a source is newer. */
 const ensureBuild = (root: string) =>
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], { cwd: root, stdio: 'inherit' });
@@ -205,8 +211,8 @@ async function main(): Promise<void> {
   const started = performance.now();
   const { products, against } = parseArgs(process.argv.slice(2));
   const here = path.resolve(__dirname, '..');
-  const builds: Array<[string, string]> = [['this build', here]];
-  if (against) builds.push([path.basename(against), against]);
+  const builds: Array<[string, string]> = [[`this build (${commitOf(here)})`, here]];
+  if (against) builds.push([`${path.basename(against)} (${commitOf(against)})`, against]);
   for (const [, root] of builds) ensureBuild(root);
   const engines: Engine[] = postgresAdminUrl() ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-concurrency-bench-'));
