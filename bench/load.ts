@@ -13,20 +13,6 @@ import { demoCatalog } from '@/server/db/demoCatalog';
 import { writeCatalogueDatabase } from './support/catalogues';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 
-declare module 'autocannon' {
-  interface RequestParams {
-    path: string;
-    headers: Record<string, string>;
-  }
-  interface Options {
-    requests?: Array<{ setupRequest: (request: RequestParams) => RequestParams }>;
-    timeout?: number;
-  }
-  interface Result {
-    statusCodeStats: Record<string, { count: number }>;
-  }
-}
-
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);

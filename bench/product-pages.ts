@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type RequestParams } from 'autocannon';
 import { NO_EMULATOR_ENV, startShop, type RunningShop } from '../test/support/shopProcess';
 import { writeCatalogueFile } from './support/catalogueFiles';
 import { freshDatabase, importOnce, postgresAdminUrl, type Engine } from './support/importRun';
@@ -51,7 +51,7 @@ const randomId = (products: number) => 1 + Math.floor(Math.random() * products);
 
 async function hammer(url: string, products: number, seconds: number): Promise<Figures> {
   const requests = [
-    { setupRequest: (request: { path: string }) => ({ ...request, path: `/product/${randomId(products)}` }) },
+    { setupRequest: (request: RequestParams) => ({ ...request, path: `/product/${randomId(products)}` }) },
   ];
   const options = { url, connections: CONNECTIONS, headers: { 'accept-encoding': BROWSER_ENCODINGS }, requests };
   const result = await autocannon({ ...options, duration: seconds });

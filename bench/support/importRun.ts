@@ -2,6 +2,7 @@
 // PostgreSQL database, with its wall time and the child's own max RSS (bench:import, bench:scale).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { adminQuery } from '../../test/server/support/adminQuery';
 
@@ -25,7 +26,11 @@ export interface BenchDatabase {
 export async function freshDatabase(engine: Engine, dir: string): Promise<BenchDatabase> {
   if (engine === 'SQLite') {
     const file = path.join(dir, `shop-${randomBytes(4).toString('hex')}.sqlite`);
-    return { engine, env: { SQLITE_FILE: file, DATABASE_URL: '' }, drop: () => Promise.resolve() };
+    const drop = () => {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+      return Promise.resolve();
+    };
+    return { engine, env: { SQLITE_FILE: file, DATABASE_URL: '' }, drop };
   }
   const adminUrl = postgresAdminUrl();
   if (!adminUrl) throw new Error('PostgreSQL needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test).');

@@ -1,6 +1,9 @@
 // One measured case: autocannon with gzip accepted, a short warm-up first (JIT, connection pools,
-// caches), then the measured run. Non-2xx answers and socket errors are counted, not hidden.
-import autocannon from 'autocannon';
+// caches), then the measured run, on one address (measure) or on a new path for every request
+// (measureFresh). Non-2xx answers and socket errors are counted, not hidden.
+import autocannon, { type RequestParams } from 'autocannon';
+
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
 export interface LoadSettings {
   connections: number;
@@ -44,4 +47,58 @@ export async function fetchJson(url: string): Promise<{ text: string; gzipBytes:
   const text = await response.text();
   const gzipBytes = Number(response.headers.get('content-length') ?? Number.NaN);
   return { text, gzipBytes };
+}
+
+export interface FreshLoadFigures extends LoadFigures {
+  /** What the failures were, e.g. "503×40, 2 timeouts"; empty without failures. */
+  failureDetail: string;
+}
+
+export interface FreshLoadSettings extends LoadSettings {
+  /** Seconds before a request counts as failed (autocannon's default is 10). */
+  timeoutSeconds: number;
+}
+
+/**
+ * A measured case where every request has its own path (`nextPath` is called once a request), after
+ * a warm-up of the same kind. req/s counts 2xx answers only, and p50/p99 are theirs (autocannon times
+ * no other answer); everything else is a failure: other statuses, socket errors and timeouts.
+ */
+export async function measureFresh(
+  url: string,
+  nextPath: () => string,
+  settings: FreshLoadSettings,
+): Promise<FreshLoadFigures> {
+  const options = {
+    url,
+    connections: settings.connections,
+    timeout: settings.timeoutSeconds,
+    requests: [
+      {
+        setupRequest(request: RequestParams) {
+          request.path = nextPath();
+          request.headers = { 'accept-encoding': BROWSER_ENCODINGS };
+          return request;
+        },
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: settings.warmupSeconds });
+  const result = await autocannon({ ...options, duration: settings.durationSeconds });
+  const failedStatuses = Object.entries(result.statusCodeStats).filter(([status]) => !status.startsWith('2'));
+  const ok = Object.entries(result.statusCodeStats)
+    .filter(([status]) => status.startsWith('2'))
+    .reduce((sum, [, { count }]) => sum + count, 0);
+  const socketErrors = result.errors - result.timeouts;
+  return {
+    requestsPerSecond: ok / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.errors + result.non2xx,
+    failureDetail: [
+      ...failedStatuses.map(([status, { count }]) => `${status}×${count}`),
+      ...(result.timeouts ? [`${result.timeouts} timeouts`] : []),
+      ...(socketErrors ? [`${socketErrors} errors`] : []),
+    ].join(', '),
+  };
 }

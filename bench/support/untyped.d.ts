@@ -1,11 +1,19 @@
 // The parts of autocannon and json-server (no published types) that the benchmarks use.
 declare module 'autocannon' {
+  interface RequestParams {
+    path: string;
+    headers: Record<string, string>;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Each request built anew: setupRequest is called once per request sent. */
+    requests?: Array<{ setupRequest: (request: RequestParams) => RequestParams }>;
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number;
   }
   interface Histogram {
     average: number;
@@ -20,10 +28,12 @@ declare module 'autocannon' {
     requests: Histogram;
     latency: Histogram;
     throughput: Histogram;
+    /** Socket errors and timeouts: a timeout counts in both. */
     errors: number;
     timeouts: number;
     non2xx: number;
     duration: number;
+    statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -1,0 +1,89 @@
+// Request paths that no server of a run has been asked before (bench:concurrency), so its prepared
+// pages and products are never what answers: each kind draws random terms, offsets, limits or ids
+// from the generated catalogue (./catalogues.ts) and draws again when the server's cache key was
+// already asked.
+import { demoCatalog } from '@/server/db/demoCatalog';
+
+/** A request's path, and the key the server keeps its answer under (a page or a product). */
+export interface Drawn {
+  key: string;
+  path: string;
+}
+
+export type PathKind = (products: number) => () => Drawn;
+
+const TRIES = 100;
+/** A list page as the issue's figures asked for it. */
+export const PAGE_SIZE = 24;
+/** "A page further on": the second to the 25th page. */
+const FURTHER_ON = { from: PAGE_SIZE, to: 24 * PAGE_SIZE };
+/** Limits around a page, so the same term and offset still make new addresses. */
+const LIMITS = { from: 12, to: 36 };
+
+const between = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
+const randomOf = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+/** As the shop folds titles for its search: accents and umlaut dots off, lower case. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The server's key of a page: offset, limit and the trimmed term (CatalogSnapshot.page). */
+function page(term: string, offset: number, limit: number): Drawn {
+  const query = new URLSearchParams({ ...(term ? { q: term } : {}), offset: String(offset), limit: String(limit) });
+  return { key: `${offset}:${limit}:${term}`, path: `/api/products/page?${query.toString().replace(/\+/g, '%20')}` };
+}
+
+/** Every letter pair inside a word of the folded demo titles: two-letter terms that match. */
+const pairsOf = (title: string) => [...fold(title).matchAll(/(?=([a-z]{2}))/g)].map((match) => match[1] as string);
+const TWO_LETTER_TERMS = [...new Set(demoCatalog.products.flatMap((product) => pairsOf(product.title)))];
+
+/** Words of the generated titles in many products: the variants (a fifth each) and common demo words. */
+const FREQUENT_TERMS = ['edition', 'modell', 'serie', 'version', 'ausfuhrung', 'zoll', 'akku', 'samt', 'socken'];
+
+/** Rounds of the demo products in a catalogue of `products` (generatedProduct's title number). */
+const roundsOf = (products: number) => Math.ceil(products / demoCatalog.products.length);
+
+export const pathKinds = {
+  /**
+   * `serie N` with N from the last nine tenths of the rounds: at most about 100 matches, most of
+   * them deep in the catalogue (titles are `<demo title> <variant> <round>`).
+   */
+  rareTerm: (products) => {
+    const rounds = roundsOf(products);
+    return () => page(`serie ${between(Math.ceil(rounds / 10), rounds)}`, 0, between(LIMITS.from, LIMITS.to));
+  },
+  frequentTermFurtherOn: () => () =>
+    page(randomOf(FREQUENT_TERMS), between(FURTHER_ON.from, FURTHER_ON.to), between(LIMITS.from, LIMITS.to)),
+  twoLetterTermFurtherOn: () => () =>
+    page(randomOf(TWO_LETTER_TERMS), between(FURTHER_ON.from, FURTHER_ON.to), between(LIMITS.from, LIMITS.to)),
+  noMatch: () => () => page(`zzq${Math.random().toString(36).slice(2, 10)}`, 0, PAGE_SIZE),
+  /** The plain list at any offset up to a thousand from the end (999,000 at 1,000,000 products). */
+  deepList: (products) => () => page('', between(0, Math.max(0, products - 1000)), PAGE_SIZE),
+  productScreen: (products) => () => {
+    const id = between(1, products);
+    return { key: `product:${id}`, path: `/product/${id}` };
+  },
+  productApi: (products) => () => {
+    const id = between(1, products);
+    return { key: `product:${id}`, path: `/api/product/${id}` };
+  },
+} satisfies Record<string, PathKind>;
+
+/**
+ * One server's record of what it was asked: a path is drawn again until its key is new. A kind
+ * that has run out of new keys (a tiny catalogue) gives a repeat, counted, rather than stopping the run.
+ */
+export class FreshPaths {
+  private readonly asked = new Set<string>();
+  repeats = 0;
+
+  next(draw: () => Drawn): string {
+    let drawn = draw();
+    for (let attempt = 1; attempt < TRIES && this.asked.has(drawn.key); attempt++) drawn = draw();
+    if (this.asked.has(drawn.key)) this.repeats++;
+    this.asked.add(drawn.key);
+    return drawn.path;
+  }
+}
