@@ -64,6 +64,20 @@ describeWithPostgres('replace import on postgres, through staging tables', () =>
     expect(await schemaOf(database)).toEqual(before);
   });
 
+  // Searches walk the order index without the rows only where the visibility map says all rows are visible.
+  it('leaves the new rows marked visible, so a search reads the order index alone', async () => {
+    await importCatalog(database.db, generateCatalogue(1_200), 'replace');
+    const { rows } = await sql<{ table: string; vacuumed: boolean }>`select relname as table,
+      last_vacuum is not null as vacuumed from pg_stat_user_tables
+      where schemaname = current_schema() and relname in ('products', 'product_images') order by 1`.execute(
+      database.db,
+    );
+    expect(rows).toEqual([
+      { table: 'product_images', vacuumed: true },
+      { table: 'products', vacuumed: true },
+    ]);
+  });
+
   it('other connections read the old catalogue while the import runs, and the new one after', async () => {
     await prepareDatabase(database.db);
     const reader = await impatientReader(database);
