@@ -37,8 +37,10 @@ export interface SearchBounds {
   lastPosition(): Promise<number>;
 }
 
-/** Products a SQLite search reads in catalogue order before it asks the index. */
+/** Products a SQLite search for a frequent term reads in catalogue order before it asks the index. */
 export const HEAD_SCAN_ROWS = 10_000;
+/** Index matches few enough to sort into catalogue order (~1 ms): a term with more is frequent. */
+const FEW_INDEX_MATCHES = 2000;
 
 /** The trigram tokenizer indexes sequences of three characters: shorter terms cannot use it. */
 const usesTrigrams = (needle: string): boolean => [...needle].length >= 3;
@@ -106,22 +108,32 @@ function sqliteIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
   const holds = (needle: string) => sql<boolean>`search_title glob ${globPattern(needle)}`;
   const match = (needle: string) => sql`products_search match ${ftsPhrase(needle)}`;
   const walk = boundedWalk(db, holds, bounds);
-  /** The index matches more than one search may read. */
-  async function tooManyCandidates(needle: string): Promise<boolean> {
+  /** How many products the index matches, counting no further than `cap`. */
+  async function indexMatches(needle: string, cap: number): Promise<number> {
     const { rows } = await sql<{ n: number }>`select count(*) as n from (
-      select 1 from products_search where ${match(needle)} limit ${bounds.scanBound + 1})`.execute(db);
-    return Number(rows[0]?.n ?? 0) > bounds.scanBound;
+      select 1 from products_search where ${match(needle)} limit ${cap})`.execute(db);
+    return Number(rows[0]?.n ?? 0);
   }
+  /** The first `wanted` matches of a frequent term, read from the catalogue's head, if it holds them. */
+  async function frequentTermHead(needle: string, wanted: number): Promise<number[] | undefined> {
+    let head = await orderedIds(db, holds(needle), 0, wanted, HEAD_SCAN_ROWS);
+    // A term as frequent in the head as that would fill the page within a longer, still bounded, head.
+    const longer = Math.ceil(((wanted / Math.max(head.length, 1)) * HEAD_SCAN_ROWS * 5) / 4);
+    if (head.length > 0 && head.length < wanted && longer <= bounds.scanBound)
+      head = await orderedIds(db, holds(needle), 0, wanted, longer);
+    return head.length === wanted ? head : undefined;
+  }
+  /** The index matches more than one search may read. */
+  const tooManyCandidates = async (needle: string) =>
+    (await indexMatches(needle, bounds.scanBound + 1)) > bounds.scanBound;
   return {
     async matchingIds(needle, offset, count) {
       if (!usesTrigrams(needle)) return walk.matchingIds(needle, offset, count);
-      const wanted = offset + count;
-      let head = await orderedIds(db, holds(needle), 0, wanted, HEAD_SCAN_ROWS);
-      // A term as frequent in the head as that would fill the page within a longer, still bounded, head.
-      const longer = Math.ceil(((wanted / Math.max(head.length, 1)) * HEAD_SCAN_ROWS * 5) / 4);
-      if (head.length > 0 && head.length < wanted && longer <= bounds.scanBound)
-        head = await orderedIds(db, holds(needle), 0, wanted, longer);
-      if (head.length === wanted) return { ids: head.slice(offset), stopped: false };
+      // A rare term's few index matches, put in catalogue order, cost less than any scan of the head.
+      if ((await indexMatches(needle, FEW_INDEX_MATCHES + 1)) > FEW_INDEX_MATCHES) {
+        const head = await frequentTermHead(needle, offset + count);
+        if (head) return { ids: head.slice(offset), stopped: false };
+      }
       const { rows } = await sql<{ id: number }>`select id from products indexed by products_id_search
         where id in (select rowid from products_search where ${match(needle)} limit ${bounds.scanBound})
         and ${holds(needle)} order by position, id limit ${count} offset ${offset}`.execute(db);
