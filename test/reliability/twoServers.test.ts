@@ -300,6 +300,7 @@ describeWithPostgres('two shop processes on one PostgreSQL', () => {
     }
     for (const shop of [a, b]) {
       expect(shop.output().match(/Redis cannot be reached/g)).toHaveLength(1);
+      expect(shop.output()).toContain('each copy now counts the search limit and the write limit on its own');
       expect((await api(shop, '/api/favourites', token)).status).toBe(200);
     }
   });

@@ -37,20 +37,40 @@ async function limiterIn(
   return limiter!;
 }
 
+interface RedisWatch {
+  /** What each limit sharing this Redis is called, for the log. */
+  names: string[];
+  wentDown: (error: unknown) => void;
+}
+
+/** One watch per Redis client, however many limits share it: the log says it once, naming them all. */
+const watches = new WeakMap<Redis, RedisWatch>();
+
 /** Says once when Redis goes away and once when it is back, whatever the number of requests between. */
 function watchRedis(app: FastifyInstance, redis: Redis, name: string): (error: unknown) => void {
+  const existing = watches.get(redis);
+  if (existing) {
+    existing.names.push(name);
+    return existing.wentDown;
+  }
   let down = false;
+  const names = [name];
+  const limits = () => names.join(' and ');
   const wentDown = (error: unknown) => {
     if (down) return;
     down = true;
-    app.log.warn({ err: error }, `Redis cannot be reached: each copy now counts ${name} on its own until it is back`);
+    app.log.warn(
+      { err: error },
+      `Redis cannot be reached: each copy now counts ${limits()} on its own until it is back`,
+    );
   };
   redis.on('error', wentDown);
   redis.on('ready', () => {
     if (!down) return;
     down = false;
-    app.log.warn(`Redis is back: ${name} is shared by all copies again`);
+    app.log.warn(`Redis is back: ${limits()} ${names.length > 1 ? 'are' : 'is'} shared by all copies again`);
   });
+  watches.set(redis, { names, wentDown });
   return wentDown;
 }
 
