@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { CatalogInput } from '@/server/catalog/catalogInput';
 import { createCatalogQueries } from '@/server/catalog/catalogQueries';
 import { importCatalog } from '@/server/catalog/importCatalog';
@@ -108,6 +109,25 @@ describeOnEachEngine('catalogue import on %s', (engine) => {
     expect(products).toHaveLength(demoCatalog.products.length + 1);
     expect(products[0]).toMatchObject({ id: 1, title: 'Geänderter Titel', price: 1.5, images: ['/neu.svg'] });
     expect(products.at(-1)).toMatchObject({ id: 5000, title: 'Ganz neues Sofa' });
+  });
+
+  // Pages are read by position while positions run 0…n−1 (catalogQueries.ts): an upsert keeps them so.
+  it('upsert: new products follow the last one in file order, leaving no gap in the positions', async () => {
+    const known = demoCatalog.products;
+    const added = (id: number) => ({ ...known[0]!, id, title: `Neu ${id}` });
+    const file: CatalogInput = {
+      categories: [],
+      products: [added(7001), { ...known[3]!, price: 2 }, added(7002), { ...known[5]!, price: 3 }, added(7003)],
+    };
+    await importCatalog(database.db, file, 'upsert');
+    const { rows } = await sql<{ first: number; last: number; n: number | string }>`
+      select min(position) as first, max(position) as last, count(*) as n from products`.execute(database.db);
+    expect(rows.map((row) => [Number(row.first), Number(row.last), Number(row.n)])).toEqual([
+      [0, known.length + 2, known.length + 3],
+    ]);
+    const queries = createCatalogQueries(database.db, '/');
+    const tail = await queries.listPage({ offset: known.length - 1, limit: 10 });
+    expect(tail.products.map((product) => product.id)).toEqual([known.at(-1)!.id, 7001, 7002, 7003]);
   });
 
   it('one bad record: nothing changes, and the message names the record and the field', async () => {

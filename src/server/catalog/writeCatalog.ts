@@ -179,6 +179,7 @@ export class CatalogWriter {
       await sql`DROP TABLE ${sql.table(PENDING_IMAGES)}`.execute(this.trx);
       await sql`DROP TABLE ${sql.table(PENDING_PRODUCTS)}`.execute(this.trx);
     }
+    if (this.mode === 'upsert') await closePositionGaps(this.trx, this.firstPosition);
     await this.complete();
     await this.trx
       .updateTable('catalog_meta')
@@ -245,6 +246,23 @@ export class CatalogWriter {
     for (const { product } of batch)
       product.images.forEach((file, position) => waiting.push({ product_id: product.id, position, file }));
   }
+}
+
+/**
+ * An upsert's new products stand after the last one in file order, at position `from` on; the
+ * file's products already there leave holes in that range. Closed, a catalogue without gaps keeps
+ * paging by position (catalogQueries.ts). Two steps, as positions are unique: above the last, then into place.
+ */
+async function closePositionGaps(trx: Trx, from: number): Promise<void> {
+  const { rows } = await sql<{ n: number | string; top: number | null }>`
+    select count(*) as n, max(position) as top from products where position >= ${from}`.execute(trx);
+  const added = Number(rows[0]?.n ?? 0);
+  const top = Number(rows[0]?.top ?? from - 1);
+  if (top === from + added - 1) return;
+  await sql`update products set position = position + ${top + 1 - from} where position >= ${from}`.execute(trx);
+  await sql`update products set position = ranked.place from (
+    select id, ${from - 1} + row_number() over (order by position) as place from products where position > ${top}) as ranked
+    where products.id = ranked.id`.execute(trx);
 }
 
 async function upsertProducts(insert: InsertQueryBuilder<ShopDatabase, 'products', InsertResult>): Promise<void> {
