@@ -82,6 +82,7 @@ describe('opening the SQLite file', () => {
         '2026-11-24-005-catalogue-changed-at',
         '2026-11-24-006-title-search',
         '2026-11-26-007-unique-positions',
+        '2026-11-26-008-german-fold',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);

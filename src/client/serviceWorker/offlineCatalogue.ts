@@ -1,7 +1,7 @@
 // Offline, a catalogue question nobody asked before is answered from the products kept in other
 // answers (the whole list, pages, products by id, single products): a product seen on a card opens,
 // the favourites screen finds its marked products, and a search runs over what is kept.
-import type { Product, ProductPage } from '@/contract';
+import { normaliseForSearch, type Product, type ProductPage } from '@/contract';
 import { CACHE_NAMES } from './routes';
 
 const isProduct = (value: unknown): value is Product =>
@@ -32,14 +32,12 @@ async function keptProducts(): Promise<Map<number, Product>> {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 
-/** Lower case without accents, as the shop's own search compares titles. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 function pageOf(products: Product[], url: URL): ProductPage {
   const term = url.searchParams.get('q')?.trim() ?? '';
   const offset = Number(url.searchParams.get('offset')) || 0;
   const limit = Number(url.searchParams.get('limit')) || products.length;
-  const matches = term ? products.filter((product) => folded(product.title).includes(folded(term))) : products;
+  const needle = normaliseForSearch(term);
+  const matches = term ? products.filter((product) => normaliseForSearch(product.title).includes(needle)) : products;
   return {
     total: products.length,
     products: matches.slice(offset, offset + limit),

@@ -3,7 +3,7 @@
 // written into it here, never read from code that changes (such as the demo catalogue).
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { isSqlite } from './dialect';
-import { addTitleSearch } from './titleSearchMigration';
+import { addTitleSearch, backfillSearchTitles } from './titleSearchMigration';
 
 /** The demo product pictures as the SVG releases seeded them (before 2026-11-21); frozen. */
 // prettier-ignore
@@ -168,6 +168,12 @@ const migrations: Record<string, Migration> = {
         .column('position')
         .execute();
     },
+  },
+  '2026-11-26-008-german-fold': {
+    // The search text reads German spellings without umlauts as the umlauts ('kopfhoerer' finds
+    // 'Kopfhörer'): titles holding ae, oe or ue are folded again; the rest stay as they are.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+    up: (db: Kysely<any>) => backfillSearchTitles(db),
   },
 };
 
