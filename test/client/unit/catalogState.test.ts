@@ -148,6 +148,7 @@ describe('home listing with the server-rendered first page', () => {
       total: 100,
       matchingCount: 8,
       capped: false,
+      stoppedEmpty: false,
       visible: matches,
       hasMore: true,
       awaiting: 0,
@@ -170,6 +171,27 @@ describe('home listing with the server-rendered first page', () => {
     expect(selectHomeListing(store.getState(), 'so')).toMatchObject({ capped: true, matchingCount: 6, hasMore: true });
     store.dispatch(showMoreClicked('so'));
     expect(selectHomeListing(store.getState(), 'so')).toMatchObject({ hasMore: true, awaiting: 6 });
+  });
+
+  // §9.3: a search that stopped at its bound is capped too, but a short answer is all there is.
+  it('ends a capped search whose page came back short, with no cards awaited', () => {
+    const store = makeStore();
+    adoptFirstScreen(store.dispatch, {
+      categories: [],
+      firstPage: { total: 5000, products: makeProducts(2), term: 'qu', matching: 2, matchingCapped: true },
+    });
+    expect(selectHomeListing(store.getState(), 'qu')).toMatchObject({ capped: true, hasMore: false, awaiting: 0 });
+    adoptFirstScreen(store.dispatch, {
+      categories: [],
+      firstPage: { total: 5000, products: [], term: 'qx', matching: 0, matchingCapped: true },
+    });
+    expect(selectHomeListing(store.getState(), 'qx')).toMatchObject({
+      matchingCount: 0,
+      capped: false,
+      stoppedEmpty: true,
+      hasMore: false,
+      awaiting: 0,
+    });
   });
 
   it('shows a search rendered with no matches as ready and empty', () => {

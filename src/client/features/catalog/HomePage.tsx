@@ -32,7 +32,7 @@ export function HomePage({ cardAction }: HomePageProps) {
     applyToAddress(term);
   };
   // The server's first page until the list is here (see selectHomeListing).
-  const { ready, total, matchingCount, capped, visible, hasMore, awaiting } = useAppSelector((state) =>
+  const { ready, total, matchingCount, capped, stoppedEmpty, visible, hasMore, awaiting } = useAppSelector((state) =>
     selectHomeListing(state, searchTerm),
   );
   const productsQuery = useHomeProducts(searchTerm, awaiting);
@@ -75,7 +75,11 @@ export function HomePage({ cardAction }: HomePageProps) {
             <>
               {matchingCount === 0 && (
                 <EmptyState title={`No products match ${quoted(searchTerm)}.`}>
-                  <p>Check the spelling or try a shorter word.</p>
+                  <p>
+                    {stoppedEmpty
+                      ? 'A word this short is looked for among the first products only: try a longer one.'
+                      : 'Check the spelling or try a shorter word.'}
+                  </p>
                   <button type="button" className="button button--secondary" onClick={() => applySearch('')}>
                     Show all products
                   </button>

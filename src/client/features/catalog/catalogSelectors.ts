@@ -1,11 +1,11 @@
 // The home list, derived from the products cache (the whole list, or a large catalogue's pages), the
 // search and the shown count.
 import { createSelector } from '@reduxjs/toolkit';
-import type { FirstPage, Product } from '@/contract';
+import { FIRST_PAGE_SIZE, type FirstPage, type Product } from '@/contract';
 import { selectCataloguePaged, selectFirstPage } from '@/client/api/firstPage';
 import { selectAllProducts, selectProductsResult } from '@/client/api/productList';
 import type { RootState } from '@/client/app/hooks';
-import { selectVisibleCount } from './catalogSlice';
+import { SHOW_MORE_STEP, selectVisibleCount } from './catalogSlice';
 import { productPagesApi } from './productPagesApi';
 import { filterByTitle } from '@/client/lib/titleSearch';
 
@@ -18,8 +18,10 @@ export interface HomeListing {
   ready: boolean;
   total: number;
   matchingCount: number;
-  /** More products match than `matchingCount` says. */
+  /** More products may match than `matchingCount` says (the count stopped at its cap, or the search at its bound). */
   capped: boolean;
+  /** Nothing found, but the search stopped at its bound: it looked at part of the catalogue only. */
+  stoppedEmpty: boolean;
   visible: Product[];
   hasMore: boolean;
   /** Cards asked for (Show More) that are not here yet: placeholders until they are. */
@@ -31,6 +33,7 @@ const NOT_READY: HomeListing = {
   total: 0,
   matchingCount: 0,
   capped: false,
+  stoppedEmpty: false,
   visible: [],
   hasMore: false,
   awaiting: 0,
@@ -54,13 +57,17 @@ export const selectHomeListing = createSelector(
     const source = (paged ? paging : cached) ?? (firstPage?.term === term ? firstPage : null);
     if (!source) return NOT_READY;
     const { total, matching, products } = source;
-    // A capped count means more match than it says.
-    const reachable = (source as FirstPage).matchingCapped ? Infinity : matching;
+    const capped = (source as FirstPage).matchingCapped === true;
+    // A capped answer has more to give until a page comes back short: a search that stopped at its
+    // bound (docs/requirements.md §9.3) ends there, with no placeholders waiting for pages that never come.
+    const lastAnswer = paging ? last.products.length < SHOW_MORE_STEP : products.length < FIRST_PAGE_SIZE;
+    const reachable = capped && !lastAnswer ? Infinity : matching;
     return {
       ready: true,
       total,
       matchingCount: matching,
-      capped: reachable > matching,
+      capped: capped && matching > 0,
+      stoppedEmpty: capped && matching === 0,
       visible: products.slice(0, count),
       hasMore: reachable > count,
       awaiting: Math.max(0, Math.min(count, reachable) - products.length),
