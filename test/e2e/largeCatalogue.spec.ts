@@ -21,7 +21,13 @@ const test = shopTest.extend<{ wholeListRequests: string[] }, { largeShop: ShopS
       const shop = await startOwnShop({
         name: 'large',
         database: (dir) => copyOfCatalogueDatabase(SIZE, path.join(dir, 'large.sqlite')),
-        env: { FIREBASE_API_KEY: 'k', FIREBASE_AUTH_DOMAIN: 'large.example.com', FIREBASE_PROJECT_ID: 'large-shop' },
+        env: {
+          FIREBASE_API_KEY: 'k',
+          FIREBASE_AUTH_DOMAIN: 'large.example.com',
+          FIREBASE_PROJECT_ID: 'large-shop',
+          // Half the catalogue: a short term found nowhere stops there (§9.3).
+          SEARCH_SCAN_LIMIT: String(SIZE / 2),
+        },
       });
       await provide(shop);
       await shop.stop();
@@ -83,6 +89,19 @@ test('search: umlauts folded, a capped count, results deep in the catalogue, Sho
   await search(page, '');
   await expect(countText(page)).toHaveText(`Showing 6 of ${SIZE} products`);
   expect(await cardLinks(page)).toEqual(linksOf(products.slice(0, 6)));
+});
+
+test('a short term found nowhere within the search’s bound says so and ends, with nothing left loading', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await search(page, 'qx');
+  await expect(countText(page)).toHaveText('0 products match “qx”');
+  await expect(
+    page.getByText('A word this short is looked for among the first products only: try a longer one.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show More' })).toHaveCount(0);
+  await expect(page.getByLabel('Loading more products')).toHaveCount(0);
 });
 
 test('a shared /?q= address is rendered by the server with its matches', async ({ page, largeShop }) => {
