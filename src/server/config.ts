@@ -1,7 +1,7 @@
 // The server's settings, read from the environment once at start. A wrong value stops the start
 // with a message naming the variable, rather than failing later in a request.
-import { DEFAULT_SCAN_BOUND } from './catalog/catalogQueries';
 import path from 'node:path';
+import { DEFAULT_SCAN_BOUND } from './catalog/catalogQueries';
 
 export interface FirebaseSettings {
   apiKey: string;

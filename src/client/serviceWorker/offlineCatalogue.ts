@@ -1,7 +1,8 @@
 // Offline, a catalogue question nobody asked before is answered from the products kept in other
 // answers (the whole list, pages, products by id, single products): a product seen on a card opens,
 // the favourites screen finds its marked products, and a search runs over what is kept.
-import { normaliseForSearch, type Product, type ProductPage } from '@/contract';
+import type { Product, ProductPage } from '@/contract';
+import { filterByTitle } from '@/client/lib/titleSearch';
 import { CACHE_NAMES } from './routes';
 
 const isProduct = (value: unknown): value is Product =>
@@ -36,8 +37,7 @@ function pageOf(products: Product[], url: URL): ProductPage {
   const term = url.searchParams.get('q')?.trim() ?? '';
   const offset = Number(url.searchParams.get('offset')) || 0;
   const limit = Number(url.searchParams.get('limit')) || products.length;
-  const needle = normaliseForSearch(term);
-  const matches = term ? products.filter((product) => normaliseForSearch(product.title).includes(needle)) : products;
+  const matches = filterByTitle(products, term);
   return {
     total: products.length,
     products: matches.slice(offset, offset + limit),

@@ -3,9 +3,9 @@
 import { normaliseForSearch, type FirstPage, type Product, FIRST_PAGE_SIZE, PAGE_LIMIT_MAX } from '../../contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
+import { costlyReadsOf } from '../db/costlyReads/shopKysely';
 import type { ShopDatabase } from '../db/schema';
 import { groupFiles, productColumns, toProduct } from './repository';
-import { costlyReadsOf } from '../db/costlyReads/shopKysely';
 import { createTitleSearchIndex } from './titleSearchQueries';
 
 /** The most ids one look-up takes (a shopper's favourites). */

@@ -68,7 +68,7 @@ export function openSqlite(file: string): ShopDb {
 }
 
 /** A search that runs longer than this is cancelled: searches are bounded, this is the backstop. */
-export const SEARCH_STATEMENT_TIMEOUT_MS = 5000;
+const SEARCH_STATEMENT_TIMEOUT_MS = 5000;
 /** PostgreSQL connections for costly reads, as many as searches run at once (search/searchSlots.ts). */
 const COSTLY_READ_CONNECTIONS = 4;
 

@@ -60,8 +60,8 @@ export const selectHomeListing = createSelector(
     const capped = (source as FirstPage).matchingCapped === true;
     // A capped answer has more to give until a page comes back short: a search that stopped at its
     // bound (docs/requirements.md §9.3) ends there, with no placeholders waiting for pages that never come.
-    const lastAnswer = paging ? last.products.length < SHOW_MORE_STEP : products.length < FIRST_PAGE_SIZE;
-    const reachable = capped && !lastAnswer ? Infinity : matching;
+    const endedShort = paging ? last.products.length < SHOW_MORE_STEP : products.length < FIRST_PAGE_SIZE;
+    const reachable = capped && !endedShort ? Infinity : matching;
     return {
       ready: true,
       total,

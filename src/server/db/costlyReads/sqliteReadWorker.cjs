@@ -3,7 +3,7 @@
 // thread loads it as it is, under tsx and under Jest alike.
 const { workerData } = require('node:worker_threads');
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the build that runs on this Node line
+// The build that runs on this Node line (db/sqliteDriver.ts chose it).
 const Database = require(workerData.driverPackage);
 
 /** The statements a reader keeps prepared: a search asks the same few shapes again and again. */
