@@ -67,3 +67,35 @@ describeOnEachEngine('picture migrations on %s', (engine) => {
     expect(tiles.filter((url) => !url.endsWith('.webp'))).toEqual([]);
   });
 });
+
+// Pages are read by position (catalogQueries.ts), so no two products may share one.
+describeOnEachEngine('the unique-positions migration on %s', (engine) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterEach(() => database.dispose());
+
+  it('renumbers products that share a position in list order, then holds positions unique', async () => {
+    await migrateToLatest(database.db);
+    await writeCatalog(database.db, svgEraDemoCatalogue(), 'replace');
+    const listed = async () => (await createCatalogRepository(database.db, '').listProducts()).map((p) => p.id);
+    // As an older writer might have left them: products 1–4 all at position 0.
+    await sql`drop index products_position_unique`.execute(database.db);
+    await sql`update products set position = 0 where id <= 4`.execute(database.db);
+    const before = await listed();
+    await sql`delete from kysely_migration where name >= '2026-11-26-007-unique-positions'`.execute(database.db);
+
+    await migrateToLatest(database.db);
+
+    expect(await listed()).toEqual(before);
+    const { rows } = await sql<{ n: number | string; places: number | string; last: number }>`
+      select count(*) as n, count(distinct position) as places, max(position) as last from products`.execute(
+      database.db,
+    );
+    const counted = rows[0]!;
+    const n = Number(counted.n);
+    expect({ places: Number(counted.places), last: Number(counted.last) }).toEqual({ places: n, last: n - 1 });
+    await expect(sql`update products set position = 0 where id = 5`.execute(database.db)).rejects.toThrow();
+  });
+});
