@@ -99,7 +99,28 @@ export interface ProductPage extends FirstPage {
 
 export const searchTermOf = (search: string): string => new URLSearchParams(search).get('q')?.trim() ?? '';
 
+/** How an address's search is matched: `&words=all` for every word in any order, else the phrase. */
+export const searchWordsOf = (search: string): SearchWords =>
+  new URLSearchParams(search).get('words') === 'all' ? 'all' : 'phrase';
+
 export const FIRST_PAGE_SIZE = 6;
+
+/**
+ * How a search's term is matched (docs/requirements.md §5.1): 'phrase', the spec's rule, finds the
+ * titles holding the folded term as typed; 'all' (`/?q=…&words=all`) the titles holding each of its
+ * words, in any order.
+ */
+export type SearchWords = 'phrase' | 'all';
+
+/** A search offered when one finds nothing ("Did you mean:"), with what it finds. */
+export interface SearchSuggestion {
+  /** The term to search for, as a shopper would type it. */
+  term: string;
+  words: SearchWords;
+  matching: number;
+  /** More than `matching` products match. */
+  matchingCapped: boolean;
+}
 
 /** Embedded in the home page, so its cards show before the whole list has arrived. */
 export interface FirstPage {
@@ -107,9 +128,13 @@ export interface FirstPage {
   products: Product[];
   /** The search the page was opened with (`/?q=`); '' for none. */
   term: string;
+  /** Present ('all') only when the term's words were matched in any order. */
+  words?: SearchWords;
   matching: number;
   /** More than `matching` products match: the count stopped at its cap. */
   matchingCapped?: boolean;
+  /** For a search that found nothing: up to MAX_SUGGESTIONS searches that find products, most found first. */
+  suggestions?: SearchSuggestion[];
 }
 
 /** GET /api/products/page and /api/products/by-id: limits of their parameters. */
