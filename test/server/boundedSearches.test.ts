@@ -67,7 +67,7 @@ describeOnEachEngine('a search bounded to the first products on %s', (engine) =>
       matchingCapped: true,
     });
     const late = await bounded.searchPage('sp', { offset: 0, limit: 24 });
-    expect(late).toEqual({ products: [], hasMore: false, matching: 0, matchingCapped: true });
+    expect(late).toEqual({ products: [], hasMore: false, matching: 0, matchingCapped: true, suggestions: [] });
   });
 });
 
@@ -115,10 +115,10 @@ describe('a product while costly searches run (SQLite)', () => {
         const source = createCatalogSource(db, '/img/', { scanBound: 1_000_000 });
         return {
           ...source,
-          async searchPage(term, page) {
+          async searchPage(term, page, words) {
             asked += 1;
             try {
-              return await source.searchPage(term, page);
+              return await source.searchPage(term, page, words);
             } finally {
               answered += 1;
               events.push('search answered');

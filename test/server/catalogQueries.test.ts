@@ -325,7 +325,7 @@ describeOnEachEngine('the search index kept in step on %s', (engine) => {
         .set({ search_title: earlierFold(row.title) })
         .where('id', '=', row.id)
         .execute();
-    await sql`delete from kysely_migration where name = '2026-11-26-008-german-fold'`.execute(database.db);
+    await sql`delete from kysely_migration where name >= '2026-11-26-008-german-fold'`.execute(database.db);
     // 'bluetooth' folds to 'blutooth' now: the earlier text no longer holds it.
     expect(await found('bluetooth')).toEqual([]);
     await migrateToLatest(database.db);

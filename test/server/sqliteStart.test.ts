@@ -73,6 +73,8 @@ describe('opening the SQLite file', () => {
         'products_search_data',
         'products_search_docsize',
         'products_search_idx',
+        'search_word_grams',
+        'search_words',
       ]);
       expect(other.prepare('select name from kysely_migration order by name').pluck().all()).toEqual([
         '2026-11-21-001-catalogue',
@@ -83,6 +85,7 @@ describe('opening the SQLite file', () => {
         '2026-11-24-006-title-search',
         '2026-11-26-007-unique-positions',
         '2026-11-26-008-german-fold',
+        '2026-11-26-009-word-list',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);

@@ -1,12 +1,23 @@
 // The catalogue read a page at a time, for a catalogue of any size: the list's pages, a search's
 // pages, products by ids, and the whole list as batches. No call holds more than a page or a batch.
-import { normaliseForSearch, type FirstPage, type Product, FIRST_PAGE_SIZE, PAGE_LIMIT_MAX } from '../../contract';
+import {
+  normaliseForSearch,
+  type FirstPage,
+  type Product,
+  type SearchSuggestion,
+  type SearchWords,
+  FIRST_PAGE_SIZE,
+  PAGE_LIMIT_MAX,
+} from '../../contract';
+import { suggestSearches, type SuggestionSource } from '../../titleSearch/suggestSearches';
+import { termWords } from '../../titleSearch/titleWords';
 import type { ExpressionBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { costlyReadsOf } from '../db/costlyReads/shopKysely';
 import type { ShopDatabase } from '../db/schema';
 import { groupFiles, productColumns, toProduct } from './repository';
-import { createTitleSearchIndex } from './titleSearchQueries';
+import { similarWords } from './similarWords';
+import { createTitleSearchIndex, type Needles } from './titleSearchQueries';
 
 /** The most ids one look-up takes (a shopper's favourites). */
 export const MAX_IDS = 1000;
@@ -42,6 +53,8 @@ export interface SearchPage extends ProductPage {
   matching: number;
   /** More than `matching` products match: the count stopped at the cap. */
   matchingCapped: boolean;
+  /** A first page that found nothing: searches that find products ("Did you mean"). */
+  suggestions?: SearchSuggestion[];
 }
 
 export interface CatalogQueries {
@@ -50,8 +63,11 @@ export interface CatalogQueries {
   /** The home screen's first page: what a server start and a first visit need. */
   firstPage(): Promise<FirstPage>;
   listPage(page: PageRequest): Promise<ListPage>;
-  /** The products whose title holds the term (trimmed and folded as the client does), in catalogue order. */
-  searchPage(term: string, page: PageRequest): Promise<SearchPage>;
+  /**
+   * The products whose title holds the term (trimmed and folded as the client does), or with
+   * `words` 'all' each of its words, in catalogue order.
+   */
+  searchPage(term: string, page: PageRequest, words?: SearchWords): Promise<SearchPage>;
   /** The products of these ids in the order asked, each once; unknown ids are left out. */
   productsByIds(ids: readonly number[]): Promise<Product[]>;
   /** Up to `count` ids in catalogue order from the `offset`-th product on (the sitemap's parts). */
@@ -184,6 +200,17 @@ export function createCatalogQueries(
     };
   }
 
+  /** How many products match, as a page says it: exact up to the cap, else capped. */
+  async function matchesOf(needles: Needles) {
+    const { count, stopped } = await titleSearch.countMatches(needles, MATCH_COUNT_CAP + 1);
+    return { matching: Math.min(count, MATCH_COUNT_CAP), matchingCapped: count > MATCH_COUNT_CAP || stopped };
+  }
+
+  const suggestionSource: SuggestionSource = {
+    similarWords: (word, typos) => similarWords(reads, word, typos),
+    countMatches: (needles) => matchesOf(needles),
+  };
+
   /** One more row than the page asks for tells whether more follow. */
   async function pageOf(ids: number[], limit: number): Promise<ProductPage> {
     return { products: await productsInOrder(ids.slice(0, limit)), hasMore: ids.length > limit };
@@ -205,14 +232,15 @@ export function createCatalogQueries(
       ]);
       return { ...found, total };
     },
-    async searchPage(term, page) {
+    async searchPage(term, page, words = 'phrase') {
       assertPage(page);
       const needle = normaliseForSearch(term.trim());
       if (needle === '') {
         const { total, ...list } = await queries.listPage(page);
         return { ...list, matching: total, matchingCapped: false };
       }
-      const { ids, stopped, count } = await titleSearch.matchingIds(needle, page.offset, page.limit + 1);
+      const needles = words === 'all' ? termWords(needle) : [needle];
+      const { ids, stopped, count } = await titleSearch.matchingIds(needles, page.offset, page.limit + 1);
       // A page that ends the matches has counted them already, unless it is past their end.
       const counted = !stopped && ids.length <= page.limit && (ids.length > 0 || page.offset === 0);
       const [found, matches] = await Promise.all([
@@ -220,14 +248,16 @@ export function createCatalogQueries(
         count ??
           (counted
             ? { count: page.offset + ids.length, stopped: false }
-            : titleSearch.countMatches(needle, MATCH_COUNT_CAP + 1)),
+            : titleSearch.countMatches(needles, MATCH_COUNT_CAP + 1)),
       ]);
-      return {
+      const answer: SearchPage = {
         ...found,
         matching: Math.min(matches.count, MATCH_COUNT_CAP),
         // More may match than it says: past the count's cap, or past what the search could read.
         matchingCapped: matches.count > MATCH_COUNT_CAP || matches.stopped || stopped,
       };
+      if (page.offset > 0 || answer.matching > 0) return answer;
+      return { ...answer, suggestions: await suggestSearches(term, words, suggestionSource) };
     },
     idsInOrder: idsFrom,
     async productsByIds(ids) {

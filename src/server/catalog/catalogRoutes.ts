@@ -12,6 +12,7 @@ import {
   ProductIdParams,
   ProductPageSchema,
   ProductSchema,
+  SearchSuggestionSchema,
 } from './catalogSchemas';
 import { sendProductStream } from './productListStream';
 import type { PreparedCatalog } from './preparedCatalog';
@@ -34,6 +35,7 @@ const tags = ['catalogue'];
 export const catalogRoutes: FastifyPluginCallbackTypebox<CatalogRouteOptions> = (app, { catalog }, done) => {
   app.addSchema(CategorySchema);
   app.addSchema(ProductSchema);
+  app.addSchema(SearchSuggestionSchema);
   app.addSchema(ProductPageSchema);
 
   app.get(
@@ -76,15 +78,15 @@ export const catalogRoutes: FastifyPluginCallbackTypebox<CatalogRouteOptions> = 
     {
       schema: {
         tags,
-        summary: 'A page of the list, or of the products whose title holds a search term',
+        summary: 'A page of the list, or of the products whose title holds a search term (or each of its words)',
         querystring: PageQuery,
         response: { 200: Type.Ref('ProductPage'), ...errorAnswers(400, 429, 503) },
       },
     },
     async (request, reply) => {
-      const { offset = 0, limit = FIRST_PAGE_SIZE, q = '' } = request.query;
+      const { offset = 0, limit = FIRST_PAGE_SIZE, q = '', words } = request.query;
       const snapshot = await catalog.current();
-      return sendPrepared(request, reply, await snapshot.page(q.trim(), offset, limit));
+      return sendPrepared(request, reply, await snapshot.page(q.trim(), offset, limit, words));
     },
   );
 

@@ -9,7 +9,9 @@ import {
   type Category,
   type Product,
   type ProductPage,
+  type SearchSuggestion,
 } from '../../contract';
+import { MAX_SUGGESTIONS } from '../../titleSearch/suggestSearches';
 
 export const CategorySchema = Type.Object(
   {
@@ -42,14 +44,38 @@ export const ProductIdParams = Type.Object({
   }),
 });
 
+const SearchWordsSchema = Type.Union([Type.Literal('phrase'), Type.Literal('all')], {
+  description:
+    "'phrase' (the default): titles holding the term as typed; 'all': titles holding each of its words, in any order.",
+});
+
+export const SearchSuggestionSchema = Type.Object(
+  {
+    term: Type.String({ description: 'The search to offer, as a shopper would type it.', examples: ['bohrschrauber'] }),
+    words: SearchWordsSchema,
+    matching: Type.Integer({ minimum: 1, description: 'Products it finds, up to the same cap as `matching`.' }),
+    matchingCapped: Type.Boolean({ description: 'More than `matching` products match.' }),
+  },
+  { $id: 'SearchSuggestion', description: 'A search that finds products, offered for one that found none.' },
+);
+
 export const ProductPageSchema = Type.Object(
   {
     total: Type.Integer({ description: 'Products in the catalogue.' }),
     term: Type.String({ description: "The search, trimmed; '' for the list." }),
+    words: Type.Optional(SearchWordsSchema),
     matching: Type.Integer({ description: 'Products that match (all of them for no search), up to a cap.' }),
     matchingCapped: Type.Boolean({ description: 'More than `matching` products match.' }),
     offset: Type.Integer({ description: 'Matching products before this page.' }),
     products: Type.Array(Type.Ref('Product')),
+    suggestions: Type.Optional(
+      Type.Array(Type.Ref('SearchSuggestion'), {
+        maxItems: MAX_SUGGESTIONS,
+        description:
+          'Only on a first page (offset 0) that found nothing: up to three searches that find products ' +
+          '(a misspelled word corrected from the catalogue’s words, or the words in any order), most found first.',
+      }),
+    ),
   },
   { $id: 'ProductPage' },
 );
@@ -58,6 +84,7 @@ export const PageQuery = Type.Object({
   q: Type.Optional(
     Type.String({ maxLength: SEARCH_TERM_MAX_LENGTH, description: 'Search term: a substring of the title.' }),
   ),
+  words: Type.Optional(SearchWordsSchema),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: 6 })),
 });
@@ -73,7 +100,8 @@ export const IdsQuery = Type.Object({
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _categoryMatchesContract: Same<Static<typeof CategorySchema>, Category> = true;
 const _productMatchesContract: Same<Static<typeof ProductSchema>, Product> = true;
+const _suggestionMatchesContract: Same<Static<typeof SearchSuggestionSchema>, SearchSuggestion> = true;
 const _pageMatchesContract: Same<
-  Omit<Static<typeof ProductPageSchema>, 'products'>,
-  Omit<ProductPage, 'products'>
+  Omit<Static<typeof ProductPageSchema>, 'products' | 'suggestions'>,
+  Omit<ProductPage, 'products' | 'suggestions'>
 > = true;

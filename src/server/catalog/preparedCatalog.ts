@@ -10,6 +10,7 @@ import {
   type FirstScreenData,
   type Product,
   type ProductPage,
+  type SearchWords,
 } from '../../contract';
 import { BoundedCache } from '../http/boundedCache';
 import { DatabaseUnavailableError } from '../http/errors';
@@ -80,12 +81,20 @@ export class CatalogSnapshot {
   }
 
   /** What a server-rendered screen shows first: the categories, the first page of its search, its product. */
-  async firstScreen({ productId, term = '' }: { productId?: number; term?: string }): Promise<FirstScreenData> {
+  async firstScreen({
+    productId,
+    term = '',
+    words = 'phrase',
+  }: {
+    productId?: number;
+    term?: string;
+    words?: SearchWords;
+  }): Promise<FirstScreenData> {
     const [firstPage, kept] = await Promise.all([
       term === ''
         ? this.firstPage
         : this.searches.run('page', () =>
-            fromDatabase(this.source.searchPage(term, { offset: 0, limit: FIRST_PAGE_SIZE })),
+            fromDatabase(this.source.searchPage(term, { offset: 0, limit: FIRST_PAGE_SIZE }, words)),
           ),
       productId === undefined ? undefined : this.kept(productId),
     ]);
@@ -95,8 +104,10 @@ export class CatalogSnapshot {
         total: this.total,
         products: firstPage.products,
         term,
+        ...(term !== '' && words === 'all' ? { words } : {}),
         matching: firstPage.matching,
         ...('matchingCapped' in firstPage && firstPage.matchingCapped ? { matchingCapped: true } : {}),
+        ...('suggestions' in firstPage && firstPage.suggestions ? { suggestions: firstPage.suggestions } : {}),
       },
       ...(kept ? { product: kept.product } : {}),
       ...(productId !== undefined && !kept ? { missingProductId: productId } : {}),
@@ -120,13 +131,25 @@ export class CatalogSnapshot {
     return (await this.kept(id))?.body;
   }
 
-  /** A page of the list (empty term) or of a search. */
-  page(term: string, offset: number, limit: number): Promise<PreparedBody> {
-    const key = `${offset}:${limit}:${term}`;
+  /** A page of the list (empty term) or of a search, of the phrase or of every word. */
+  page(term: string, offset: number, limit: number, words: SearchWords = 'phrase'): Promise<PreparedBody> {
+    const mode = term !== '' && words === 'all' ? { words } : {};
+    const key = `${offset}:${limit}:${mode.words ?? ''}:${term}`;
     const page = this.pages.getOrMake(key, async () => {
-      const read = () => fromDatabase(this.source.searchPage(term, { offset, limit }));
-      const { products, matching, matchingCapped } = await (term === '' ? read() : this.searches.run('api', read));
-      const answer: ProductPage = { total: this.total, term, offset, products, matching, matchingCapped };
+      const read = () => fromDatabase(this.source.searchPage(term, { offset, limit }, words));
+      const { products, matching, matchingCapped, suggestions } = await (term === ''
+        ? read()
+        : this.searches.run('api', read));
+      const answer: ProductPage = {
+        total: this.total,
+        term,
+        ...mode,
+        offset,
+        products,
+        matching,
+        matchingCapped,
+        ...(suggestions ? { suggestions } : {}),
+      };
       return prepareJson(answer, 'fast');
     });
     page.catch(() => this.pages.delete(key));

@@ -1,5 +1,6 @@
-// Which products' search text holds a term, in catalogue order: the one place the two databases
-// search differently. The term comes folded (normaliseForSearch) and not empty.
+// Which products' search text holds each of a search's needles, in catalogue order: the one place
+// the two databases search differently. A phrase search is one needle, the whole term; an all-words
+// search one needle a word. Needles come folded (normaliseForSearch), at least one, none empty.
 import { sql, type RawBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
@@ -20,9 +21,9 @@ export interface FoundIds {
 
 export interface TitleSearchIndex {
   /** Ids of the matches from the `offset`-th on, at most `count` of them, in catalogue order. */
-  matchingIds(needle: string, offset: number, count: number): Promise<FoundIds>;
+  matchingIds(needles: Needles, offset: number, count: number): Promise<FoundIds>;
   /** How many products match, counting no further than `cap`. */
-  countMatches(needle: string, cap: number): Promise<FoundCount>;
+  countMatches(needles: Needles, cap: number): Promise<FoundCount>;
 }
 
 export interface SearchBounds {
@@ -42,14 +43,23 @@ export const HEAD_SCAN_ROWS = 10_000;
 /** Index matches few enough to sort into catalogue order (~1 ms): a term with more is frequent. */
 const FEW_INDEX_MATCHES = 2000;
 
-/** The trigram tokenizer indexes sequences of three characters: shorter terms cannot use it. */
-const usesTrigrams = (needle: string): boolean => [...needle].length >= 3;
+/** What a search looks for: the title holds every one. */
+export type Needles = readonly string[];
+
+/** The trigram indexes hold sequences of three characters: shorter needles cannot use them. */
+const indexable = (needles: Needles): string[] => needles.filter((needle) => [...needle].length >= 3);
+const usesTrigrams = (needles: Needles): boolean => indexable(needles).length > 0;
+
+const every = (conditions: Condition[]): Condition => sql<boolean>`(${sql.join(conditions, sql` and `)})`;
 
 /** SQLite's GLOB (faster than instr over an index) matching the term as written: its wildcards in brackets. */
 const globPattern = (needle: string): string => `*${needle.replace(/[*?[]/g, (char) => `[${char}]`)}*`;
 
-/** An FTS5 phrase: the whole term, its double quotes doubled. */
-const ftsPhrase = (needle: string): string => `"${needle.replaceAll('"', '""')}"`;
+/** An FTS5 query: each needle a phrase (its double quotes doubled), all of them wanted. */
+const ftsQuery = (needles: Needles): string =>
+  indexable(needles)
+    .map((needle) => `"${needle.replaceAll('"', '""')}"`)
+    .join(' AND ');
 
 type Condition = RawBuilder<boolean>;
 
@@ -83,20 +93,20 @@ async function countUpTo(db: ShopDb, condition: Condition, cap: number): Promise
  * bound's position, once: that one read gives the page and the count, on both databases alike.
  * Positions are unique, so the walk reads at most `scanBound` products.
  */
-function boundedWalk(db: ShopDb, holds: (needle: string) => Condition, bounds: SearchBounds): TitleSearchIndex {
-  async function walk(needle: string, wanted: number): Promise<FoundIds> {
-    const ids = await orderedIds(db, holds(needle), 0, wanted, bounds.scanBound);
+function boundedWalk(db: ShopDb, holds: (needles: Needles) => Condition, bounds: SearchBounds): TitleSearchIndex {
+  async function walk(needles: Needles, wanted: number): Promise<FoundIds> {
+    const ids = await orderedIds(db, holds(needles), 0, wanted, bounds.scanBound);
     const stopped = ids.length < wanted && (await bounds.lastPosition()) >= bounds.scanBound;
     return { ids, stopped, count: { count: ids.length, stopped: stopped && ids.length < bounds.countCap } };
   }
   return {
-    async matchingIds(needle, offset, count) {
-      const found = await walk(needle, Math.max(offset + count, bounds.countCap));
+    async matchingIds(needles, offset, count) {
+      const found = await walk(needles, Math.max(offset + count, bounds.countCap));
       const ids = found.ids.slice(offset, offset + count);
       return { ...found, ids, stopped: found.stopped && ids.length < count };
     },
-    async countMatches(needle, cap) {
-      return (await walk(needle, cap)).count!;
+    async countMatches(needles, cap) {
+      return (await walk(needles, cap)).count!;
     },
   };
 }
@@ -105,50 +115,51 @@ function boundedWalk(db: ShopDb, holds: (needle: string) => Condition, bounds: S
 // catalogue's head, a rarer one comes from the index (docs/architecture.md, "The catalogue at any size").
 // The index's matches find their places in a narrow index by id (products_id_search), not in the rows.
 function sqliteIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
-  const holds = (needle: string) => sql<boolean>`search_title glob ${globPattern(needle)}`;
-  const match = (needle: string) => sql`products_search match ${ftsPhrase(needle)}`;
+  const holds = (needles: Needles) =>
+    every(needles.map((needle) => sql<boolean>`search_title glob ${globPattern(needle)}`));
+  const match = (needles: Needles) => sql`products_search match ${ftsQuery(needles)}`;
   const walk = boundedWalk(db, holds, bounds);
   /** How many products the index matches, counting no further than `cap`. */
-  async function indexMatches(needle: string, cap: number): Promise<number> {
+  async function indexMatches(needles: Needles, cap: number): Promise<number> {
     const { rows } = await sql<{ n: number }>`select count(*) as n from (
-      select 1 from products_search where ${match(needle)} limit ${cap})`.execute(db);
+      select 1 from products_search where ${match(needles)} limit ${cap})`.execute(db);
     return Number(rows[0]?.n ?? 0);
   }
   /** The first `wanted` matches of a frequent term, read from the catalogue's head, if it holds them. */
-  async function frequentTermHead(needle: string, wanted: number): Promise<number[] | undefined> {
-    let head = await orderedIds(db, holds(needle), 0, wanted, HEAD_SCAN_ROWS);
+  async function frequentTermHead(needles: Needles, wanted: number): Promise<number[] | undefined> {
+    let head = await orderedIds(db, holds(needles), 0, wanted, HEAD_SCAN_ROWS);
     // A term as frequent in the head as that would fill the page within a longer, still bounded, head.
     const longer = Math.ceil(((wanted / Math.max(head.length, 1)) * HEAD_SCAN_ROWS * 5) / 4);
     if (head.length > 0 && head.length < wanted && longer <= bounds.scanBound)
-      head = await orderedIds(db, holds(needle), 0, wanted, longer);
+      head = await orderedIds(db, holds(needles), 0, wanted, longer);
     return head.length === wanted ? head : undefined;
   }
   /** The index matches more than one search may read. */
-  const tooManyCandidates = async (needle: string) =>
-    (await indexMatches(needle, bounds.scanBound + 1)) > bounds.scanBound;
+  const tooManyCandidates = async (needles: Needles) =>
+    (await indexMatches(needles, bounds.scanBound + 1)) > bounds.scanBound;
   return {
-    async matchingIds(needle, offset, count) {
-      if (!usesTrigrams(needle)) return walk.matchingIds(needle, offset, count);
+    async matchingIds(needles, offset, count) {
+      if (!usesTrigrams(needles)) return walk.matchingIds(needles, offset, count);
       // A rare term's few index matches, put in catalogue order, cost less than any scan of the head.
-      if ((await indexMatches(needle, FEW_INDEX_MATCHES + 1)) > FEW_INDEX_MATCHES) {
-        const head = await frequentTermHead(needle, offset + count);
+      if ((await indexMatches(needles, FEW_INDEX_MATCHES + 1)) > FEW_INDEX_MATCHES) {
+        const head = await frequentTermHead(needles, offset + count);
         if (head) return { ids: head.slice(offset), stopped: false };
       }
       const { rows } = await sql<{ id: number }>`select id from products indexed by products_id_search
-        where id in (select rowid from products_search where ${match(needle)} limit ${bounds.scanBound})
-        and ${holds(needle)} order by position, id limit ${count} offset ${offset}`.execute(db);
+        where id in (select rowid from products_search where ${match(needles)} limit ${bounds.scanBound})
+        and ${holds(needles)} order by position, id limit ${count} offset ${offset}`.execute(db);
       const ids = rows.map((row) => Number(row.id));
-      return { ids, stopped: ids.length < count && (await tooManyCandidates(needle)) };
+      return { ids, stopped: ids.length < count && (await tooManyCandidates(needles)) };
     },
-    async countMatches(needle, cap) {
-      if (!usesTrigrams(needle)) return walk.countMatches(needle, cap);
+    async countMatches(needles, cap) {
+      if (!usesTrigrams(needles)) return walk.countMatches(needles, cap);
       // A join, not `id in (…)`: the index's matches stream and the count stops at the cap.
       const { rows } = await sql<{ n: number }>`select count(*) as n from (
-        select 1 from (select rowid from products_search where ${match(needle)} limit ${bounds.scanBound}) as found
+        select 1 from (select rowid from products_search where ${match(needles)} limit ${bounds.scanBound}) as found
         join products indexed by products_id_search on products.id = found.rowid
-        where ${holds(needle)} limit ${cap})`.execute(db);
+        where ${holds(needles)} limit ${cap})`.execute(db);
       const count = Number(rows[0]?.n ?? 0);
-      return { count, stopped: count < cap && (await tooManyCandidates(needle)) };
+      return { count, stopped: count < cap && (await tooManyCandidates(needles)) };
     },
   };
 }
@@ -161,16 +172,17 @@ const likePattern = (needle: string): string => `%${needle.replace(/[\\%_]/g, (c
  * a statement that still runs too long is cancelled (SEARCH_STATEMENT_TIMEOUT_MS).
  */
 function postgresIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
-  const holds = (needle: string) => sql<boolean>`search_title like ${likePattern(needle)} escape '\\'`;
+  const holds = (needles: Needles) =>
+    every(needles.map((needle) => sql<boolean>`search_title like ${likePattern(needle)} escape '\\'`));
   const walk = boundedWalk(db, holds, bounds);
   return {
-    async matchingIds(needle, offset, count) {
-      if (!usesTrigrams(needle)) return walk.matchingIds(needle, offset, count);
-      return { ids: await orderedIds(db, holds(needle), offset, count), stopped: false };
+    async matchingIds(needles, offset, count) {
+      if (!usesTrigrams(needles)) return walk.matchingIds(needles, offset, count);
+      return { ids: await orderedIds(db, holds(needles), offset, count), stopped: false };
     },
-    async countMatches(needle, cap) {
-      if (!usesTrigrams(needle)) return walk.countMatches(needle, cap);
-      return { count: await countUpTo(db, holds(needle), cap), stopped: false };
+    async countMatches(needles, cap) {
+      if (!usesTrigrams(needles)) return walk.countMatches(needles, cap);
+      return { count: await countUpTo(db, holds(needles), cap), stopped: false };
     },
   };
 }

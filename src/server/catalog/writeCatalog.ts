@@ -10,6 +10,7 @@ import { isSqlite } from '../db/dialect';
 import { BatchInserts, type BatchRow } from './batchInsert';
 import { createStagingTables, type CatalogTables } from './postgresStaging';
 import { pauseSqliteSearchIndex } from './sqliteSearchIndexPause';
+import { WordListChanges } from './wordList';
 
 /** Rows per INSERT: below SQLite's and PostgreSQL's bound-parameter limits. */
 const PRODUCT_CHUNK = 500;
@@ -71,6 +72,8 @@ export class CatalogWriter {
   private images = new Map<string, ImageRow[]>();
   private pendingCreated = false;
   private readonly inserts: BatchInserts;
+  /** The titles' words this write adds and removes, written with it (the word list of "Did you mean"). */
+  private readonly words = new WordListChanges();
 
   private constructor(
     private readonly trx: Trx,
@@ -180,6 +183,7 @@ export class CatalogWriter {
       await sql`DROP TABLE ${sql.table(PENDING_PRODUCTS)}`.execute(this.trx);
     }
     if (this.mode === 'upsert') await closePositionGaps(this.trx, this.firstPosition);
+    await this.words.write(this.trx, { fromEmpty: this.mode === 'replace' });
     await this.complete();
     await this.trx
       .updateTable('catalog_meta')
@@ -218,6 +222,12 @@ export class CatalogWriter {
         .execute();
   }
 
+  /** An upsert's products already in the shop lose their old titles' words. */
+  private async replacedTitles(ids: number[]): Promise<void> {
+    const rows = await this.trx.selectFrom('products').select('title').where('id', 'in', ids).execute();
+    for (const row of rows) this.words.removed(row.title);
+  }
+
   private async createPendingTables(): Promise<void> {
     if (this.pendingCreated) return;
     this.pendingCreated = true;
@@ -230,6 +240,8 @@ export class CatalogWriter {
     pending: boolean,
   ): Promise<void> {
     const table = pending ? PENDING_PRODUCTS : this.tables.products;
+    if (this.mode === 'upsert') await this.replacedTitles(batch.map(({ product }) => product.id));
+    for (const { product } of batch) this.words.added(product.title);
     // A replace writes into emptied tables with every id checked unique: a plain insert.
     await this.inserts.insert(
       table,

@@ -4,6 +4,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { isSqlite } from './dialect';
 import { addTitleSearch, backfillSearchTitles } from './titleSearchMigration';
+import { addWordList } from './wordListMigration';
 
 /** The demo product pictures as the SVG releases seeded them (before 2026-11-21); frozen. */
 // prettier-ignore
@@ -174,6 +175,11 @@ const migrations: Record<string, Migration> = {
     // 'Kopfhörer'): titles holding ae, oe or ue are folded again; the rest stay as they are.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
     up: (db: Kysely<any>) => backfillSearchTitles(db),
+  },
+  '2026-11-26-009-word-list': {
+    // "Did you mean": the words of the titles, kept by every write from now on (catalog/wordList.ts).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+    up: (db: Kysely<any>) => addWordList(db),
   },
 };
 

@@ -45,10 +45,29 @@ export interface FavouritesTable {
   created_at: Generated<string | Date>;
 }
 
+/** The catalogue's word list: each word of the titles (folded, 4 letters or more) once ("Did you mean"). */
+export interface SearchWordsTable {
+  word: string;
+  /** The titles' own spelling in lower case, shown in a suggestion. */
+  spelling: string;
+  /** Products whose title holds the word. */
+  products: number;
+}
+
+/** The three-letter pieces of each listed word (padded as pg_trgm pads), to find its near spellings. */
+export interface SearchWordGramsTable {
+  gram: string;
+  /** The word's length in letters: a typo changes it by one at most. */
+  length: number;
+  word: string;
+}
+
 export interface ShopDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
   catalog_meta: CatalogMetaTable;
   favourites: FavouritesTable;
+  search_words: SearchWordsTable;
+  search_word_grams: SearchWordGramsTable;
 }

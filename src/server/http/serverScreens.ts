@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import {
   FIRST_SCREEN_ELEMENT_ID,
   searchTermOf,
+  searchWordsOf,
   type FirstScreenData,
   type RenderedScreen,
   type RenderScreen,
@@ -94,7 +95,8 @@ export class ServerScreens {
     try {
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       const term = urlPath === '/' ? searchTermOf(query) : '';
-      const data = await snapshot.firstScreen({ productId: productIdOfScreen(urlPath), term });
+      const words = searchWordsOf(query);
+      const data = await snapshot.firstScreen({ productId: productIdOfScreen(urlPath), term, words });
       screen = await this.options.render(url, data);
     } catch (error) {
       if (error instanceof SearchesBusyError) throw error; // not a failure of the page: it is answered 503

@@ -20,14 +20,14 @@ export class HeldSearches {
         const first = await source.firstPage();
         return largerThanWholeList ? { ...first, total: WHOLE_LIST_LIMIT + 1, matching: WHOLE_LIST_LIMIT + 1 } : first;
       },
-      searchPage: async (term, page) => {
-        if (term.trim() === '') return source.searchPage(term, page);
+      searchPage: async (term, page, words) => {
+        if (term.trim() === '') return source.searchPage(term, page, words);
         this.arrived.push(term);
         for (const waiter of this.waiters.filter((one) => one.count <= this.arrived.length)) waiter.resolve();
         await this.opened;
         if (term === 'everything')
           return { products: [], hasMore: false, matching: MATCH_COUNT_CAP, matchingCapped: true };
-        return source.searchPage(term, page);
+        return source.searchPage(term, page, words);
       },
     };
   }

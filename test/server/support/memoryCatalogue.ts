@@ -1,7 +1,10 @@
 // A catalogue held in memory with the database's search rule, for tests that need odd data or a
 // database that fails on cue.
-import { normaliseForSearch, type Category, type Product } from '@/contract';
+import { normaliseForSearch, type Category, type Product, type SearchWords } from '@/contract';
 import type { CatalogSource } from '@/server/catalog/catalogSource';
+import { suggestSearches } from '@/titleSearch/suggestSearches';
+import { titlesSuggestionSource } from '@/titleSearch/titlesSuggestionSource';
+import { holdsEvery, termWords } from '@/titleSearch/titleWords';
 
 export interface MemoryCatalogueOptions {
   categories?: Category[];
@@ -19,10 +22,13 @@ export function memoryCatalogue(products: () => Product[], options: MemoryCatalo
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   };
-  const matching = (term: string) => {
+  const matching = (term: string, words: SearchWords) => {
     const needle = normaliseForSearch(term.trim());
-    return products().filter((product) => normaliseForSearch(product.title).includes(needle));
+    const needles = words === 'all' ? termWords(needle) : [needle];
+    return products().filter((product) => holdsEvery(normaliseForSearch(product.title), needles));
   };
+  const suggestions = (term: string, words: SearchWords) =>
+    suggestSearches(term, words, titlesSuggestionSource(products().map((product) => product.title)));
   const source: CatalogSource = {
     catalogVersion: () => read(() => options.version?.() ?? 1),
     listCategories: () => read(() => options.categories ?? []),
@@ -41,16 +47,16 @@ export function memoryCatalogue(products: () => Product[], options: MemoryCatalo
         products: products().slice(offset, offset + limit),
         hasMore: offset + limit < products().length,
       })),
-    searchPage: (term, { offset, limit }) =>
-      read(() => {
-        const found = matching(term);
-        return {
-          products: found.slice(offset, offset + limit),
-          hasMore: offset + limit < found.length,
-          matching: found.length,
-          matchingCapped: false,
-        };
-      }),
+    searchPage: async (term, { offset, limit }, words = 'phrase') => {
+      const found = await read(() => matching(term, words));
+      return {
+        products: found.slice(offset, offset + limit),
+        hasMore: offset + limit < found.length,
+        matching: found.length,
+        matchingCapped: false,
+        ...(found.length === 0 && offset === 0 ? { suggestions: await suggestions(term, words) } : {}),
+      };
+    },
     productsByIds: (ids) => read(() => ids.flatMap((id) => products().filter((product) => product.id === id))),
     idsInOrder: (offset, count) =>
       read(() =>
