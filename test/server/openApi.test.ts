@@ -93,10 +93,22 @@ describe('the catalogue answers match the schemas the document gives them', () =
     ['/api/product/{id}', '/api/product/1', 200],
     ['/api/product/{id}', '/api/product/999999', 404],
     ['/api/product/{id}', '/api/product/07', 400],
+    ['/api/products/page', '/api/products/page?q=bohrschraber', 200],
+    ['/api/products/page', '/api/products/page?q=samt%20sessel&words=all', 200],
   ])('%s (%s answers %i)', async (path, url, status) => {
     const response = await t.inject(url);
     expect(response.statusCode).toBe(status);
     check(path, status, JSON.parse(response.body));
+  });
+
+  it('a suggestion without its count is refused by the document', async () => {
+    const page = json<{ suggestions: Array<Record<string, unknown>> }>(
+      (await t.inject('/api/products/page?q=bohrschraber')).body,
+    );
+    expect(page.suggestions).toHaveLength(1);
+    check('/api/products/page', 200, page);
+    delete page.suggestions[0]!.matching;
+    expect(() => check('/api/products/page', 200, page)).toThrow();
   });
 
   it('a Product missing a field is refused by the document (the check has teeth)', async () => {

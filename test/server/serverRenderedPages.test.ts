@@ -101,6 +101,19 @@ describe('server-rendered pages on the seeded catalogue', () => {
     }
   });
 
+  // Issue 35: the first screen of a search that found nothing already holds its suggestions.
+  it('a misspelled search (/?q=bohrschraber) embeds its suggestions; words=all embeds the words mode', async () => {
+    const misspelled = firstScreenOf((await t.inject('/?q=bohrschraber')).body).firstPage;
+    expect(misspelled).toMatchObject({
+      matching: 0,
+      products: [],
+      suggestions: [{ term: 'bohrschrauber', words: 'phrase', matching: 2, matchingCapped: false }],
+    });
+    const anyOrder = firstScreenOf((await t.inject('/?q=samt%20sessel&words=all')).body).firstPage;
+    expect(anyOrder).toMatchObject({ term: 'samt sessel', words: 'all', matching: 2 });
+    expect(anyOrder.products.map((product) => product.id)).toEqual([32, 39]);
+  });
+
   it('a product page shows the product and embeds it, so the client asks for nothing but the list', async () => {
     const product = json<Product>((await t.inject('/api/product/2')).body);
     const response = await t.inject('/product/2');
