@@ -58,8 +58,7 @@ export function HomePage({ cardAction }: HomePageProps) {
     ? ''
     : searchTerm === ''
       ? `Showing ${visible.length} of ${total} products`
-      : `${matchingCount}${capped ? '+' : ''} ${matchingCount === 1 ? 'product matches' : 'products match'} ${quoted(searchTerm)}` +
-        (matchingCount === 0 && suggestions.length > 0 ? `. ${suggestionsSentence(suggestions)}` : '');
+      : `${matchingCount}${capped ? '+' : ''} ${matchingCount === 1 ? 'product matches' : 'products match'} ${quoted(searchTerm)}`;
 
   return (
     <>
@@ -69,7 +68,11 @@ export function HomePage({ cardAction }: HomePageProps) {
           {HOME_TITLE}
         </h1>
         <div ref={statusRef} tabIndex={-1} className="focus-target">
-          <ResultCount text={countText} />
+          {/* The links show under "No products match"; the count says them for screen readers. */}
+          <ResultCount
+            text={countText}
+            spokenOnly={matchingCount === 0 && suggestions.length > 0 ? `. ${suggestionsSentence(suggestions)}` : ''}
+          />
         </div>
         <ProductsLoader query={productsQuery} skeletonCount={FIRST_VISIBLE_COUNT} ready={ready}>
           {total === 0 ? (
