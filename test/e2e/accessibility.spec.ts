@@ -35,6 +35,13 @@ test('a search without results has no accessibility violations', async ({ page }
   await auditScreen(page, 'search-no-results');
 });
 
+test('a search without results that offers "Did you mean" has no accessibility violations', async ({ page }) => {
+  await openHome(page);
+  await search(page, 'bohrschraber');
+  await expect(page.getByRole('link', { name: 'bohrschrauber (2)' })).toBeVisible();
+  await auditScreen(page, 'search-did-you-mean');
+});
+
 test('the empty favourites screen has no accessibility violations', async ({ page }) => {
   await page.goto('/favourites');
   await expect(page.getByText('You have not marked any articles yet.')).toBeVisible();

@@ -2,7 +2,7 @@
 // handler fails the test (onUnhandledRequest: 'error'), so no test silently hits the network.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Category, Product, ProductPage } from '@/contract';
+import { searchWordsOf, type Category, type Product, type ProductPage } from '@/contract';
 import { filterByTitle } from '@/client/lib/titleSearch';
 import { categories, makeProducts } from './fixtures';
 
@@ -14,12 +14,15 @@ export function catalogueHandlers(products: Product[] = makeProducts(14), cats: 
     http.get(apiUrl('/products'), () => HttpResponse.json(products)),
     // The large catalogue's calls (docs/requirements.md §10.23), by the client's own search rule.
     http.get(apiUrl('/products/page'), ({ request }) => {
-      const query = new URL(request.url).searchParams;
+      const url = new URL(request.url);
+      const query = url.searchParams;
       const [offset, limit, term] = [Number(query.get('offset')), Number(query.get('limit')), query.get('q') ?? ''];
-      const matching = filterByTitle(products, term);
+      const words = searchWordsOf(url.search);
+      const matching = filterByTitle(products, term, words);
       const page: ProductPage = {
         total: products.length,
         term,
+        ...(words === 'all' && { words }),
         matching: matching.length,
         matchingCapped: false,
         offset,

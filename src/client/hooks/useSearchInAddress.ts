@@ -1,14 +1,19 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { searchTermOf } from '@/contract';
+import { searchTermOf, searchWordsOf, type SearchWords } from '@/contract';
 import { searchQueryFor } from '@/client/lib/searchInAddress';
 
-/** The applied search (?q=) and how to apply another: a new history entry, unless the term is the same. */
-export function useSearchInAddress(): [term: string, apply: (term: string) => void] {
-  const term = searchTermOf(useLocation().search);
+/**
+ * The applied search (?q=, and &words=all for its words in any order) and how to apply another from
+ * the search field: always a phrase search, a new history entry unless it is the same search.
+ */
+export function useSearchInAddress(): [term: string, apply: (term: string) => void, words: SearchWords] {
+  const { search } = useLocation();
+  const term = searchTermOf(search);
+  const words = searchWordsOf(search);
   const navigate = useNavigate();
   const apply = (next: string) => {
     const applied = next.trim();
-    void navigate({ search: searchQueryFor(applied) }, { replace: applied === term });
+    void navigate({ search: searchQueryFor(applied) }, { replace: applied === term && words === 'phrase' });
   };
-  return [term, apply];
+  return [term, apply, words];
 }

@@ -1,6 +1,7 @@
 // Title search (§5), shared by the home and the favourites screen. A list searched here is at most
 // WHOLE_LIST_LIMIT products (larger catalogues are searched by the server), so a plain scan suffices.
-import { normaliseForSearch, type Product } from '@/contract';
+import { normaliseForSearch, type Product, type SearchWords } from '@/contract';
+import { holdsEvery, termWords } from '@/titleSearch/titleWords';
 
 const foldedTitles = new WeakMap<readonly Product[], string[]>();
 
@@ -14,10 +15,16 @@ function foldedTitlesOf(products: readonly Product[]): string[] {
   return titles;
 }
 
-/** Products whose title contains the term (normaliseForSearch in the contract); all of them for a blank term. */
-export function filterByTitle(products: Product[], term: string): Product[] {
+/**
+ * Products whose folded title holds the folded term ('phrase'), or each of its words in any order
+ * ('all'): normaliseForSearch in the contract, the words of src/titleSearch. All of them for a blank term.
+ */
+export function filterByTitle(products: Product[], term: string, words: SearchWords = 'phrase'): Product[] {
   const needle = normaliseForSearch(term.trim());
   if (needle === '') return products;
   const titles = foldedTitlesOf(products);
-  return products.filter((_, index) => (titles[index] as string).includes(needle));
+  const needles = termWords(needle);
+  const matches =
+    words === 'all' ? (title: string) => holdsEvery(title, needles) : (title: string) => title.includes(needle);
+  return products.filter((_, index) => matches(titles[index] as string));
 }

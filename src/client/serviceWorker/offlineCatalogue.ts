@@ -1,8 +1,11 @@
 // Offline, a catalogue question nobody asked before is answered from the products kept in other
 // answers (the whole list, pages, products by id, single products): a product seen on a card opens,
-// the favourites screen finds its marked products, and a search runs over what is kept.
-import type { Product, ProductPage } from '@/contract';
+// the favourites screen finds its marked products, and a search runs over what is kept (its "Did you
+// mean" too: suggestions from the kept titles, or none, never an error).
+import { searchWordsOf, type Product, type ProductPage } from '@/contract';
 import { filterByTitle } from '@/client/lib/titleSearch';
+import { suggestSearches } from '@/titleSearch/suggestSearches';
+import { titlesSuggestionSource } from '@/titleSearch/titlesSuggestionSource';
 import { CACHE_NAMES } from './routes';
 
 const isProduct = (value: unknown): value is Product =>
@@ -33,18 +36,25 @@ async function keptProducts(): Promise<Map<number, Product>> {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 
-function pageOf(products: Product[], url: URL): ProductPage {
+async function pageOf(products: Product[], url: URL): Promise<ProductPage> {
   const term = url.searchParams.get('q')?.trim() ?? '';
+  // As the server answers: the mode is echoed only for an all-words search of a term.
+  const words = term ? searchWordsOf(url.search) : 'phrase';
   const offset = Number(url.searchParams.get('offset')) || 0;
   const limit = Number(url.searchParams.get('limit')) || products.length;
-  const matches = filterByTitle(products, term);
+  const matches = filterByTitle(products, term, words);
+  const foundNothing = term !== '' && matches.length === 0 && offset === 0;
   return {
     total: products.length,
     products: matches.slice(offset, offset + limit),
     term,
+    ...(words === 'all' && { words }),
     matching: matches.length,
     offset,
     matchingCapped: false,
+    ...(foundNothing && {
+      suggestions: await suggestSearches(term, words, titlesSuggestionSource(products.map(({ title }) => title))),
+    }),
   };
 }
 
@@ -60,6 +70,6 @@ export async function offlineCatalogueAnswer(url: URL): Promise<Response | undef
     const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
     return json(ids.map((id) => kept.get(id)).filter((product) => product !== undefined));
   }
-  if (url.pathname === '/api/products/page') return json(pageOf([...kept.values()], url));
+  if (url.pathname === '/api/products/page') return json(await pageOf([...kept.values()], url));
   return undefined;
 }

@@ -117,7 +117,9 @@ describe('home of a large catalogue', () => {
       if (search.includes('globus') && !events.includes('rendered')) events.push('rendered');
     });
     store.subscribe(() => {
-      const { isUninitialized } = productPagesApi.endpoints.getProductPages.select('globus')(store.getState());
+      const { isUninitialized } = productPagesApi.endpoints.getProductPages.select({ term: 'globus', words: 'phrase' })(
+        store.getState(),
+      );
       if (!isUninitialized && !events.includes('asked')) events.push('asked');
     });
     await offers();

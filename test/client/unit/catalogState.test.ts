@@ -82,6 +82,21 @@ describe('catalog selectors over the products cache', () => {
     expect(selectFilteredProducts(store.getState(), '').map((p) => p.id)).toEqual([1, 2, 3]);
   });
 
+  it('finds the words of an all-words search in any order, the phrase search only as typed', async () => {
+    const store = makeStore();
+    await store.dispatch(
+      shopApi.util.upsertQueryData('getProducts', undefined, [
+        makeProduct(1, { title: 'SESSEL Lounge Samt, grün' }),
+        makeProduct(2, { title: 'Samt-Kissen' }),
+        makeProduct(3, { title: 'SESSEL Lounge mit Hocker, Samt petrol' }),
+      ]),
+    );
+    expect(selectFilteredProducts(store.getState(), 'sessel samt', 'all').map((p) => p.id)).toEqual([1, 3]);
+    expect(selectFilteredProducts(store.getState(), 'sessel samt', 'phrase')).toEqual([]);
+    expect(selectHomeListing(store.getState(), 'samt sessel', 'all')).toMatchObject({ matchingCount: 2 });
+    expect(selectHomeListing(store.getState(), 'samt sessel')).toMatchObject({ matchingCount: 0 });
+  });
+
   it('returns the same list object while nothing changed (memoised)', async () => {
     const store = await storeWithProducts(8);
     expect(selectHomeListing(store.getState(), 'a').visible).toBe(selectHomeListing(store.getState(), 'a').visible);
@@ -152,6 +167,7 @@ describe('home listing with the server-rendered first page', () => {
       visible: matches,
       hasMore: true,
       awaiting: 0,
+      serverSuggestions: [],
     });
     expect(selectHomeListing(store.getState(), '').ready).toBe(false);
     expect(selectHomeListing(store.getState(), 'sofa').ready).toBe(false);

@@ -1,6 +1,6 @@
 // docs/requirements.md §10.23: above WHOLE_LIST_LIMIT products the screens' selectors read the
 // pages and the marked products the server answered, with the same interface as for the whole list.
-import { WHOLE_LIST_LIMIT, type Product, type ProductPage } from '@/contract';
+import { WHOLE_LIST_LIMIT, type Product, type ProductPage, type SearchWords } from '@/contract';
 import { selectCataloguePaged } from '@/client/api/firstPage';
 import { shopApi } from '@/client/api/shopApi';
 import { adoptFirstScreen } from '@/client/app/firstScreen';
@@ -33,10 +33,19 @@ function largeCatalogueStore(firstPage = page(makeProducts(6), 0)) {
   return store;
 }
 
-function pagesCached(store: ReturnType<typeof makeStore>, term: string, pages: ProductPage[]) {
+function pagesCached(
+  store: ReturnType<typeof makeStore>,
+  term: string,
+  pages: ProductPage[],
+  words: SearchWords = 'phrase',
+) {
   store.dispatch(
     productPagesApi.util.upsertQueryEntries([
-      { endpointName: 'getProductPages', arg: term, value: { pages, pageParams: pages.map((p) => p.offset) } },
+      {
+        endpointName: 'getProductPages',
+        arg: { term, words },
+        value: { pages, pageParams: pages.map((p) => p.offset) },
+      },
     ]),
   );
 }
@@ -137,5 +146,27 @@ describe('favourites of a large catalogue', () => {
     // Unmarked: leaves at once, from the products already answered.
     store.dispatch(favouriteToggled(3));
     expect(selectMarkedProducts(store.getState()).map((p) => p.id)).toEqual([5000]);
+  });
+
+  it('keeps an all-words search apart from the phrase of the same words, each with its own pages', () => {
+    const store = largeCatalogueStore();
+    pagesCached(store, 'sessel samt', [page([], 0, 0, 'sessel samt')]);
+    pagesCached(store, 'sessel samt', [page(makeProducts(2), 0, 2, 'sessel samt')], 'all');
+    expect(selectHomeListing(store.getState(), 'sessel samt')).toMatchObject({ matchingCount: 0 });
+    expect(selectHomeListing(store.getState(), 'sessel samt', 'all')).toMatchObject({ matchingCount: 2 });
+    expect(selectHomeListing(store.getState(), 'sessel samt', 'all').visible).toHaveLength(2);
+  });
+
+  it("gives the suggestions of a search's first page that found nothing", () => {
+    const store = largeCatalogueStore();
+    const suggestions = [{ term: 'bohrschrauber', words: 'phrase' as const, matching: 2, matchingCapped: false }];
+    pagesCached(store, 'bohrschraber', [{ ...page([], 0, 0, 'bohrschraber'), suggestions }]);
+    expect(selectHomeListing(store.getState(), 'bohrschraber').serverSuggestions).toEqual(suggestions);
+  });
+
+  it('starts at the first page the server rendered only for the same words (/?q=…&words=all)', () => {
+    const store = largeCatalogueStore({ ...page(makeProducts(2), 0, 2, 'sessel samt'), words: 'all' });
+    expect(selectHomeListing(store.getState(), 'sessel samt', 'all')).toMatchObject({ ready: true, matchingCount: 2 });
+    expect(selectHomeListing(store.getState(), 'sessel samt').ready).toBe(false);
   });
 });

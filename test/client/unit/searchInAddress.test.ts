@@ -1,6 +1,6 @@
 // docs/requirements.md §4.3: the applied search is written into the address and read back the same
 // way on both sides (the server's renderer reads the page's address with these functions too).
-import { searchTermOf } from '@/contract';
+import { searchTermOf, searchWordsOf } from '@/contract';
 import { searchQueryFor } from '@/client/lib/searchInAddress';
 
 describe('the search in the address', () => {
@@ -22,5 +22,15 @@ describe('the search in the address', () => {
   it('reads back what it writes', () => {
     for (const term of ['sofa', 'a+b', '100%', 'Straße?', '#1', 'x=y&z'])
       expect(searchTermOf(searchQueryFor(term))).toBe(term);
+  });
+
+  it('writes an all-words search with &words=all and reads its mode back; a phrase search has no words', () => {
+    expect(searchQueryFor('sessel samt', 'all')).toBe('?q=sessel+samt&words=all');
+    expect(searchQueryFor('sessel samt', 'phrase')).toBe('?q=sessel+samt');
+    expect(searchQueryFor('', 'all')).toBe('');
+    expect(searchTermOf(searchQueryFor('sessel samt', 'all'))).toBe('sessel samt');
+    expect(searchWordsOf(searchQueryFor('sessel samt', 'all'))).toBe('all');
+    expect(searchWordsOf(searchQueryFor('sessel samt'))).toBe('phrase');
+    expect(searchWordsOf('?q=sessel&words=any')).toBe('phrase');
   });
 });

@@ -89,3 +89,29 @@ describe('the folded titles', () => {
     expect(filterByTitle(products, 'lounge')).toEqual(products);
   });
 });
+
+describe('the all-words search (words=all)', () => {
+  const products = [
+    product(1, 'SESSEL Lounge Samt, grün'),
+    product(2, 'SESSEL Lounge mit Hocker, Samt petrol'),
+    product(3, 'Samtkissen'),
+  ];
+
+  it('finds the titles that hold every word, in any order and apart', () => {
+    expect(filterByTitle(products, 'sessel samt', 'all')).toEqual([products[0], products[1]]);
+    expect(filterByTitle(products, '  SAMT   sessel ', 'all')).toEqual([products[0], products[1]]);
+    expect(filterByTitle(products, 'hocker samt lounge', 'all')).toEqual([products[1]]);
+  });
+
+  it('folds each word as the phrase search does, and a word may sit inside another', () => {
+    expect(filterByTitle(products, 'gruen sessel', 'all')).toEqual([products[0]]);
+    expect(filterByTitle(products, 'kissen samt', 'all')).toEqual([products[2]]);
+  });
+
+  it('is the phrase rule for one word, and stays apart from the phrase search for several', () => {
+    expect(filterByTitle(products, 'samt', 'all')).toEqual(filterByTitle(products, 'samt'));
+    expect(filterByTitle(products, 'sessel samt')).toEqual([]);
+    expect(filterByTitle(products, 'sessel samt', 'all')).toHaveLength(2);
+    expect(filterByTitle(products, ' ', 'all')).toEqual(products);
+  });
+});

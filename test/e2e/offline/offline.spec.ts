@@ -52,6 +52,22 @@ test('offline, the search runs over the kept products', async ({ page, context, 
   await expect(cardLinks(page).first()).toHaveAttribute('title', umlaut.title);
 });
 
+test('offline, a search that finds nothing offers "Did you mean" from the kept products, and the link works', async ({
+  page,
+  context,
+}) => {
+  await visitHome(page);
+  await context.setOffline(true);
+  await page.reload();
+  await search(page, 'bohrschraber');
+  // The suggestion engine's chunk was never asked for online: the service worker kept it with the app.
+  const suggestion = page.getByRole('list', { name: 'Did you mean:' }).getByRole('link');
+  await expect(suggestion).toHaveText(['bohrschrauber (2)']);
+  await suggestion.click();
+  await expect(cardLinks(page)).toHaveCount(2);
+  await expect(offlineNotice(page)).toBeVisible();
+});
+
 test('product pages visited, directly or from a card, open offline', async ({ page, context, catalogue }) => {
   const [first, second] = catalogue.products;
   await page.goto(`/product/${first!.id}`);

@@ -13,7 +13,10 @@ import { useSearchInAddress } from '@/client/hooks/useSearchInAddress';
 import { productsDisplayed } from '@/client/lib/events';
 import { selectHomeListing } from './catalogSelectors';
 import { FIRST_VISIBLE_COUNT, searchApplied, showMoreClicked } from './catalogSlice';
+import { SearchSuggestions } from './SearchSuggestions';
+import { suggestionsSentence } from './suggestionTexts';
 import { useHomeProducts, useSearchPrefetch } from './useHomeProducts';
+import { useSearchSuggestions } from './useSearchSuggestions';
 
 interface HomePageProps {
   cardAction: (product: Product) => ReactNode;
@@ -23,19 +26,20 @@ interface HomePageProps {
 export function HomePage({ cardAction }: HomePageProps) {
   usePageTitle(HOME_TITLE);
   const dispatch = useAppDispatch();
-  // The applied search is the address's (/?q=…): Back and Forward move between searches.
-  const [searchTerm, applyToAddress] = useSearchInAddress();
+  // The applied search is the address's (/?q=…[&words=all]): Back and Forward move between searches.
+  const [searchTerm, applyToAddress, searchWords] = useSearchInAddress();
   const prefetchSearch = useSearchPrefetch();
   const applySearch = (term: string) => {
-    prefetchSearch(term);
+    prefetchSearch({ term, words: 'phrase' });
     dispatch(searchApplied());
     applyToAddress(term);
   };
   // The server's first page until the list is here (see selectHomeListing).
-  const { ready, total, matchingCount, capped, stoppedEmpty, visible, hasMore, awaiting } = useAppSelector((state) =>
-    selectHomeListing(state, searchTerm),
-  );
-  const productsQuery = useHomeProducts(searchTerm, awaiting);
+  const listing = useAppSelector((state) => selectHomeListing(state, searchTerm, searchWords));
+  const { ready, total, matchingCount, capped, stoppedEmpty, visible, hasMore, awaiting } = listing;
+  const search = { term: searchTerm, words: searchWords };
+  const productsQuery = useHomeProducts(search, awaiting);
+  const suggestions = useSearchSuggestions(search, listing);
   // Under "no products match" the grid stays, hidden, so the way back changes cards in place.
   const [lastShown, setLastShown] = useState(visible);
   if (visible.length > 0 && visible !== lastShown) setLastShown(visible);
@@ -64,7 +68,11 @@ export function HomePage({ cardAction }: HomePageProps) {
           {HOME_TITLE}
         </h1>
         <div ref={statusRef} tabIndex={-1} className="focus-target">
-          <ResultCount text={countText} />
+          {/* The links show under "No products match"; the count says them for screen readers. */}
+          <ResultCount
+            text={countText}
+            spokenOnly={matchingCount === 0 && suggestions.length > 0 ? `. ${suggestionsSentence(suggestions)}` : ''}
+          />
         </div>
         <ProductsLoader query={productsQuery} skeletonCount={FIRST_VISIBLE_COUNT} ready={ready}>
           {total === 0 ? (
@@ -75,11 +83,16 @@ export function HomePage({ cardAction }: HomePageProps) {
             <>
               {matchingCount === 0 && (
                 <EmptyState title={`No products match ${quoted(searchTerm)}.`}>
-                  <p>
-                    {stoppedEmpty
-                      ? 'A word this short is looked for among the first products only: try a longer one.'
-                      : 'Check the spelling or try a shorter word.'}
-                  </p>
+                  {suggestions.length > 0 ? (
+                    // Its link's search replaces this one and the links leave: focus goes to the count.
+                    <SearchSuggestions suggestions={suggestions} onFollow={() => statusRef.current?.focus()} />
+                  ) : (
+                    <p>
+                      {stoppedEmpty
+                        ? 'A word this short is looked for among the first products only: try a longer one.'
+                        : 'Check the spelling or try a shorter word.'}
+                    </p>
+                  )}
                   <button type="button" className="button button--secondary" onClick={() => applySearch('')}>
                     Show all products
                   </button>

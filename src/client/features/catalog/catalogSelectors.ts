@@ -1,7 +1,7 @@
 // The home list, derived from the products cache (the whole list, or a large catalogue's pages), the
 // search and the shown count.
 import { createSelector } from '@reduxjs/toolkit';
-import { FIRST_PAGE_SIZE, type FirstPage, type Product } from '@/contract';
+import { FIRST_PAGE_SIZE, type FirstPage, type Product, type SearchSuggestion, type SearchWords } from '@/contract';
 import { selectCataloguePaged, selectFirstPage } from '@/client/api/firstPage';
 import { selectAllProducts, selectProductsResult } from '@/client/api/productList';
 import type { RootState } from '@/client/app/hooks';
@@ -10,8 +10,9 @@ import { productPagesApi } from './productPagesApi';
 import { filterByTitle } from '@/client/lib/titleSearch';
 
 const termArgument = (_state: RootState, term: string) => term;
+const wordsArgument = (_state: RootState, _term: string, words: SearchWords = 'phrase') => words;
 
-export const selectFilteredProducts = createSelector([selectAllProducts, termArgument], filterByTitle);
+export const selectFilteredProducts = createSelector([selectAllProducts, termArgument, wordsArgument], filterByTitle);
 
 /** The home list as shown: `ready` false means the loading grid (or the error) is shown instead. */
 export interface HomeListing {
@@ -26,6 +27,8 @@ export interface HomeListing {
   hasMore: boolean;
   /** Cards asked for (Show More) that are not here yet: placeholders until they are. */
   awaiting: number;
+  /** "Did you mean" from the server (a large catalogue's page, or the first page it rendered), if any. */
+  serverSuggestions: SearchSuggestion[];
 }
 
 const NOT_READY: HomeListing = {
@@ -37,24 +40,36 @@ const NOT_READY: HomeListing = {
   visible: [],
   hasMore: false,
   awaiting: 0,
+  serverSuggestions: [],
 };
 
-/** From the whole list or the pages asked for; before that from the server's first page. */
+/** The server's first page, when it is the page of this search (the same term and words). */
+const selectFirstPageOfSearch = createSelector(
+  [selectFirstPage, termArgument, wordsArgument],
+  (firstPage, term, words) => (firstPage?.term === term && (firstPage.words ?? 'phrase') === words ? firstPage : null),
+);
+
+const NO_SUGGESTIONS: SearchSuggestion[] = [];
+
+/**
+ * From the whole list or the pages asked for; before that from the server's first page.
+ * `words` is the search's mode ('phrase' unless the address says `&words=all`).
+ */
 export const selectHomeListing = createSelector(
   [
     selectCataloguePaged,
     selectProductsResult,
     selectFilteredProducts,
-    (state: RootState, term: string) => productPagesApi.endpoints.getProductPages.select(term)(state).data?.pages,
-    selectFirstPage,
-    termArgument,
+    (state: RootState, term: string, words: SearchWords = 'phrase') =>
+      productPagesApi.endpoints.getProductPages.select({ term, words })(state).data?.pages,
+    selectFirstPageOfSearch,
     selectVisibleCount,
   ],
-  (paged, whole, filtered, pages, firstPage, term, count): HomeListing => {
+  (paged, whole, filtered, pages, firstPage, count): HomeListing => {
     const cached = whole.isSuccess ? { total: whole.data.length, matching: filtered.length, products: filtered } : null;
     const last = pages?.at(-1);
     const paging = last && { ...last, products: pages!.flatMap((page) => page.products) };
-    const source = (paged ? paging : cached) ?? (firstPage?.term === term ? firstPage : null);
+    const source = (paged ? paging : cached) ?? firstPage;
     if (!source) return NOT_READY;
     const { total, matching, products } = source;
     const capped = (source as FirstPage).matchingCapped === true;
@@ -71,6 +86,8 @@ export const selectHomeListing = createSelector(
       visible: products.slice(0, count),
       hasMore: reachable > count,
       awaiting: Math.max(0, Math.min(count, reachable) - products.length),
+      // The search's first page carries them (the API's at offset 0, or the one the server rendered).
+      serverSuggestions: (paged ? pages?.[0] : undefined)?.suggestions ?? firstPage?.suggestions ?? NO_SUGGESTIONS,
     };
   },
 );

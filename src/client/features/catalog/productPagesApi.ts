@@ -1,15 +1,21 @@
 // A large catalogue's home list, page by page from the server (docs/requirements.md §10.23): one
-// cache entry per search term, its pages appended as Show More asks for them.
+// cache entry per search (term and words), its pages appended as Show More asks for them.
 import type { ProductPage } from '@/contract';
 import { shopApi } from '@/client/api/shopApi';
+import type { AppliedSearch } from '@/client/lib/searchInAddress';
 import { SHOW_MORE_STEP } from './catalogSlice';
 
 export const productPagesApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
-    getProductPages: build.infiniteQuery<ProductPage, string, number>({
-      query: ({ queryArg: term, pageParam: offset }) => ({
+    getProductPages: build.infiniteQuery<ProductPage, AppliedSearch, number>({
+      query: ({ queryArg: { term, words }, pageParam: offset }) => ({
         url: '/products/page',
-        params: { offset, limit: SHOW_MORE_STEP, q: term || undefined },
+        params: {
+          offset,
+          limit: SHOW_MORE_STEP,
+          q: term || undefined,
+          words: term && words === 'all' ? words : undefined,
+        },
       }),
       infiniteQueryOptions: {
         initialPageParam: 0,

@@ -25,9 +25,10 @@ export function FavouritesPage() {
   usePageTitle(FAVOURITES_TITLE);
   const productsQuery = useMarkedProducts();
   // The applied search is the address's (/favourites?q=…), as on the home screen.
-  const [searchTerm, applySearch] = useSearchInAddress();
+  // No "Did you mean" here (docs/requirements.md §10.4): only the home offers searches.
+  const [searchTerm, applySearch, searchWords] = useSearchInAddress();
   const marked = useAppSelector(selectMarkedProducts);
-  const matching = useAppSelector((state) => selectMarkedProductsMatchingSearch(state, searchTerm));
+  const matching = useAppSelector((state) => selectMarkedProductsMatchingSearch(state, searchTerm, searchWords));
   // Known from storage at once: it sizes the loading grid (nothing moves: CLS).
   const markedIdCount = useAppSelector(selectMarkedIdCount);
   // Not read yet (first render): a placeholder of the nothing-marked message's size.

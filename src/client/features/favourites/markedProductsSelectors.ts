@@ -1,6 +1,6 @@
 // The favourites screen's products (its chunk only): the marked ones among the products listed.
 import { createSelector } from '@reduxjs/toolkit';
-import type { Product } from '@/contract';
+import type { Product, SearchWords } from '@/contract';
 import { selectCataloguePaged } from '@/client/api/firstPage';
 import type { RootState } from '@/client/app/hooks';
 import { selectAllProducts } from '@/client/api/productList';
@@ -30,8 +30,12 @@ export const selectMarkedProducts = createSelector([selectListedProducts, select
   products.filter((product) => flags[String(product.id)] === true),
 );
 
-/** Marked products narrowed by the favourites screen's own search (the address's ?q=, passed in). */
+/** Marked products narrowed by the favourites screen's own search (the address's ?q= and words, passed in). */
 export const selectMarkedProductsMatchingSearch = createSelector(
-  [selectMarkedProducts, (_state: RootState, term: string) => term],
+  [
+    selectMarkedProducts,
+    (_state: RootState, term: string) => term,
+    (_state: RootState, _term: string, words: SearchWords = 'phrase') => words,
+  ],
   filterByTitle,
 );
