@@ -12,6 +12,7 @@ import {
 import { importCatalog } from '@/server/catalog/importCatalog';
 import { HEAD_SCAN_ROWS } from '@/server/catalog/titleSearchQueries';
 import { migrateToLatest } from '@/server/db/migrations';
+import { runUpkeep } from '@/server/db/upkeep/upkeepJobs';
 import { sql } from 'kysely';
 import { describeOnEachEngine, openSeededDatabase, openTestDatabase, type TestDatabase } from './support/testDatabase';
 
@@ -329,6 +330,9 @@ describeOnEachEngine('the search index kept in step on %s', (engine) => {
     // 'bluetooth' folds to 'blutooth' now: the earlier text no longer holds it.
     expect(await found('bluetooth')).toEqual([]);
     await migrateToLatest(database.db);
+    // The migration leaves the refold to the shop, which does it once it answers.
+    expect(await found('bluetooth')).toEqual([]);
+    await runUpkeep(database.db);
     expect(await found('bluetooth')).toEqual(['Kopfhörer Bluetooth']);
     expect(await found('kopfhoerer')).toEqual(['Kopfhörer Bluetooth']);
   });

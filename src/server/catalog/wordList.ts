@@ -38,7 +38,7 @@ export class WordListChanges {
       await db.deleteFrom('search_words').execute();
     }
     const changed = [...this.changes].filter(([, change]) => change.products !== 0);
-    for (const part of chunks(changed, WORD_CHUNK)) await this.writePart(db, new Map(part), fromEmpty);
+    for (const part of chunks(changed, WORD_CHUNK)) await this.writePart(db, new Map(part));
     this.changes.clear();
   }
 
@@ -50,31 +50,35 @@ export class WordListChanges {
     }
   }
 
+  /**
+   * Adds each word's change to its count in one statement (atomic, so writes side by side both count),
+   * then lists the pieces of words new to the list and drops the words no title holds any more.
+   */
   private async writePart(
     db: Kysely<ShopDatabase>,
     part: Map<string, { spelling: string; products: number }>,
-    fromEmpty: boolean,
   ): Promise<void> {
-    const words = [...part.keys()];
-    const listed = fromEmpty
-      ? []
-      : await db.selectFrom('search_words').select(['word', 'products']).where('word', 'in', words).execute();
-    const before = new Map(listed.map((row) => [row.word, Number(row.products)]));
-    const kept = words.map((word) => ({ word, products: (before.get(word) ?? 0) + part.get(word)!.products }));
-    const gone = kept.filter((row) => row.products <= 0 && before.has(row.word)).map((row) => row.word);
-    const staying = kept.filter((row) => row.products > 0);
-    const fresh = staying.filter((row) => !before.has(row.word)).map((row) => row.word);
+    const counted = await db
+      .insertInto('search_words')
+      .values([...part].map(([word, { spelling, products }]) => ({ word, spelling, products })))
+      .onConflict((oc) => oc.column('word').doUpdateSet({ products: sql`search_words.products + excluded.products` }))
+      .returning(['word', 'products'])
+      .execute();
+    // No listed word has a count of 0 or less, so a count equal to the change is a word new to the list.
+    const fresh = counted.filter(
+      (row) => Number(row.products) > 0 && Number(row.products) === part.get(row.word)?.products,
+    );
+    const gone = counted.filter((row) => Number(row.products) <= 0).map((row) => row.word);
     if (gone.length > 0) {
       await db.deleteFrom('search_words').where('word', 'in', gone).execute();
       await db.deleteFrom('search_word_grams').where('word', 'in', gone).execute();
     }
-    if (staying.length > 0)
+    const grams = fresh.flatMap(({ word }) => wordGrams(word).map((gram) => ({ gram, length: lengthOf(word), word })));
+    for (const rows of chunks(grams, 2000))
       await db
-        .insertInto('search_words')
-        .values(staying.map(({ word, products }) => ({ word, spelling: part.get(word)!.spelling, products })))
-        .onConflict((oc) => oc.column('word').doUpdateSet({ products: sql`excluded.products` }))
+        .insertInto('search_word_grams')
+        .values(rows)
+        .onConflict((oc) => oc.doNothing())
         .execute();
-    const grams = fresh.flatMap((word) => wordGrams(word).map((gram) => ({ gram, length: lengthOf(word), word })));
-    for (const rows of chunks(grams, 2000)) await db.insertInto('search_word_grams').values(rows).execute();
   }
 }

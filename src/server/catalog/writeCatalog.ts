@@ -7,6 +7,7 @@ import type { ShopDb } from '../db/connection';
 import type { ShopDatabase } from '../db/schema';
 import type { CatalogInput, CategoryInput, ImportMode, ProductInput } from './catalogInput';
 import { isSqlite } from '../db/dialect';
+import { upkeepDoneBy, UPKEEP_JOBS } from '../db/upkeep/upkeepJobs';
 import { BatchInserts, type BatchRow } from './batchInsert';
 import { createStagingTables, type CatalogTables } from './postgresStaging';
 import { pauseSqliteSearchIndex } from './sqliteSearchIndexPause';
@@ -184,6 +185,8 @@ export class CatalogWriter {
     }
     if (this.mode === 'upsert') await closePositionGaps(this.trx, this.firstPosition);
     await this.words.write(this.trx, { fromEmpty: this.mode === 'replace' });
+    // Every title written anew: no title is left to fold again or to count in the word list.
+    if (this.mode === 'replace') await upkeepDoneBy(this.trx, [UPKEEP_JOBS.searchFold, UPKEEP_JOBS.wordList]);
     await this.complete();
     await this.trx
       .updateTable('catalog_meta')

@@ -62,6 +62,13 @@ export interface SearchWordGramsTable {
   word: string;
 }
 
+/** Work on the data left by a migration, done while the shop answers (db/upkeep): a row while it is left. */
+export interface UpkeepJobsTable {
+  name: string;
+  /** The last product id done, for jobs that go through the products by id (0: from the start). */
+  after_id: number;
+}
+
 export interface ShopDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -70,4 +77,5 @@ export interface ShopDatabase {
   favourites: FavouritesTable;
   search_words: SearchWordsTable;
   search_word_grams: SearchWordGramsTable;
+  upkeep_jobs: UpkeepJobsTable;
 }

@@ -39,28 +39,34 @@ async function addOrderedSearchIndex(db: AnyDb): Promise<void> {
  * Only rows whose text changes are written (a later fold changes few), so the index is touched for those alone.
  */
 export async function backfillSearchTitles(db: AnyDb): Promise<void> {
-  let afterId = 0;
-  for (;;) {
-    const rows = (await db
-      .selectFrom('products')
-      .select(['id', 'title', 'search_title'])
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(BACKFILL_BATCH)
-      .execute()) as Array<{ id: number; title: string; search_title: string }>;
-    if (rows.length === 0) return;
-    afterId = Number(rows[rows.length - 1]?.id);
-    const stale = rows.flatMap((row) => {
-      const folded = normaliseForSearch(row.title);
-      return folded === row.search_title ? [] : [{ id: row.id, folded }];
-    });
-    if (stale.length === 0) continue;
+  for (let afterId: number | undefined = 0; afterId !== undefined;) afterId = await refoldAfter(db, db, afterId);
+}
+
+/**
+ * Folds again the next batch of titles after the product id `afterId`, read from `reads`, written to
+ * `db`: returns the batch's last id, or undefined when no product is left.
+ */
+export async function refoldAfter(db: AnyDb, reads: AnyDb, afterId: number): Promise<number | undefined> {
+  const rows = (await reads
+    .selectFrom('products')
+    .select(['id', 'title', 'search_title'])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(BACKFILL_BATCH)
+    .execute()) as Array<{ id: number; title: string; search_title: string }>;
+  if (rows.length === 0) return undefined;
+  const stale = rows.flatMap((row) => {
+    const folded = normaliseForSearch(row.title);
+    return folded === row.search_title ? [] : [{ id: row.id, folded }];
+  });
+  if (stale.length > 0) {
     const values = sql.join(stale.map((row) => sql`(cast(${row.id} as integer), cast(${row.folded} as text))`));
     // VALUES names its columns column1, column2 on both databases.
     await sql`update products set search_title = v.column2 from (values ${values}) as v where products.id = v.column1`.execute(
       db,
     );
   }
+  return Number(rows[rows.length - 1]?.id);
 }
 
 /** External content kept in step by triggers: every writer keeps the index right without knowing of it. */

@@ -1,11 +1,9 @@
 // Part of the released migration 2026-11-26-009-word-list: the catalogue's word list and the pieces
-// that find a word's near spellings, filled from the titles there are. Safe to run again.
+// that find a word's near spellings; the shop fills them from the titles there are once it answers
+// (db/upkeep). Safe to run again.
 import { sql, type Kysely } from 'kysely';
-import { WordListChanges } from '../catalog/wordList';
 import { isSqlite } from './dialect';
-import type { ShopDatabase } from './schema';
-
-const TITLES_READ = 5000;
+import { leaveUpkeepJob, UPKEEP_JOBS } from './upkeep/upkeepJobs';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
 type AnyDb = Kysely<any>;
@@ -29,24 +27,5 @@ export async function addWordList(db: AnyDb): Promise<void> {
     .$call((table) => (isSqlite(db) ? table.modifyEnd(sql`without rowid`) : table))
     .execute();
   await db.schema.createIndex('search_word_grams_word').ifNotExists().on('search_word_grams').column('word').execute();
-  await fillWordList(db);
-}
-
-/** Today's words of every title (they must equal what today's writes keep), a batch of titles at a time. */
-async function fillWordList(db: AnyDb): Promise<void> {
-  const words = new WordListChanges();
-  let afterId = 0;
-  for (;;) {
-    const rows = (await db
-      .selectFrom('products')
-      .select(['id', 'title'])
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(TITLES_READ)
-      .execute()) as Array<{ id: number; title: string }>;
-    if (rows.length === 0) break;
-    afterId = Number(rows[rows.length - 1]?.id);
-    for (const row of rows) words.added(row.title);
-  }
-  await words.write(db as Kysely<ShopDatabase>, { fromEmpty: true });
+  await leaveUpkeepJob(db, UPKEEP_JOBS.wordList);
 }
