@@ -103,7 +103,11 @@ describe('server-rendered pages on the seeded catalogue', () => {
 
   // Issue 35: the first screen of a search that found nothing already holds its suggestions.
   it('a misspelled search (/?q=bohrschraber) embeds its suggestions; words=all embeds the words mode', async () => {
-    const misspelled = firstScreenOf((await t.inject('/?q=bohrschraber')).body).firstPage;
+    const page = (await t.inject('/?q=bohrschraber')).body;
+    expect(rootOf(page).replaceAll('<!-- -->', '')).toMatch(
+      /Did you mean:.*href="\/\?q=bohrschrauber"[^>]*><span lang="de">bohrschrauber<\/span> \(2\)/s,
+    );
+    const misspelled = firstScreenOf(page).firstPage;
     expect(misspelled).toMatchObject({
       matching: 0,
       products: [],

@@ -75,6 +75,7 @@ describe('opening the SQLite file', () => {
         'products_search_idx',
         'search_word_grams',
         'search_words',
+        'upkeep_jobs',
       ]);
       expect(other.prepare('select name from kysely_migration order by name').pluck().all()).toEqual([
         '2026-11-21-001-catalogue',
