@@ -104,6 +104,23 @@ test('a short term found nowhere within the search’s bound says so and ends, w
   await expect(page.getByLabel('Loading more products')).toHaveCount(0);
 });
 
+test('a misspelled search offers the server’s Did you mean; its link pages through the all-words matches', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await search(page, 'wasserkocer');
+  const links = page.getByRole('list', { name: 'Did you mean:' }).getByRole('link');
+  await expect(links).toHaveText(['wasserkocher (1000+)']);
+  await search(page, 'samt sesel');
+  await expect(links).toHaveText(['samt sessel (all words, any order, 1000+)']);
+  await links.first().click();
+  await expect(page).toHaveURL(/\?q=samt\+sessel&words=all$/);
+  const both = products.filter((product) => /samt/i.test(product.title) && /sessel/i.test(product.title));
+  await expect.poll(() => cardLinks(page)).toEqual(linksOf(both.slice(0, 6)));
+  await page.getByRole('button', { name: 'Show More' }).click();
+  await expect.poll(() => cardLinks(page)).toEqual(linksOf(both.slice(0, 12)));
+});
+
 test('a shared /?q= address is rendered by the server with its matches', async ({ page, largeShop }) => {
   const deep = filterByTitle(products, 'serie 205');
   const html = await (await page.request.get(`${largeShop.url}/?q=serie%20205`)).text();
