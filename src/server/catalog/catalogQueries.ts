@@ -256,7 +256,8 @@ export function createCatalogQueries(
         // More may match than it says: past the count's cap, or past what the search could read.
         matchingCapped: matches.count > MATCH_COUNT_CAP || matches.stopped || stopped,
       };
-      if (page.offset > 0 || answer.matching > 0) return answer;
+      // Only a first page that found nothing, and not one that stopped at its bound (a longer word helps there).
+      if (page.offset > 0 || answer.matching > 0 || answer.matchingCapped) return answer;
       return { ...answer, suggestions: await suggestSearches(term, words, suggestionSource) };
     },
     idsInOrder: idsFrom,
