@@ -72,7 +72,7 @@ export const ProductPageSchema = Type.Object(
       Type.Array(Type.Ref('SearchSuggestion'), {
         maxItems: MAX_SUGGESTIONS,
         description:
-          'Only on a first page (offset 0) that found nothing: up to three searches that find products ' +
+          'Only on a first page (offset 0) that found nothing, not stopped at the search bound: up to three searches that find products ' +
           '(a misspelled word corrected from the catalogue’s words, or the words in any order), most found first.',
       }),
     ),
