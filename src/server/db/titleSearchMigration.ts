@@ -43,16 +43,21 @@ export async function backfillSearchTitles(db: AnyDb): Promise<void> {
 }
 
 /**
- * Folds again the next batch of titles after the product id `afterId`, read from `reads`, written to
+ * Folds again the next `batch` titles after the product id `afterId`, read from `reads`, written to
  * `db`: returns the batch's last id, or undefined when no product is left.
  */
-export async function refoldAfter(db: AnyDb, reads: AnyDb, afterId: number): Promise<number | undefined> {
+export async function refoldAfter(
+  db: AnyDb,
+  reads: AnyDb,
+  afterId: number,
+  batch = BACKFILL_BATCH,
+): Promise<number | undefined> {
   const rows = (await reads
     .selectFrom('products')
     .select(['id', 'title', 'search_title'])
     .where('id', '>', afterId)
     .orderBy('id')
-    .limit(BACKFILL_BATCH)
+    .limit(batch)
     .execute()) as Array<{ id: number; title: string; search_title: string }>;
   if (rows.length === 0) return undefined;
   const stale = rows.flatMap((row) => {
