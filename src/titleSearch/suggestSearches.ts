@@ -23,8 +23,15 @@ export interface ListedWord {
 export interface SuggestionSource {
   /** Words of the list that may be within `typos` of `word` (the rules here check): a bounded few. */
   similarWords(word: string, typos: number): Promise<ListedWord[]>;
-  /** How many products a search finds (its folded words), up to the source's cap. */
-  countMatches(needles: string[], words: SearchWords): Promise<{ matching: number; matchingCapped: boolean }>;
+  /**
+   * How many products a search finds (its folded words), up to the source's cap. `atLeast`: as many
+   * are known to match already (a listed word's products), so a source may answer "capped" unread.
+   */
+  countMatches(
+    needles: string[],
+    words: SearchWords,
+    atLeast?: number,
+  ): Promise<{ matching: number; matchingCapped: boolean }>;
 }
 
 /** The listed words a misspelled word may have meant, the most found first (none for a short word). */
@@ -42,6 +49,8 @@ interface Candidate {
   /** As shown and linked: the titles' spellings for corrected words, the shopper's for the rest. */
   term: string;
   needles: string[];
+  /** Products known to match: a single listed word's own count (each title holding it is found). */
+  atLeast?: number;
   words: SearchWords;
 }
 
@@ -57,7 +66,12 @@ async function candidatesFor(term: string, words: SearchWords, source: Suggestio
     for (const correction of forWord) {
       const corrected = needles.map((needle, at) => (at === index ? correction.word : needle));
       const shown = typed.map((word, at) => (at === index ? correction.spelling : word));
-      candidates.push({ term: shown.join(' '), needles: corrected, words: needles.length > 1 ? 'all' : words });
+      candidates.push({
+        term: shown.join(' '),
+        needles: corrected,
+        words: needles.length > 1 ? 'all' : words,
+        ...(needles.length === 1 ? { atLeast: correction.products } : {}),
+      });
     }
   });
   // Every misspelled word corrected at once: its best correction each.
@@ -85,7 +99,7 @@ export async function suggestSearches(
   const counted = await Promise.all(
     candidates.map(async (candidate) => ({
       candidate,
-      ...(await source.countMatches(candidate.needles, candidate.words)),
+      ...(await source.countMatches(candidate.needles, candidate.words, candidate.atLeast)),
     })),
   );
   const seen = new Set<string>();

@@ -125,6 +125,15 @@ describeOnEachEngine('The word list follows every import on %s', (engine: Engine
     expect(await suggested('bohrschraber')).toEqual(['bohrschrauber 2']);
   });
 
+  it('says 1000+ for a correction listed in more products than a count goes to', async () => {
+    const bowls = Array.from({ length: 1001 }, (_, at) => product(2000 + at, `Keramik Schale ${at}`));
+    await importCatalog(database.db, { categories: [], products: bowls }, 'upsert');
+    expect(await listed('keramik')).toBe(1001);
+    expect((await queries.searchPage('keramk', firstPage)).suggestions).toEqual([
+      { term: 'keramik', words: 'phrase', matching: 1000, matchingCapped: true },
+    ]);
+  });
+
   it('keeps only the words of the catalogue a replace brings', async () => {
     await importCatalog(
       database.db,

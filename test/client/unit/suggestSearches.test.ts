@@ -78,3 +78,26 @@ describe('suggestSearches on the demo shop’s titles', () => {
     expect(await suggestSearches('xylophon', 'phrase', source)).toEqual([]);
   });
 });
+
+describe('suggestSearches tells the source what a corrected word is known to find', () => {
+  it('passes a single corrected word’s listed products as a lower bound of its count', async () => {
+    const asked: Array<[string[], number | undefined]> = [];
+    const source = {
+      similarWords: () => Promise.resolve([{ word: 'keramik', spelling: 'keramik', products: 20_833 }]),
+      countMatches: (needles: string[], _words: string, atLeast?: number) => {
+        asked.push([needles, atLeast]);
+        return Promise.resolve({ matching: 1000, matchingCapped: true });
+      },
+    };
+    expect(await suggestSearches('keramk', 'phrase', source)).toEqual([
+      { term: 'keramik', words: 'phrase', matching: 1000, matchingCapped: true },
+    ]);
+    // Two words: a title holding 'keramik' need not hold 'vase', so no bound is given.
+    await suggestSearches('vase keramk', 'phrase', source);
+    expect(asked).toEqual([
+      [['keramik'], 20_833],
+      [['vase', 'keramk'], undefined],
+      [['vase', 'keramik'], undefined],
+    ]);
+  });
+});
