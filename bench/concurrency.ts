@@ -1,8 +1,11 @@
-// `npm run bench:concurrency -- [products] [--against <checkout>]`: the shop under concurrent requests
-// at 1,000,000 products (or `products`), on SQLite and, when TEST_DATABASE_URL is set, PostgreSQL:
-// searches of a rare term, of a frequent and of a two-letter term a page further on, of a term that
-// matches nothing, the plain list at deep offsets, server-rendered product pages, and the product API
-// while 16 more connections send two-letter searches. Each case is autocannon with 16 connections for
+// `npm run bench:concurrency -- [products] [--against <checkout>] [--cases a,b]`: the shop under
+// concurrent requests at 1,000,000 products (or `products`), on SQLite and, when TEST_DATABASE_URL is
+// set, PostgreSQL: searches of a rare term, of a frequent and of a two-letter term a page further on,
+// of a term that matches nothing, of a misspelled catalogue word (finds nothing, so its answer carries
+// "Did you mean" suggestions: checked once per shop before the row, not timed, and printed), the plain
+// list at deep offsets, server-rendered product pages, and the product API while 16 more connections
+// send two-letter searches. `--cases` runs only the named ones (rare, frequent, twoletter, nomatch,
+// misspelled, deep, productscreen, productapi). Each case is autocannon with 16 connections for
 // 8 s after a 2 s warm-up, and every request asks an address its server was never asked before
 // (./support/freshPaths.ts), so no prepared answer is reused. req/s counts 2xx answers; any other
 // answer, socket error or timeout (30 s) is a failure and counted. `--against` runs another checkout
@@ -23,20 +26,45 @@ import { settle, type Settling } from './support/settle';
 const SETTINGS: FreshLoadSettings = { connections: 16, durationSeconds: 8, warmupSeconds: 2, timeoutSeconds: 30 };
 
 interface Case {
+  /** For `--cases`. */
+  name: string;
   request: string;
   kind: PathKind;
+  /**
+   * Checked once per shop before the case, not timed: one drawn request's answer, and what is wrong
+   * with it (undefined: it is what the row means to measure).
+   */
+  check?: (answer: SearchAnswer) => string | undefined;
   /** Sent at the same time on as many connections again; its figures go into the note. */
   alongside?: PathKind;
 }
 
+/** What the checks read of a search page's answer. */
+interface SearchAnswer {
+  matching?: number;
+  suggestions?: Array<{ term: string; matching: number }>;
+}
+
 const CASES: Case[] = [
-  { request: 'rare term (serie N)', kind: pathKinds.rareTerm },
-  { request: 'frequent term, a page further on', kind: pathKinds.frequentTermFurtherOn },
-  { request: 'two-letter term, a page further on', kind: pathKinds.twoLetterTermFurtherOn },
-  { request: 'term that matches nothing', kind: pathKinds.noMatch },
-  { request: 'GET /api/products/page, deep offsets', kind: pathKinds.deepList },
-  { request: 'server-rendered /product/{id}', kind: pathKinds.productScreen },
+  { name: 'rare', request: 'rare term (serie N)', kind: pathKinds.rareTerm },
+  { name: 'frequent', request: 'frequent term, a page further on', kind: pathKinds.frequentTermFurtherOn },
+  { name: 'twoletter', request: 'two-letter term, a page further on', kind: pathKinds.twoLetterTermFurtherOn },
+  { name: 'nomatch', request: 'term that matches nothing', kind: pathKinds.noMatch },
   {
+    name: 'misspelled',
+    request: 'misspelled word, with suggestions',
+    kind: pathKinds.misspelledWord,
+    check: ({ matching, suggestions }) =>
+      matching !== 0
+        ? `it found ${String(matching)} products`
+        : !suggestions?.length
+          ? 'its answer carries no suggestions'
+          : undefined,
+  },
+  { name: 'deep', request: 'GET /api/products/page, deep offsets', kind: pathKinds.deepList },
+  { name: 'productscreen', request: 'server-rendered /product/{id}', kind: pathKinds.productScreen },
+  {
+    name: 'productapi',
     request: 'GET /api/product/{id} beside two-letter searches',
     kind: pathKinds.productApi,
     alongside: pathKinds.twoLetterTermFurtherOn,
@@ -60,12 +88,21 @@ interface Row {
 }
 
 function parseArgs(args: string[]) {
-  const at = args.indexOf('--against');
-  const against = at >= 0 ? args[at + 1] : undefined;
-  const size = args.find((arg, index) => /^[\d_]+$/.test(arg) && (at < 0 || index !== at + 1));
+  const valueOf = (flag: string) => {
+    const at = args.indexOf(flag);
+    return at >= 0 ? { at: at + 1, value: args[at + 1] } : undefined;
+  };
+  const against = valueOf('--against');
+  const cases = valueOf('--cases');
+  const size = args.find((arg, index) => /^[\d_]+$/.test(arg) && index !== against?.at && index !== cases?.at);
+  const names = cases?.value?.toLowerCase().split(',');
+  const unknown = names?.filter((name) => !CASES.some((each) => each.name === name));
+  if (unknown?.length)
+    throw new Error(`Unknown --cases ${unknown.join(', ')}; known: ${CASES.map((each) => each.name).join(', ')}`);
   return {
     products: size ? Number(size.replace(/_/g, '')) : 1_000_000,
-    against: against ? path.resolve(against) : undefined,
+    against: against?.value ? path.resolve(against.value) : undefined,
+    cases: names ? CASES.filter((each) => names.includes(each.name)) : CASES,
   };
 }
 
@@ -113,6 +150,34 @@ const exitsPrinted = new Set<RunningShop>();
 const fixed = (value: number | undefined) =>
   value === undefined ? '–' : value.toFixed(value > 0 && value < 10 ? 1 : 0);
 
+/**
+ * The case's check on one drawn request of its kind (the address then counts as asked): what is
+ * wrong with the answer, or undefined. Prints the address and what it found.
+ */
+async function checkCase(
+  shop: Shop,
+  { kind, check }: Case,
+  products: number,
+  engine: Engine,
+): Promise<string | undefined> {
+  if (!check) return undefined;
+  const address = shop.paths.next(kind(products));
+  let problem: string | undefined;
+  try {
+    const response = await fetch(new URL(address, shop.shop.url));
+    const answer = (await response.json()) as SearchAnswer;
+    const suggested = (answer.suggestions ?? []).map((each) => `${each.term} (${each.matching})`).join(', ');
+    console.error(
+      `    checked ${address}: ${response.status}, matching ${String(answer.matching)}, suggestions: ${suggested || 'none'}`,
+    );
+    problem = response.ok ? check(answer) : `it answered ${response.status}`;
+  } catch (error) {
+    problem = `it failed: ${(error as Error).message}`;
+  }
+  if (problem) console.error(`    ${engine}, ${shop.build}: the row does not measure what it says, as ${problem}`);
+  return problem && `check: ${problem}`;
+}
+
 /** The case on one shop; with `alongside`, that kind at the same time on as many connections again. */
 async function measureCase(
   shop: Shop,
@@ -152,6 +217,7 @@ async function measureEngine(
   file: string,
   dir: string,
   products: number,
+  cases: Case[],
 ): Promise<Row[]> {
   const databases: BenchDatabase[] = [];
   const shops = new Map<string, Shop | string>();
@@ -164,7 +230,7 @@ async function measureEngine(
       shops.set(build, await startBuild(build, root, database, file));
     }
     const running = [...shops.values()].filter((shop): shop is Shop => typeof shop !== 'string');
-    for (const measured of CASES)
+    for (const measured of cases)
       for (const [build] of builds) {
         const shop = shops.get(build);
         if (typeof shop !== 'object') {
@@ -177,10 +243,11 @@ async function measureEngine(
           continue;
         }
         console.error(`--- ${engine}, ${build}: ${measured.request}`);
+        const checked = await checkCase(shop, measured, products, engine);
         const idle = await settle(running.map((each) => each.settling));
         const repeatsBefore = shop.paths.repeats;
         const { figures, beside } = await measureCase(shop, measured, products);
-        const note = [noteOf(figures, beside, idle, shop.paths.repeats - repeatsBefore), exitOf(shop)]
+        const note = [checked, noteOf(figures, beside, idle, shop.paths.repeats - repeatsBefore), exitOf(shop)]
           .filter(Boolean)
           .join('; ');
         rows.push({ request: measured.request, engine, build, figures, note });
@@ -209,7 +276,7 @@ function printTable(rows: Row[]): void {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { products, against } = parseArgs(process.argv.slice(2));
+  const { products, against, cases } = parseArgs(process.argv.slice(2));
   const here = path.resolve(__dirname, '..');
   const builds: Array<[string, string]> = [[`this build (${commitOf(here)})`, here]];
   if (against) builds.push([`${path.basename(against)} (${commitOf(against)})`, against]);
@@ -220,7 +287,7 @@ async function main(): Promise<void> {
   try {
     const file = path.join(dir, `catalogue-${products}.json`);
     await writeCatalogueFile(file, products);
-    for (const engine of engines) rows.push(...(await measureEngine(engine, builds, file, dir, products)));
+    for (const engine of engines) rows.push(...(await measureEngine(engine, builds, file, dir, products, cases)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -15,7 +15,8 @@ export interface NamedCatalogue {
   catalogue: CatalogInput;
 }
 
-const VARIANTS = ['Edition', 'Modell', 'Serie', 'Ausführung', 'Version'];
+/** The words after a demo title in a generated one, before its round number. */
+export const VARIANTS = ['Edition', 'Modell', 'Serie', 'Ausführung', 'Version'];
 
 /** The `index`th generated product: a demo product with a distinct, searchable title and its own price. */
 export function generatedProduct(index: number): ProductInput {

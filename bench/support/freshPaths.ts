@@ -2,7 +2,11 @@
 // pages and products are never what answers: each kind draws random terms, offsets, limits or ids
 // from the generated catalogue (./catalogues.ts) and draws again when the server's cache key was
 // already asked.
+import { normaliseForSearch } from '@/contract';
 import { demoCatalog } from '@/server/db/demoCatalog';
+import { titleWords } from '@/titleSearch/titleWords';
+import { allowedTypos, typoDistance } from '@/titleSearch/typos';
+import { VARIANTS } from './catalogues';
 
 /** A request's path, and the key the server keeps its answer under (a page or a product). */
 export interface Drawn {
@@ -22,12 +26,6 @@ const LIMITS = { from: 12, to: 36 };
 
 const between = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
 const randomOf = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
-/** As the shop folds titles for its search: accents and umlaut dots off, lower case. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** The server's key of a page: offset, limit and the trimmed term (CatalogSnapshot.page). */
 function page(term: string, offset: number, limit: number): Drawn {
@@ -35,9 +33,73 @@ function page(term: string, offset: number, limit: number): Drawn {
   return { key: `${offset}:${limit}:${term}`, path: `/api/products/page?${query.toString().replace(/\+/g, '%20')}` };
 }
 
-/** Every letter pair inside a word of the folded demo titles: two-letter terms that match. */
-const pairsOf = (title: string) => [...fold(title).matchAll(/(?=([a-z]{2}))/g)].map((match) => match[1] as string);
-const TWO_LETTER_TERMS = [...new Set(demoCatalog.products.flatMap((product) => pairsOf(product.title)))];
+/** The demo titles and the variant words as the shop folds them for its search (German spellings too). */
+const FOLDED_TITLES = demoCatalog.products.map((product) => normaliseForSearch(product.title));
+const FOLDED_VARIANTS = VARIANTS.map(normaliseForSearch);
+
+/**
+ * Every letter pair inside a word of the folded demo titles that a search keeps as it is typed: two-letter
+ * terms that match ('ue' after a vowel stays in 'neue', but typed alone the shop reads it as 'u').
+ */
+const pairsOf = (folded: string) => [...folded.matchAll(/(?=([a-z]{2}))/g)].map((match) => match[1] as string);
+const TWO_LETTER_TERMS = [...new Set(FOLDED_TITLES.flatMap(pairsOf))].filter(
+  (pair) => normaliseForSearch(pair) === pair,
+);
+
+/** A folded letter-only term is in a generated title (`<demo title> <variant> <round>`) if it is in one of these. */
+const matchesSomeTitle = (term: string) =>
+  FOLDED_TITLES.some((title) => title.includes(term)) || FOLDED_VARIANTS.some((variant) => variant.includes(term));
+
+/** Words of 5+ letters in the generated titles, folded as the word list keeps them: each has a typo budget. */
+const TYPO_WORDS = [
+  ...new Set(
+    [...demoCatalog.products.map((product) => product.title), ...VARIANTS].flatMap((title) => [
+      ...titleWords(title).keys(),
+    ]),
+  ),
+].filter((word) => /^[a-z]+$/.test(word) && allowedTypos(word) > 0);
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** One typo, anywhere in the word: a letter changed, added or dropped, or two neighbours swapped. */
+function withTypo(word: string): string {
+  const at = between(0, word.length - 1);
+  const letter = randomOf([...LETTERS]);
+  switch (between(0, 3)) {
+    case 0:
+      return word.slice(0, at) + letter + word.slice(at + 1);
+    case 1:
+      return word.slice(0, at) + letter + word.slice(at);
+    case 2:
+      return word.slice(0, at) + word.slice(at + 1);
+    default: {
+      const from = Math.min(at, word.length - 2);
+      return word.slice(0, from) + word[from + 1] + word[from] + word.slice(from + 2);
+    }
+  }
+}
+
+/**
+ * A misspelling of a catalogue word that finds nothing and that the shop would correct: typed as the
+ * shop reads it (folding leaves it alone), in no title, and within the typo budget of its own length
+ * (Meilisearch's rule: 1 typo at 5 to 8 letters, 2 from 9) of the word it came from. Words of 9+
+ * letters get two typos every other time.
+ */
+export function misspelledWord(): { word: string; typo: string } {
+  for (;;) {
+    const word = randomOf(TYPO_WORDS);
+    const once = withTypo(word);
+    const typo = word.length >= 9 && Math.random() < 0.5 ? withTypo(once) : once;
+    const budget = allowedTypos(typo);
+    if (
+      budget > 0 &&
+      normaliseForSearch(typo) === typo &&
+      !matchesSomeTitle(typo) &&
+      typoDistance(typo, word, budget) <= budget
+    )
+      return { word, typo };
+  }
+}
 
 /** Words of the generated titles in many products: the variants (a fifth each) and common demo words. */
 const FREQUENT_TERMS = ['edition', 'modell', 'serie', 'version', 'ausfuhrung', 'zoll', 'akku', 'samt', 'socken'];
@@ -47,18 +109,25 @@ const roundsOf = (products: number) => Math.ceil(products / demoCatalog.products
 
 export const pathKinds = {
   /**
-   * `serie N` with N from the last nine tenths of the rounds: at most about 100 matches, most of
-   * them deep in the catalogue (titles are `<demo title> <variant> <round>`).
+   * `serie N` with N a round titled `Serie` from the last nine tenths of the rounds: at most about 100
+   * matches, most of them deep in the catalogue (titles are `<demo title> <variant> <round>`, the
+   * variant by round). Any other round would find nothing from 2,084 on (at 1,000,000 products), and
+   * since issue 35 a search that finds nothing also looks for suggestions: a row of another kind.
    */
   rareTerm: (products) => {
     const rounds = roundsOf(products);
-    return () => page(`serie ${between(Math.ceil(rounds / 10), rounds)}`, 0, between(LIMITS.from, LIMITS.to));
+    const serie = VARIANTS.indexOf('Serie');
+    const serieRound = (round: number) => round - ((round - serie + VARIANTS.length) % VARIANTS.length);
+    const from = serieRound(Math.ceil(rounds / 10) + VARIANTS.length - 1);
+    return () => page(`serie ${Math.max(from, serieRound(between(from, rounds)))}`, 0, between(LIMITS.from, LIMITS.to));
   },
   frequentTermFurtherOn: () => () =>
     page(randomOf(FREQUENT_TERMS), between(FURTHER_ON.from, FURTHER_ON.to), between(LIMITS.from, LIMITS.to)),
   twoLetterTermFurtherOn: () => () =>
     page(randomOf(TWO_LETTER_TERMS), between(FURTHER_ON.from, FURTHER_ON.to), between(LIMITS.from, LIMITS.to)),
   noMatch: () => () => page(`zzq${Math.random().toString(36).slice(2, 10)}`, 0, PAGE_SIZE),
+  /** A catalogue word with a typo (`misspelledWord`): finds nothing, so the first page carries suggestions. */
+  misspelledWord: () => () => page(misspelledWord().typo, 0, between(LIMITS.from, LIMITS.to)),
   /** The plain list at any offset up to a thousand from the end (999,000 at 1,000,000 products). */
   deepList: (products) => () => page('', between(0, Math.max(0, products - 1000)), PAGE_SIZE),
   productScreen: (products) => () => {
