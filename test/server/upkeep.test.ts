@@ -10,7 +10,7 @@ import { rebuildWordList, versionOf, wordsOfEveryTitle, writeWordListOf } from '
 import { leaveUpkeepJob, runUpkeep, upkeepLeft, UPKEEP_JOBS } from '@/server/db/upkeep/upkeepJobs';
 import { describeOnEachEngine, openSeededDatabase, type Engine, type TestDatabase } from './support/testDatabase';
 
-const PRODUCTS = 12_000; // twelve steps of the refold
+const PRODUCTS = 12_000; // 24 steps of the refold
 const product = (id: number, title: string): ProductInput => ({ ...demoCatalog.products[0]!, id, title });
 
 describeOnEachEngine('upkeep after a migration on %s', (engine: Engine) => {
@@ -43,10 +43,10 @@ describeOnEachEngine('upkeep after a migration on %s', (engine: Engine) => {
     // Asked once before the job, then before each step: the shop stops after two steps.
     await runUpkeep(database.db, { stopping: () => ++steps > 3 });
     const left = await database.db.selectFrom('upkeep_jobs').selectAll().execute();
-    expect(left.map((row) => [row.name, Number(row.after_id)])).toEqual([[UPKEEP_JOBS.searchFold, 2000]]);
-    expect(await found('blutooth 1999')).toBe(1);
-    expect(await found('blutooth 2000')).toBe(0);
-    // The next start folds from product 2001 on: one folded before is not read again.
+    expect(left.map((row) => [row.name, Number(row.after_id)])).toEqual([[UPKEEP_JOBS.searchFold, 1000]]);
+    expect(await found('blutooth 999')).toBe(1);
+    expect(await found('blutooth 1000')).toBe(0);
+    // The next start folds from product 1001 on: one folded before is not read again.
     await sql`update products set search_title = 'bluetooth' where id = 10`.execute(database.db);
     await runUpkeep(database.db);
     expect(await found('blutooth 11999')).toBe(1);

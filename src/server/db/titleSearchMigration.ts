@@ -39,19 +39,19 @@ async function addOrderedSearchIndex(db: AnyDb): Promise<void> {
  * Only rows whose text changes are written (a later fold changes few), so the index is touched for those alone.
  */
 export async function backfillSearchTitles(db: AnyDb): Promise<void> {
-  for (let afterId: number | undefined = 0; afterId !== undefined;) afterId = await refoldAfter(db, db, afterId);
+  for (let afterId: number | undefined = 0; afterId !== undefined;) {
+    const { stale, lastId } = await staleTitlesAfter(db, afterId);
+    await writeSearchTitles(db, stale);
+    afterId = lastId;
+  }
 }
 
-/**
- * Folds again the next `batch` titles after the product id `afterId`, read from `reads`, written to
- * `db`: returns the batch's last id, or undefined when no product is left.
- */
-export async function refoldAfter(
-  db: AnyDb,
+/** The next `batch` titles after the product id `afterId` whose search text changes, and the batch's last id (none: no product left). */
+export async function staleTitlesAfter(
   reads: AnyDb,
   afterId: number,
   batch = BACKFILL_BATCH,
-): Promise<number | undefined> {
+): Promise<{ stale: Array<{ id: number; folded: string }>; lastId?: number }> {
   const rows = (await reads
     .selectFrom('products')
     .select(['id', 'title', 'search_title'])
@@ -59,19 +59,20 @@ export async function refoldAfter(
     .orderBy('id')
     .limit(batch)
     .execute()) as Array<{ id: number; title: string; search_title: string }>;
-  if (rows.length === 0) return undefined;
   const stale = rows.flatMap((row) => {
     const folded = normaliseForSearch(row.title);
-    return folded === row.search_title ? [] : [{ id: row.id, folded }];
+    return folded === row.search_title ? [] : [{ id: Number(row.id), folded }];
   });
-  if (stale.length > 0) {
-    const values = sql.join(stale.map((row) => sql`(cast(${row.id} as integer), cast(${row.folded} as text))`));
-    // VALUES names its columns column1, column2 on both databases.
-    await sql`update products set search_title = v.column2 from (values ${values}) as v where products.id = v.column1`.execute(
-      db,
-    );
-  }
-  return Number(rows[rows.length - 1]?.id);
+  return rows.length === 0 ? { stale } : { stale, lastId: Number(rows[rows.length - 1]?.id) };
+}
+
+export async function writeSearchTitles(db: AnyDb, stale: Array<{ id: number; folded: string }>): Promise<void> {
+  if (stale.length === 0) return;
+  const values = sql.join(stale.map((row) => sql`(cast(${row.id} as integer), cast(${row.folded} as text))`));
+  // VALUES names its columns column1, column2 on both databases.
+  await sql`update products set search_title = v.column2 from (values ${values}) as v where products.id = v.column1`.execute(
+    db,
+  );
 }
 
 /** External content kept in step by triggers: every writer keeps the index right without knowing of it. */

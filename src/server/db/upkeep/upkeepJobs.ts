@@ -67,8 +67,8 @@ export async function runUpkeep(
     try {
       const row = await db.selectFrom('upkeep_jobs').select('after_id').where('name', '=', name).executeTakeFirst();
       if (!row) continue; // done meanwhile (by a replacing import, or another copy)
-      const progress = async (afterId: number) => {
-        await db.updateTable('upkeep_jobs').set({ after_id: afterId }).where('name', '=', name).execute();
+      const progress = async (afterId: number, within: Kysely<ShopDatabase> = db) => {
+        await within.updateTable('upkeep_jobs').set({ after_id: afterId }).where('name', '=', name).execute();
       };
       await jobs[name]({ db, afterId: Number(row.after_id), progress, stopping });
       if (!stopping()) await db.deleteFrom('upkeep_jobs').where('name', '=', name).execute();
