@@ -2,6 +2,7 @@
 // end keep them equal to the contract's types, so the document cannot drift from what is sent.
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  FIRST_PAGE_SIZE,
   MAX_PRODUCT_ID,
   PAGE_LIMIT_MAX,
   PRODUCTS_BY_ID_MAX,
@@ -86,7 +87,7 @@ export const PageQuery = Type.Object({
   ),
   words: Type.Optional(SearchWordsSchema),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: 6 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: FIRST_PAGE_SIZE })),
 });
 
 export const IdsQuery = Type.Object({
