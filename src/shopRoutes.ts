@@ -23,6 +23,9 @@ export const SCREEN_PATHS: readonly string[] = Object.values(SCREENS);
 /** The plain app page, without a first screen, that the service worker keeps (not a screen of the router). */
 export const APP_SHELL_PATH = '/app-shell';
 
+/** The client's run-time settings, for a page that does not embed them (the webpack dev server's). */
+export const CLIENT_CONFIG_PATH = '/client-config.json';
+
 /** The API (docs/api.md): path patterns as Fastify registers them. */
 export const API = {
   categories: '/api',

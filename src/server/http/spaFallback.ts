@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../contract';
-import { APP_SHELL_PATH, SCREENS, screenOf, searchTermOf } from '../../shopRoutes';
+import { APP_SHELL_PATH, CLIENT_CONFIG_PATH, SCREENS, screenOf, searchTermOf } from '../../shopRoutes';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { SearchesBusyError } from '../search/searchSlots';
 import { ApiError, sendError } from './errors';
@@ -116,7 +116,7 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     'application/json; charset=utf-8',
     REVALIDATE,
   );
-  app.get('/client-config.json', (request, reply) => sendPrepared(request, reply, configBody));
+  app.get(CLIENT_CONFIG_PATH, (request, reply) => sendPrepared(request, reply, configBody));
   app.get('/*', async (request, reply) => {
     const urlPath = decodedPath(request.url);
     if (urlPath === undefined) return sendError(reply, 400, 'The URL is not valid.');
