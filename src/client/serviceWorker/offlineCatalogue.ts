@@ -3,7 +3,7 @@
 // the favourites screen finds its marked products, and a search runs over what is kept (its "Did you
 // mean" too: suggestions from the kept titles, or none, never an error).
 import type { Product, ProductPage } from '@/contract';
-import { API, searchWordsOf } from '@/shopRoutes';
+import { API, searchTermOf, searchWordsOf } from '@/shopRoutes';
 import { filterByTitle } from '@/client/lib/titleSearch';
 import { suggestSearches } from '@/titleSearch/suggestSearches';
 import { titlesSuggestionSource } from '@/titleSearch/titlesSuggestionSource';
@@ -38,7 +38,7 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 async function pageOf(products: Product[], url: URL): Promise<ProductPage> {
-  const term = url.searchParams.get('q')?.trim() ?? '';
+  const term = searchTermOf(url.search);
   // As the server answers: the mode is echoed only for an all-words search of a term.
   const words = term ? searchWordsOf(url.search) : 'phrase';
   const offset = Number(url.searchParams.get('offset')) || 0;

@@ -12,6 +12,7 @@ import {
   type ProductPage,
   type SearchSuggestion,
 } from '../../contract';
+import { SEARCH_PARAMS } from '../../shopRoutes';
 import { MAX_SUGGESTIONS } from '../../titleSearch/suggestSearches';
 
 export const CategorySchema = Type.Object(
@@ -82,10 +83,11 @@ export const ProductPageSchema = Type.Object(
 );
 
 export const PageQuery = Type.Object({
-  q: Type.Optional(
+  // The address's names (shopRoutes.ts), which the client sends on.
+  [SEARCH_PARAMS.term]: Type.Optional(
     Type.String({ maxLength: SEARCH_TERM_MAX_LENGTH, description: 'Search term: a substring of the title.' }),
   ),
-  words: Type.Optional(SearchWordsSchema),
+  [SEARCH_PARAMS.words]: Type.Optional(SearchWordsSchema),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: FIRST_PAGE_SIZE })),
 });
