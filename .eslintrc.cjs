@@ -87,12 +87,14 @@ module.exports = {
               {
                 target: './src/server',
                 from: CLIENT,
-                message: 'The server shares only src/contract.ts with the client.',
+                message:
+                  'The server shares only the top-level files of src/ (contract.ts, shopRoutes.ts, …) with the client.',
               },
               {
                 target: CLIENT,
                 from: './src/server',
-                message: 'The client shares only src/contract.ts with the server.',
+                message:
+                  'The client shares only the top-level files of src/ (contract.ts, shopRoutes.ts, …) with the server.',
               },
             ],
           },

@@ -1,4 +1,5 @@
 // The API contract and the texts client and server must write alike: a change here changes the public API.
+// The addresses (screens, API paths, the search in the address) are in shopRoutes.ts.
 
 export interface Category {
   id: number;
@@ -96,12 +97,6 @@ export interface ProductPage extends FirstPage {
   offset: number;
   matchingCapped: boolean;
 }
-
-export const searchTermOf = (search: string): string => new URLSearchParams(search).get('q')?.trim() ?? '';
-
-/** How an address's search is matched: `&words=all` for every word in any order, else the phrase. */
-export const searchWordsOf = (search: string): SearchWords =>
-  new URLSearchParams(search).get('words') === 'all' ? 'all' : 'phrase';
 
 export const FIRST_PAGE_SIZE = 6;
 

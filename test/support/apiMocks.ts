@@ -2,7 +2,8 @@
 // handler fails the test (onUnhandledRequest: 'error'), so no test silently hits the network.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { searchWordsOf, type Category, type Product, type ProductPage } from '@/contract';
+import type { Category, Product, ProductPage } from '@/contract';
+import { searchWordsOf } from '@/shopRoutes';
 import { filterByTitle } from '@/client/lib/titleSearch';
 import { categories, makeProducts } from './fixtures';
 

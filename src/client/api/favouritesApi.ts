@@ -1,6 +1,7 @@
 // The favourites API (docs/requirements.md §10.15) with the shopper's ID token. Plain fetch: the
 // answers never enter the store's cache.
 import { isProductId } from '@/contract';
+import { API, favouriteApiPath } from '@/shopRoutes';
 
 /** As for the catalogue (§9.3): a hung server counts as a failed call, which is tried again. */
 const TIMEOUT_MS = 10_000;
@@ -15,8 +16,6 @@ export class FavouritesCallError extends Error {
     this.name = 'FavouritesCallError';
   }
 }
-
-const FAVOURITES_PATH = '/api/favourites';
 
 function retryAfterMs(header: string | null): number | undefined {
   const seconds = Number(header);
@@ -48,7 +47,7 @@ export async function callWithToken(
 }
 
 export async function fetchAccountFavourites(token: string): Promise<number[]> {
-  const response = await callWithToken('GET', FAVOURITES_PATH, token);
+  const response = await callWithToken('GET', API.favourites, token);
   const body = (await response.json().catch(() => null)) as { productIds?: unknown } | null;
   const ids = body?.productIds;
   if (!Array.isArray(ids)) throw new FavouritesCallError(0); // not the API's answer: try again
@@ -56,5 +55,5 @@ export async function fetchAccountFavourites(token: string): Promise<number[]> {
 }
 
 export async function writeAccountFavourite(token: string, productId: number, marked: boolean): Promise<void> {
-  await callWithToken(marked ? 'PUT' : 'DELETE', `${FAVOURITES_PATH}/${productId}`, token);
+  await callWithToken(marked ? 'PUT' : 'DELETE', favouriteApiPath(productId), token);
 }

@@ -1,6 +1,7 @@
 // The catalogue API (§7), one RTK Query cache for every screen.
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { Category, Product } from '@/contract';
+import { API, productApiPath } from '@/shopRoutes';
 
 /** A hung server shows the error state with Retry after this long, not an endless spinner. */
 export const API_TIMEOUT_MS = 10_000;
@@ -8,15 +9,15 @@ export const API_TIMEOUT_MS = 10_000;
 export const shopApi = createApi({
   reducerPath: 'shopApi',
   // Absolute: Node's fetch (tests) cannot resolve a relative URL.
-  baseQuery: fetchBaseQuery({ baseUrl: `${globalThis.location?.origin ?? ''}/api`, timeout: API_TIMEOUT_MS }),
+  baseQuery: fetchBaseQuery({ baseUrl: globalThis.location?.origin ?? '', timeout: API_TIMEOUT_MS }),
   endpoints: (build) => ({
-    getCategories: build.query<Category[], void>({ query: () => '' }),
+    getCategories: build.query<Category[], void>({ query: () => API.categories }),
     getProducts: build.query<Product[], void>({
-      query: () => '/products',
+      query: () => API.products,
       // Frozen: Immer would otherwise walk and freeze 10,000 products, a long task.
       transformResponse: (products: Product[]) => Object.freeze(products) as Product[],
     }),
-    getProduct: build.query<Product, number>({ query: (id) => `/product/${id}` }),
+    getProduct: build.query<Product, number>({ query: productApiPath }),
   }),
 });
 

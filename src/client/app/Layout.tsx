@@ -5,6 +5,7 @@ import { Header } from '@/client/components/Header';
 import { AnalyticsConsent } from '@/client/features/analytics/AnalyticsConsent';
 import { signOutClicked } from '@/client/features/auth/authThunks';
 import { StorageNotice } from '@/client/features/favourites/StorageNotice';
+import { SCREENS } from '@/shopRoutes';
 import { useAppDispatch } from './hooks';
 
 /** Header and footer on every screen (§2), and the analytics question where the shop measures. */
@@ -13,8 +14,8 @@ export function Layout() {
   const { pathname, search } = useLocation();
   // The home links keep the search (?q=), as Back would (§4.2).
   const [homeSearch, setHomeSearch] = useState('');
-  if (pathname === '/' && search !== homeSearch) setHomeSearch(search);
-  const homeTo = `/${homeSearch}`;
+  if (pathname === SCREENS.home && search !== homeSearch) setHomeSearch(search);
+  const homeTo = `${SCREENS.home}${homeSearch}`;
   // A new screen starts at its top; not the first, which the shopper may have scrolled already.
   const shownPath = useRef(pathname);
   useEffect(() => {

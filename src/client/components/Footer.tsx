@@ -2,11 +2,12 @@ import { Heart, House, User } from '@/client/lib/icons/firstLoadShapes';
 import { AppNavLink } from './AppLink';
 import { Icon } from './Icon';
 import { SHOP_NAME } from '@/contract';
+import { SCREENS } from '@/shopRoutes';
 
 const LINKS = [
-  { to: '/', label: 'Home', icon: House },
-  { to: '/favourites', label: 'Favourites', icon: Heart },
-  { to: '/login', label: 'Login', icon: User },
+  { to: SCREENS.home, label: 'Home', icon: House },
+  { to: SCREENS.favourites, label: 'Favourites', icon: Heart },
+  { to: SCREENS.login, label: 'Login', icon: User },
 ] as const;
 
 /** §2: links home, favourites and login; `homeTo` keeps the home's search. */
@@ -26,7 +27,7 @@ export function Footer({ homeTo }: { homeTo: string }) {
           <ul className="site-footer__links">
             {LINKS.map(({ to, label, icon }) => (
               <li key={to}>
-                <AppNavLink to={to === '/' ? homeTo : to} className="footer-link">
+                <AppNavLink to={to === SCREENS.home ? homeTo : to} className="footer-link">
                   <Icon icon={icon} size={20} />
                   <span>{label}</span>
                 </AppNavLink>

@@ -2,6 +2,7 @@ import { AppLink } from './AppLink';
 import { PAGE_NOT_FOUND_TITLE } from '@/contract';
 import { useNotFoundStatus } from '@/client/hooks/useNotFoundStatus';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
+import { SCREENS } from '@/shopRoutes';
 
 interface NotFoundPageProps {
   heading?: string;
@@ -19,7 +20,7 @@ export function NotFoundPage({
     <section className="not-found">
       <h1>{heading}</h1>
       <p>{text}</p>
-      <AppLink to="/" className="button button--primary">
+      <AppLink to={SCREENS.home} className="button button--primary">
         Back to the shop
       </AppLink>
     </section>

@@ -4,6 +4,7 @@ import { appIsRunning } from '@/client/lib/appReady';
 import { afterNextPaint } from '@/client/lib/scheduling';
 import { cutTitle, formatEuro } from '@/client/lib/productText';
 import { CARD_SIZES } from '@/pictureVariants';
+import { productPath } from '@/shopRoutes';
 import { Picture } from './Picture';
 
 interface ProductCardProps {
@@ -46,7 +47,7 @@ export function ProductCard({ product, eager = false, action }: ProductCardProps
         {/* The link covers the whole card (CSS). Its name is the visible text (WCAG 2.5.3, label
             in name); the full title comes as its description and tooltip. A plain link: the
             grid around the cards opens it inside the app (useInAppLinkClicks). */}
-        <a href={`/product/${product.id}`} className="product-card__link" title={product.title}>
+        <a href={productPath(product.id)} className="product-card__link" title={product.title}>
           {cutTitle(product.title)}
         </a>
       </h2>

@@ -1,5 +1,13 @@
+import { FIRST_PAGE_SIZE } from '@/contract';
+
 /** Placeholders with the exact size of the cards, so nothing moves when the products arrive. */
-export function ProductGridSkeleton({ count = 6, label = 'Loading products' }: { count?: number; label?: string }) {
+export function ProductGridSkeleton({
+  count = FIRST_PAGE_SIZE,
+  label = 'Loading products',
+}: {
+  count?: number;
+  label?: string;
+}) {
   return (
     <div className="skeleton-region" aria-busy="true">
       <p className="visually-hidden" role="status">

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { searchTermOf, searchWordsOf, type SearchWords } from '@/contract';
-import { searchQueryFor } from '@/client/lib/searchInAddress';
+import type { SearchWords } from '@/contract';
+import { searchQueryFor, searchTermOf, searchWordsOf } from '@/shopRoutes';
 
 /**
  * The applied search (?q=, and &words=all for its words in any order) and how to apply another from

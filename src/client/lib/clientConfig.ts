@@ -1,8 +1,7 @@
 // The run-time settings the server embeds in index.html; the dev server's page has none, so they
 // are fetched there.
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '@/contract';
-
-export const CLIENT_CONFIG_URL = '/client-config.json';
+import { CLIENT_CONFIG_PATH } from '@/shopRoutes';
 
 let pending: Promise<ClientConfig> | undefined;
 
@@ -18,7 +17,7 @@ export function loadClientConfig(): Promise<ClientConfig> {
 async function readClientConfig(): Promise<ClientConfig> {
   const embedded = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent?.trim();
   if (embedded) return JSON.parse(embedded) as ClientConfig;
-  const response = await fetch(CLIENT_CONFIG_URL, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${CLIENT_CONFIG_URL} answered ${response.status}`);
+  const response = await fetch(CLIENT_CONFIG_PATH, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${CLIENT_CONFIG_PATH} answered ${response.status}`);
   return (await response.json()) as ClientConfig;
 }

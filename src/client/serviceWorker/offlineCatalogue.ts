@@ -2,7 +2,8 @@
 // answers (the whole list, pages, products by id, single products): a product seen on a card opens,
 // the favourites screen finds its marked products, and a search runs over what is kept (its "Did you
 // mean" too: suggestions from the kept titles, or none, never an error).
-import { searchWordsOf, type Product, type ProductPage } from '@/contract';
+import type { Product, ProductPage } from '@/contract';
+import { API, searchTermOf, searchWordsOf } from '@/shopRoutes';
 import { filterByTitle } from '@/client/lib/titleSearch';
 import { suggestSearches } from '@/titleSearch/suggestSearches';
 import { titlesSuggestionSource } from '@/titleSearch/titlesSuggestionSource';
@@ -37,7 +38,7 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 async function pageOf(products: Product[], url: URL): Promise<ProductPage> {
-  const term = url.searchParams.get('q')?.trim() ?? '';
+  const term = searchTermOf(url.search);
   // As the server answers: the mode is echoed only for an all-words search of a term.
   const words = term ? searchWordsOf(url.search) : 'phrase';
   const offset = Number(url.searchParams.get('offset')) || 0;
@@ -66,10 +67,10 @@ export async function offlineCatalogueAnswer(url: URL): Promise<Response | undef
     const product = kept.get(Number(single[1]));
     return product && json(product);
   }
-  if (url.pathname === '/api/products/by-id') {
+  if (url.pathname === API.productsById) {
     const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
     return json(ids.map((id) => kept.get(id)).filter((product) => product !== undefined));
   }
-  if (url.pathname === '/api/products/page') return json(await pageOf([...kept.values()], url));
+  if (url.pathname === API.productPage) return json(await pageOf([...kept.values()], url));
   return undefined;
 }

@@ -1,17 +1,18 @@
 // Which requests the service worker answers, and in which cache each kind is kept.
 import type { RouteMatchCallbackOptions } from 'workbox-core';
+import { API, APP_SHELL_PATH, pathRegExp, SCREENS } from '@/shopRoutes';
 
 export const CACHE_NAMES = { pages: 'shop-pages', catalogue: 'shop-catalogue', images: 'shop-images' } as const;
 
 /** The plain app page (no first screen), precached: it renders any screen on the client. */
-export const SHELL_URL = '/app-shell';
+export const SHELL_URL = APP_SHELL_PATH;
 
 /** The catalogue's public answers (docs/api.md); the favourites and account APIs are not among them. */
-const CATALOGUE_PATHS = new Set(['/api', '/api/products', '/api/products/page', '/api/products/by-id']);
-const PRODUCT_PATH = /^\/api\/product\/[^/]+$/;
+const CATALOGUE_PATHS = new Set<string>([API.categories, API.products, API.productPage, API.productsById]);
+const PRODUCT_PATH = pathRegExp(API.product);
 
 /** Pages holding a one-time code in their address (an email's link) are never kept. */
-const NEVER_KEPT_PAGES = new Set(['/auth/action']);
+const NEVER_KEPT_PAGES = new Set<string>([SCREENS.authAction]);
 
 const publicGet = ({ request, url }: RouteMatchCallbackOptions): boolean =>
   request.method === 'GET' && url.origin === self.location.origin && !request.headers.has('authorization');

@@ -2,13 +2,13 @@
 // /api/account: erases it (GDPR Articles 15, 17 and 20). Same token rules as the favourites API.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { API } from '../../shopRoutes';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { errorAnswers } from '../http/schemas';
 import type { AccountData } from './accountData';
 import { bearerSecurity, NO_STORE, prepareAccountScope } from './accountScope';
 import type { WriteLimit } from './writeLimit';
 
-const ACCOUNT_PATH = '/api/account';
 export const EXPORT_FILE_NAME = 'shopfront-account-data.json';
 
 export interface AccountRouteOptions {
@@ -31,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
   prepareAccountScope(app, options.idTokens);
 
   app.get(
-    ACCOUNT_PATH,
+    API.account,
     {
       schema: {
         tags,
@@ -50,7 +50,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
   );
 
   app.delete(
-    ACCOUNT_PATH,
+    API.account,
     {
       onRequest: options.writeLimit,
       schema: {

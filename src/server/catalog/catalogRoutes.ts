@@ -2,6 +2,7 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { FIRST_PAGE_SIZE, MAX_PRODUCT_ID, parseProductId } from '../../contract';
+import { API } from '../../shopRoutes';
 import { ApiError } from '../http/errors';
 import { sendPrepared } from '../http/preparedBody';
 import { errorAnswers } from '../http/schemas';
@@ -39,7 +40,7 @@ export const catalogRoutes: FastifyPluginCallbackTypebox<CatalogRouteOptions> = 
   app.addSchema(ProductPageSchema);
 
   app.get(
-    '/api',
+    API.categories,
     {
       schema: {
         tags,
@@ -54,7 +55,7 @@ export const catalogRoutes: FastifyPluginCallbackTypebox<CatalogRouteOptions> = 
   );
 
   app.get(
-    '/api/products',
+    API.products,
     {
       schema: {
         tags,
@@ -74,7 +75,7 @@ export const catalogRoutes: FastifyPluginCallbackTypebox<CatalogRouteOptions> = 
   );
 
   app.get(
-    '/api/products/page',
+    API.productPage,
     {
       schema: {
         tags,
@@ -91,7 +92,7 @@ export const catalogRoutes: FastifyPluginCallbackTypebox<CatalogRouteOptions> = 
   );
 
   app.get(
-    '/api/products/by-id',
+    API.productsById,
     {
       schema: {
         tags,
@@ -108,7 +109,7 @@ export const catalogRoutes: FastifyPluginCallbackTypebox<CatalogRouteOptions> = 
   );
 
   app.get(
-    '/api/product/:id',
+    API.product,
     {
       schema: {
         tags,

@@ -2,6 +2,7 @@
 // end keep them equal to the contract's types, so the document cannot drift from what is sent.
 import { Type, type Static } from '@sinclair/typebox';
 import {
+  FIRST_PAGE_SIZE,
   MAX_PRODUCT_ID,
   PAGE_LIMIT_MAX,
   PRODUCTS_BY_ID_MAX,
@@ -11,6 +12,7 @@ import {
   type ProductPage,
   type SearchSuggestion,
 } from '../../contract';
+import { SEARCH_PARAMS } from '../../shopRoutes';
 import { MAX_SUGGESTIONS } from '../../titleSearch/suggestSearches';
 
 export const CategorySchema = Type.Object(
@@ -81,12 +83,13 @@ export const ProductPageSchema = Type.Object(
 );
 
 export const PageQuery = Type.Object({
-  q: Type.Optional(
+  // The address's names (shopRoutes.ts), which the client sends on.
+  [SEARCH_PARAMS.term]: Type.Optional(
     Type.String({ maxLength: SEARCH_TERM_MAX_LENGTH, description: 'Search term: a substring of the title.' }),
   ),
-  words: Type.Optional(SearchWordsSchema),
+  [SEARCH_PARAMS.words]: Type.Optional(SearchWordsSchema),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: 6 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: FIRST_PAGE_SIZE })),
 });
 
 export const IdsQuery = Type.Object({

@@ -2,6 +2,8 @@
 // kept by account (docs/requirements.md §10.15). The account is the ID token's, never the URL's.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { MAX_PRODUCT_ID } from '../../contract';
+import { API } from '../../shopRoutes';
 import { bearerSecurity, NO_STORE, prepareAccountScope } from '../account/accountScope';
 import type { WriteLimit } from '../account/writeLimit';
 import type { IdTokenVerifier } from '../auth/idTokens';
@@ -14,8 +16,6 @@ import type { FavouritesRepository } from './favouritesRepository';
 /** Favourites one account may keep (only products the catalogue has count). */
 export const MAX_FAVOURITES = 1000;
 
-const LIST_PATH = '/api/favourites';
-
 export interface FavouritesRouteOptions {
   repository: FavouritesRepository;
   idTokens: IdTokenVerifier;
@@ -25,7 +25,7 @@ export interface FavouritesRouteOptions {
 
 const tags = ['favourites'];
 const ItemParams = Type.Object({
-  productId: Type.String({ description: 'The product id: a whole number from 1 to 2147483647.' }),
+  productId: Type.String({ description: `The product id: a whole number from 1 to ${MAX_PRODUCT_ID}.` }),
 });
 const Done = Type.Null({ description: 'Done; no body.' });
 
@@ -36,7 +36,7 @@ export const favouritesRoutes: FastifyPluginAsyncTypebox<FavouritesRouteOptions>
   const counted = (operation: string, outcome: string) => metrics?.favouritesWrites.inc({ operation, outcome });
 
   app.get(
-    LIST_PATH,
+    API.favourites,
     {
       schema: {
         tags,
@@ -52,7 +52,7 @@ export const favouritesRoutes: FastifyPluginAsyncTypebox<FavouritesRouteOptions>
   );
 
   app.put(
-    `${LIST_PATH}/:productId`,
+    API.favourite,
     {
       onRequest: options.writeLimit,
       schema: {
@@ -81,7 +81,7 @@ export const favouritesRoutes: FastifyPluginAsyncTypebox<FavouritesRouteOptions>
 
   // Removing is always allowed, also for a product the catalogue no longer has.
   app.delete(
-    `${LIST_PATH}/:productId`,
+    API.favourite,
     {
       onRequest: options.writeLimit,
       schema: {

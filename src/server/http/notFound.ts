@@ -2,6 +2,7 @@
 // are 405 with Allow; OPTIONS says what is allowed. Requests that are wrong in themselves (a very
 // long URL, a missing or doubled Host) are refused before routing.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../../shopRoutes';
 import { MAX_URL_LENGTH, sendError } from './errors';
 import { NO_ENDPOINT, type RouteTable } from './routeTable';
 
@@ -59,6 +60,6 @@ export function registerNotFound(app: FastifyInstance, routes: RouteTable): void
   });
   // Without this, an unknown GET /api/... would fall through to the SPA and get index.html. A path
   // that takes other methods (PUT /api/favourites/7) answers a GET with 405.
-  app.get('/api/*', { config: NO_ENDPOINT, schema: { hide: true } }, answerUnrouted);
+  app.get(`${API_PREFIX}/*`, { config: NO_ENDPOINT, schema: { hide: true } }, answerUnrouted);
   app.setNotFoundHandler(answerUnrouted);
 }

@@ -4,9 +4,8 @@ import swagger from '@fastify/swagger';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { prepareBody, sendPrepared, type PreparedBody } from './preparedBody';
+import { API } from '../../shopRoutes';
 import { ErrorBody } from './schemas';
-
-export const OPENAPI_PATH = '/api/openapi.json';
 
 /** Register before any route, so every later one is described. */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
@@ -35,7 +34,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
 
   let document: Promise<PreparedBody> | undefined;
   app.get(
-    OPENAPI_PATH,
+    API.openApi,
     {
       schema: {
         tags: ['meta'],

@@ -1,5 +1,6 @@
 // `Link: rel=preload` with the HTML, so API answers and first pictures load while the bundle still downloads.
 import { parseProductId, WHOLE_LIST_LIMIT } from '../../contract';
+import { API, productApiPath, SCREENS, screenOf } from '../../shopRoutes';
 import { CARD_SIZES, pictureSources } from '../../pictureVariants';
 import { PRODUCT_PICTURE_SIZES } from '../../productPictureSizes';
 
@@ -24,11 +25,11 @@ function preloadImage(url: string, sizes: string): string {
   return srcSet ? `${link}; imagesrcset="${srcSet('avif')}"; imagesizes="${sizes}"; type="image/avif"` : link;
 }
 
-const CATALOGUE_SCREENS = new Set(['/', '/favourites']);
-const PRODUCT_SCREEN = /^\/product\/([^/]+)$/;
+const CATALOGUE_SCREENS = new Set<string>([SCREENS.home, SCREENS.favourites]);
 
 export function productIdOfScreen(urlPath: string): number | undefined {
-  return parseProductId(PRODUCT_SCREEN.exec(urlPath)?.[1]) ?? undefined;
+  const shown = screenOf(urlPath);
+  return (shown?.screen === 'product' && parseProductId(shown.id)) || undefined;
 }
 
 /** A server-rendered page already carries the categories and the product: only the whole list is fetched. */
@@ -41,15 +42,15 @@ export function preloadLinksFor(
   const links: string[] = [];
   if (CATALOGUE_SCREENS.has(urlPath)) {
     // Above the limit the client asks for pages, never the whole list.
-    if (!catalogue || catalogue.total <= WHOLE_LIST_LIMIT) links.push(preloadFetch('/api/products'));
-    if (!serverRendered) links.push(preloadFetch('/api'));
+    if (!catalogue || catalogue.total <= WHOLE_LIST_LIMIT) links.push(preloadFetch(API.products));
+    if (!serverRendered) links.push(preloadFetch(API.categories));
     // A search's first cards are not the catalogue's first: their pictures are unknown here.
-    if (urlPath === '/' && !searching)
+    if (urlPath === SCREENS.home && !searching)
       links.push(...(catalogue?.firstPictures(FIRST_PICTURES) ?? []).map((url) => preloadImage(url, CARD_SIZES)));
   }
   const id = productIdOfScreen(urlPath);
   if (id !== undefined) {
-    if (!serverRendered) links.push(preloadFetch(`/api/product/${id}`));
+    if (!serverRendered) links.push(preloadFetch(productApiPath(id)));
     const picture = catalogue?.picture(id);
     if (picture) links.push(preloadImage(picture, PRODUCT_PICTURE_SIZES));
   }

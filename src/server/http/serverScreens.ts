@@ -1,14 +1,8 @@
 // Server-rendered first screens (docs/architecture.md). A screen depends only on the URL and the catalogue,
 // never on the shopper, so each page is rendered once per catalogue version and then served like a file.
 import { existsSync } from 'node:fs';
-import {
-  FIRST_SCREEN_ELEMENT_ID,
-  searchTermOf,
-  searchWordsOf,
-  type FirstScreenData,
-  type RenderedScreen,
-  type RenderScreen,
-} from '../../contract';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type RenderedScreen, type RenderScreen } from '../../contract';
+import { SCREENS, searchTermOf, searchWordsOf } from '../../shopRoutes';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { SearchesBusyError } from '../search/searchSlots';
 import type { PageFacts } from '../seo/pageHead';
@@ -94,7 +88,7 @@ export class ServerScreens {
     let screen: RenderedScreen;
     try {
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-      const term = urlPath === '/' ? searchTermOf(query) : '';
+      const term = urlPath === SCREENS.home ? searchTermOf(query) : '';
       const words = searchWordsOf(query);
       const data = await snapshot.firstScreen({ productId: productIdOfScreen(urlPath), term, words });
       screen = await this.options.render(url, data);

@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_CONFIG_ELEMENT_ID, searchTermOf, type ClientConfig } from '../../contract';
+import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../contract';
+import { APP_SHELL_PATH, CLIENT_CONFIG_PATH, SCREENS, screenOf, searchTermOf } from '../../shopRoutes';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { SearchesBusyError } from '../search/searchSlots';
 import { ApiError, sendError } from './errors';
@@ -51,16 +52,13 @@ function decodedPath(url: string): string | undefined {
  * code: the page is rendered without it (one page, not one per code in the page cache; the client
  * reads the link itself), and search engines are asked not to keep it.
  */
-const AUTH_ACTION_PATH = '/auth/action';
+const AUTH_ACTION_PATH = SCREENS.authAction;
 
-/**
- * The plain app page, without a first screen: the service worker keeps it and answers with it a
- * page never visited while offline (the app then renders that screen itself).
- */
-const APP_SHELL_PATH = '/app-shell';
+// APP_SHELL_PATH: the plain app page, without a first screen: the service worker keeps it and
+// answers with it a page never visited while offline (the app then renders that screen itself).
 
 /** Client routes whose id may hold a dot (/users/max.mustermann, /product/1.5): always the page, which answers them. */
-const CLIENT_ROUTE_WITH_ID = /^\/(users|product)\/[^/]+$/;
+const isScreenWithId = (urlPath: string): boolean => screenOf(urlPath)?.id !== undefined;
 
 /**
  * Under /assets/ or /images/, hidden (a segment starting with '.', like /.git/config), or with a
@@ -69,7 +67,7 @@ const CLIENT_ROUTE_WITH_ID = /^\/(users|product)\/[^/]+$/;
 const looksLikeFile = (urlPath: string): boolean =>
   /^\/(assets|images)\//.test(urlPath) ||
   urlPath.includes('/.') ||
-  (/\.[A-Za-z0-9]{1,8}$/.test(urlPath) && !CLIENT_ROUTE_WITH_ID.test(urlPath));
+  (/\.[A-Za-z0-9]{1,8}$/.test(urlPath) && !isScreenWithId(urlPath));
 
 export interface SpaOptions {
   files: StaticFiles;
@@ -118,7 +116,7 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     'application/json; charset=utf-8',
     REVALIDATE,
   );
-  app.get('/client-config.json', (request, reply) => sendPrepared(request, reply, configBody));
+  app.get(CLIENT_CONFIG_PATH, (request, reply) => sendPrepared(request, reply, configBody));
   app.get('/*', async (request, reply) => {
     const urlPath = decodedPath(request.url);
     if (urlPath === undefined) return sendError(reply, 400, 'The URL is not valid.');

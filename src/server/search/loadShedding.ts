@@ -4,13 +4,14 @@
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../contract';
+import { API } from '../../shopRoutes';
 import { ApiError, errorBody, RETRY_AFTER_SECONDS } from '../http/errors';
 import { searchKindOf } from './searchKind';
 import type { SearchSlots } from './searchSlots';
 
 /** Mean lag over a second: every answer, however cheap, already waits this long before it starts. */
 export const MAX_EVENT_LOOP_DELAY_MS = 250;
-const WHOLE_LIST_ROUTE = '/api/products';
+const WHOLE_LIST_ROUTE = API.products;
 const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a few seconds.';
 
 /** What decides the pressure; tests pass a health check that says "overloaded" at once. */

@@ -1,12 +1,12 @@
 // Which requests are searches: the two that make the database look for a term in every title.
 // Everything else (products, categories, pages without ?q=, health) never is.
 import type { FastifyRequest } from 'fastify';
-import { searchTermOf } from '../../contract';
+import { API, SCREENS, searchTermOf } from '../../shopRoutes';
 
 /** api: GET /api/products/page?q=term; page: the server-rendered GET /?q=term. */
 export type SearchKind = 'api' | 'page';
 
-export const SEARCH_PAGE_ROUTE = '/api/products/page';
+export const SEARCH_PAGE_ROUTE = API.productPage;
 const SPA_ROUTE = '/*';
 
 /** The request's kind of search, or undefined when it is none (no route, or no term). */
@@ -16,6 +16,6 @@ export function searchKindOf(request: FastifyRequest): SearchKind | undefined {
   const route = request.routeOptions.url;
   const searching = () => searchTermOf(request.url.slice(start)) !== '';
   if (route === SEARCH_PAGE_ROUTE) return searching() ? 'api' : undefined;
-  if (route === SPA_ROUTE && request.url.slice(0, start) === '/') return searching() ? 'page' : undefined;
+  if (route === SPA_ROUTE && request.url.slice(0, start) === SCREENS.home) return searching() ? 'page' : undefined;
   return undefined;
 }

@@ -11,6 +11,7 @@ import {
   type FirstScreenData,
   type Product,
 } from '../../contract';
+import { pathRegExp, productPath, SCREENS, screenOf } from '../../shopRoutes';
 import { escapeMarkup, scriptJson } from '../http/markupText';
 import { productJsonLd, webSiteJsonLd } from './structuredData';
 
@@ -79,7 +80,7 @@ function homeHead(data: FirstScreenData, origin: string): string[] {
   const title = tabTitle(HOME_TITLE);
   const description = homeDescription(data);
   // A search's results are not pages of their own: canonical is the home page.
-  const url = `${origin}/`;
+  const url = `${origin}${SCREENS.home}`;
   return [
     ...basics(title, description),
     `<link rel="canonical" href="${escapeMarkup(url)}">`,
@@ -89,7 +90,7 @@ function homeHead(data: FirstScreenData, origin: string): string[] {
 }
 
 function productHead(product: Product, origin: string): string[] {
-  const url = `${origin}/product/${product.id}`;
+  const url = `${origin}${productPath(product.id)}`;
   const images = product.images.map((image) => absoluteUrl(image, origin));
   const description = productDescription(product);
   return [
@@ -102,8 +103,8 @@ function productHead(product: Product, origin: string): string[] {
   ];
 }
 
-const PRODUCT_PATH = /^\/product\//;
-const LOGIN_PATH = /^\/(login$|users\/)/;
+/** A product's address, its id as typed (it may be no product's id, or hold more segments). */
+const PRODUCT_PATH = pathRegExp(SCREENS.product, false);
 
 function privateHead(urlPath: string, notFound: boolean): string[] {
   if (notFound) {
@@ -114,17 +115,19 @@ function privateHead(urlPath: string, notFound: boolean): string[] {
         )
       : basics(tabTitle(PAGE_NOT_FOUND_TITLE), 'The page you are looking for does not exist or has moved.');
   }
-  if (urlPath === '/favourites')
+  const screen = screenOf(urlPath)?.screen;
+  if (screen === 'favourites')
     return basics(tabTitle(FAVOURITES_TITLE), `The articles you marked at ${SHOP_NAME}, kept in this browser.`);
-  if (LOGIN_PATH.test(urlPath)) return basics(tabTitle(LOGIN_TITLE), `Sign in to ${SHOP_NAME} or create an account.`);
-  if (urlPath === '/auth/action')
+  if (screen === 'login' || screen === 'users')
+    return basics(tabTitle(LOGIN_TITLE), `Sign in to ${SHOP_NAME} or create an account.`);
+  if (screen === 'authAction')
     return basics(tabTitle(ACCOUNT_TITLE), `Set a new password or verify your email address at ${SHOP_NAME}.`);
   return basics(SHOP_NAME, `${SHOP_NAME} – die besten Angebote im kleinen Online-Shop.`);
 }
 
 export function pageHead(page: PageFacts, origin: string): string {
   const { urlPath, notFound, data } = page;
-  if (!notFound && urlPath === '/') return homeHead(data, origin).join('');
+  if (!notFound && urlPath === SCREENS.home) return homeHead(data, origin).join('');
   if (!notFound && data.product && PRODUCT_PATH.test(urlPath)) return productHead(data.product, origin).join('');
   // Pages that are the shopper's own or not the shop's content stay out of search results.
   return [...privateHead(urlPath, notFound), NOINDEX].join('');

@@ -1,5 +1,6 @@
 // The sitemap and robots.txt as prepared bodies; sitemap files are made on demand, a few kept.
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
+import { productPath, SCREENS } from '../../shopRoutes';
 import { BoundedCache } from '../http/boundedCache';
 import { prepareBody, type PreparedBody } from '../http/preparedBody';
 import { robotsTxt, sitemapFile, SITEMAP_URL_LIMIT } from './sitemap';
@@ -16,9 +17,9 @@ export interface SeoFilesOptions {
 }
 
 async function pagesFrom(snapshot: CatalogSnapshot, start: number, count: number): Promise<string[]> {
-  const home = start === 0 ? ['/'] : [];
+  const home = start === 0 ? [SCREENS.home] : [];
   const ids = await snapshot.productIds(Math.max(0, start - 1), count - home.length);
-  return [...home, ...ids.map((id) => `/product/${id}`)];
+  return [...home, ...ids.map(productPath)];
 }
 
 export class SeoFiles {

@@ -1,7 +1,6 @@
 // docs/requirements.md §4.3: the applied search is written into the address and read back the same
 // way on both sides (the server's renderer reads the page's address with these functions too).
-import { searchTermOf, searchWordsOf } from '@/contract';
-import { searchQueryFor } from '@/client/lib/searchInAddress';
+import { searchQueryFor, searchTermOf, searchWordsOf } from '@/shopRoutes';
 
 describe('the search in the address', () => {
   it('reads the applied term from ?q=, trimmed, and no term from none', () => {

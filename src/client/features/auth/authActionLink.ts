@@ -1,10 +1,11 @@
 // The link of the provider's account emails (§10.20): /auth/action?mode=…&oobCode=…&continueUrl=…
+import { SCREENS } from '@/shopRoutes';
 
 export type AuthActionLink =
   { mode: 'resetPassword' | 'verifyEmail'; code: string; continuePath: string } | { mode: 'unknown' };
 
 /** Where a success leads when the link names no page of this shop. */
-export const DEFAULT_CONTINUE_PATH = '/login';
+export const DEFAULT_CONTINUE_PATH = SCREENS.login;
 
 export function readAuthActionLink(params: URLSearchParams, origin: string): AuthActionLink {
   const mode = params.get('mode');

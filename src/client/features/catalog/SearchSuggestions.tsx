@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SearchSuggestion } from '@/contract';
 import { AppLink } from '@/client/components/AppLink';
-import { searchQueryFor } from '@/client/lib/searchInAddress';
+import { searchPath } from '@/shopRoutes';
 import { suggestionDetail } from './suggestionTexts';
 
 interface SearchSuggestionsProps {
@@ -22,7 +22,7 @@ export function SearchSuggestions({ suggestions, onFollow }: SearchSuggestionsPr
           <li key={`${suggestion.words}:${suggestion.term}`}>
             <AppLink
               className="did-you-mean__link"
-              to={`/${searchQueryFor(suggestion.term, suggestion.words)}`}
+              to={searchPath(suggestion.term, suggestion.words)}
               onClick={onFollow}
             >
               {/* The terms are the catalogue's own (German) words; the name is the text seen (WCAG 2.5.3). */}

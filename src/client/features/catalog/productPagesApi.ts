@@ -3,18 +3,19 @@
 import type { ProductPage } from '@/contract';
 import { shopApi } from '@/client/api/shopApi';
 import type { AppliedSearch } from '@/client/lib/searchInAddress';
+import { API, SEARCH_PARAMS } from '@/shopRoutes';
 import { SHOW_MORE_STEP } from './catalogSlice';
 
 export const productPagesApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     getProductPages: build.infiniteQuery<ProductPage, AppliedSearch, number>({
       query: ({ queryArg: { term, words }, pageParam: offset }) => ({
-        url: '/products/page',
+        url: API.productPage,
         params: {
           offset,
           limit: SHOW_MORE_STEP,
-          q: term || undefined,
-          words: term && words === 'all' ? words : undefined,
+          [SEARCH_PARAMS.term]: term || undefined,
+          [SEARCH_PARAMS.words]: term && words === 'all' ? words : undefined,
         },
       }),
       infiniteQueryOptions: {

@@ -19,6 +19,7 @@ import {
   selectMarkedProductsMatchingSearch,
 } from './markedProductsSelectors';
 import { useMarkedProducts } from './useMarkedProducts';
+import { SCREENS } from '@/shopRoutes';
 
 /** docs/requirements.md §2, favourites: a search within the marked articles, the marked cards, then 'Sortiment'. */
 export function FavouritesPage() {
@@ -81,7 +82,7 @@ function NothingMarked({ pendingLabel }: { pendingLabel?: string }) {
   return (
     <EmptyState title="You have not marked any articles yet." pendingLabel={pendingLabel}>
       <p>Tap the heart on a product to keep it here.</p>
-      <AppLink to="/" className="button button--primary">
+      <AppLink to={SCREENS.home} className="button button--primary">
         Discover the best offers
       </AppLink>
     </EmptyState>

@@ -4,6 +4,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { PRODUCTS_BY_ID_MAX, type Product } from '@/contract';
 import { productsCached } from '@/client/api/cachedProducts';
 import { shopApi } from '@/client/api/shopApi';
+import { productsByIdApiPath } from '@/shopRoutes';
 
 const batchesOf = (ids: readonly number[]) =>
   Array.from({ length: Math.ceil(ids.length / PRODUCTS_BY_ID_MAX) }, (_, index) =>
@@ -15,9 +16,7 @@ export const markedProductsApi = shopApi.injectEndpoints({
     /** The catalogue's products of these ids, in their order; ids it does not have are left out. */
     getMarkedProducts: build.query<Product[], readonly number[]>({
       queryFn: async (ids, _api, _options, baseQuery) => {
-        const answers = await Promise.all(
-          batchesOf(ids).map(async (batch) => baseQuery(`/products/by-id?ids=${batch.join(',')}`)),
-        );
+        const answers = await Promise.all(batchesOf(ids).map(async (batch) => baseQuery(productsByIdApiPath(batch))));
         const failed = answers.find((answer) => answer.error);
         if (failed) return { error: failed.error as FetchBaseQueryError };
         return { data: answers.flatMap((answer) => answer.data as Product[]) };

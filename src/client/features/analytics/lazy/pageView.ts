@@ -1,12 +1,15 @@
 // What a page view tells Analytics: the screen, by its path. Never the query (a search term, an
 // email link's one-time code) nor the fragment, and no account id (/users/{id}).
+import { pathRegExp, SCREENS } from '@/shopRoutes';
+
 export interface PageView {
   page_path: string;
   page_location: string;
   page_title: string;
 }
 
-const screenPath = (pathname: string) => pathname.replace(/^\/users\/[^/]+/, '/users/{id}');
+const ACCOUNT_SCREEN = pathRegExp(SCREENS.users, false);
+const screenPath = (pathname: string) => pathname.replace(ACCOUNT_SCREEN, SCREENS.users.replace(':id', '{id}'));
 
 export function pageViewOf(pathname: string, title: string, origin: string): PageView {
   const path = screenPath(pathname);
