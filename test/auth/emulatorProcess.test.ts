@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startAuthEmulator } from '@/server/auth/emulator';
+import * as localPorts from '@/server/auth/localPorts';
 import { until } from '../support/eventually';
 import { answers, groupIsGone } from '../support/processProbes';
 
@@ -32,6 +33,25 @@ describe('startAuthEmulator', () => {
 
     expect(groupIsGone(emulator.pid)).toBe(true);
     expect(await answers(emulator.url)).toBe(false);
+  }, 150_000);
+
+  it('starts again on new ports when one it chose is taken before the emulator binds it', async () => {
+    // The first ports chosen for its hub and logging are taken meanwhile, as a test beside it may do.
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port: taken } = blocker.address() as AddressInfo;
+    const choose = jest.spyOn(localPorts, 'findFreePort');
+    choose.mockResolvedValueOnce(await localPorts.findFreePort('127.0.0.1')); // the auth port
+    choose.mockResolvedValueOnce(taken).mockResolvedValueOnce(taken);
+    try {
+      const emulator = await startAuthEmulator({ port: 0, projectId: 'demo-shop-ports' });
+      expect(await answers(emulator.url)).toBe(true);
+      expect(choose.mock.calls.length).toBeGreaterThan(3);
+      await emulator.stop();
+    } finally {
+      choose.mockRestore();
+      blocker.close();
+    }
   }, 150_000);
 
   it('does not outlive a server that is killed with SIGKILL', async () => {

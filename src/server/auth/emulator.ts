@@ -29,11 +29,27 @@ const FIREBASE_CLI = path.join(PROJECT_ROOT, 'node_modules/.bin/firebase');
 const WATCHDOG = path.join(__dirname, 'emulatorWatchdog.cjs');
 const OUTPUT_LINES_KEPT = 60;
 
+/** A port the emulator was to use was taken between our check and its start (another process's, by chance). */
+class PortTakenError extends Error {}
+
+/** Starts with new free ports when one chosen here was taken meanwhile: tests start many servers side by side. */
+const START_ATTEMPTS = 3;
+
 export async function startAuthEmulator(opts: AuthEmulatorOptions = {}): Promise<AuthEmulator> {
   const projectId = opts.projectId ?? 'demo-shop';
   if (!projectId.startsWith('demo-')) {
     throw new Error(`Auth emulator project id must start with 'demo-' (got '${projectId}')`);
   }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(opts, projectId);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= START_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startOnce(opts: AuthEmulatorOptions, projectId: string): Promise<AuthEmulator> {
   const port = opts.port === 0 ? await findFreePort(HOST) : (opts.port ?? 9099);
   if (!(await isPortFree(HOST, port))) {
     throw new Error(
@@ -75,7 +91,9 @@ export async function startAuthEmulator(opts: AuthEmulatorOptions = {}): Promise
     await waitUntilReady(url, exited, opts.readyTimeoutMs ?? 120_000);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n--- auth emulator output ---\n${output().join('\n')}`);
+    const lines = output();
+    const message = `${(error as Error).message}\n--- auth emulator output ---\n${lines.join('\n')}`;
+    throw lines.some((line) => line.includes('port taken')) ? new PortTakenError(message) : new Error(message);
   }
   void exited.then(() => {
     if (stopped) return;
