@@ -1,6 +1,5 @@
 // GET /api/account: everything the shop keeps for the token's account, as a JSON download; DELETE
 // /api/account: erases it (GDPR Articles 15, 17 and 20). Same token rules as the favourites API.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { API } from '../../shopRoutes';
 import type { IdTokenVerifier } from '../auth/idTokens';
@@ -8,6 +7,7 @@ import { errorAnswers } from '../http/schemas';
 import type { AccountData } from './accountData';
 import { bearerSecurity, NO_STORE, prepareAccountScope } from './accountScope';
 import type { WriteLimit } from './writeLimit';
+import { routePlugin } from '../http/routePlugin';
 
 export const EXPORT_FILE_NAME = 'shopfront-account-data.json';
 
@@ -26,8 +26,7 @@ const AccountExport = Type.Object({
   ),
 });
 
-// eslint-disable-next-line @typescript-eslint/require-await -- the plugin shape Fastify awaits
-export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = async (app, options) => {
+export const accountRoutes = routePlugin<AccountRouteOptions>((app, options) => {
   prepareAccountScope(app, options.idTokens);
 
   app.get(
@@ -65,4 +64,4 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRouteOptions> = asy
       return reply.code(204).header('cache-control', NO_STORE).send(null);
     },
   );
-};
+});

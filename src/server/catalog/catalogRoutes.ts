@@ -1,5 +1,4 @@
 // GET /api, GET /api/products, GET /api/product/:id, answered from the prepared catalogue.
-import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { FIRST_PAGE_SIZE, MAX_PRODUCT_ID, parseProductId } from '../../contract';
 import { API } from '../../shopRoutes';
@@ -17,6 +16,7 @@ import {
 } from './catalogSchemas';
 import { sendProductStream } from './productListStream';
 import type { PreparedCatalog } from './preparedCatalog';
+import { routePlugin } from '../http/routePlugin';
 
 /** The id of a /api/product/:id request (the contract's rule); anything else is a 400. */
 export function productIdParam(raw: string): number {
@@ -33,7 +33,7 @@ export interface CatalogRouteOptions {
 
 const tags = ['catalogue'];
 
-export const catalogRoutes: FastifyPluginCallbackTypebox<CatalogRouteOptions> = (app, { catalog }, done) => {
+export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog }) => {
   app.addSchema(CategorySchema);
   app.addSchema(ProductSchema);
   app.addSchema(SearchSuggestionSchema);
@@ -125,5 +125,4 @@ export const catalogRoutes: FastifyPluginCallbackTypebox<CatalogRouteOptions> = 
       return sendPrepared(request, reply, body);
     },
   );
-  done();
-};
+});

@@ -1,6 +1,5 @@
 // GET /api/favourites, PUT and DELETE /api/favourites/:productId: a signed-in shopper's favourites,
 // kept by account (docs/requirements.md §10.15). The account is the ID token's, never the URL's.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MAX_PRODUCT_ID } from '../../contract';
 import { API } from '../../shopRoutes';
@@ -12,6 +11,7 @@ import { ApiError } from '../http/errors';
 import { errorAnswers } from '../http/schemas';
 import type { ShopMetrics } from '../ops/metrics';
 import type { FavouritesRepository } from './favouritesRepository';
+import { routePlugin } from '../http/routePlugin';
 
 /** Favourites one account may keep (only products the catalogue has count). */
 export const MAX_FAVOURITES = 1000;
@@ -29,8 +29,7 @@ const ItemParams = Type.Object({
 });
 const Done = Type.Null({ description: 'Done; no body.' });
 
-// eslint-disable-next-line @typescript-eslint/require-await -- the plugin shape Fastify awaits
-export const favouritesRoutes: FastifyPluginAsyncTypebox<FavouritesRouteOptions> = async (app, options) => {
+export const favouritesRoutes = routePlugin<FavouritesRouteOptions>((app, options) => {
   const { repository, metrics } = options;
   prepareAccountScope(app, options.idTokens);
   const counted = (operation: string, outcome: string) => metrics?.favouritesWrites.inc({ operation, outcome });
@@ -98,4 +97,4 @@ export const favouritesRoutes: FastifyPluginAsyncTypebox<FavouritesRouteOptions>
       return reply.code(204).header('cache-control', NO_STORE).send(null);
     },
   );
-};
+});

@@ -3,7 +3,7 @@
 // file (or a path that looks like one) is a 404 JSON: a broken picture must not receive an HTML page.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../contract';
 import { APP_SHELL_PATH, CLIENT_CONFIG_PATH, SCREENS, screenOf, searchTermOf } from '../../shopRoutes';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
@@ -13,6 +13,7 @@ import { prepareBody, sendPrepared, type PreparedBody } from './preparedBody';
 import { preloadLinksFor, type PreloadCatalogue } from './preloadLinks';
 import { jsonScriptTag, type ServerScreens } from './serverScreens';
 import type { StaticFiles } from './staticFiles';
+import { routePlugin } from './routePlugin';
 
 const HEAD_MARKER = '<!--shop-head-->';
 const REVALIDATE = 'no-cache';
@@ -110,7 +111,7 @@ function appliesSearch(url: string): boolean {
   return start >= 0 && searchTermOf(url.slice(start)) !== '';
 }
 
-export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) => {
+export const spaRoutes = routePlugin<SpaOptions>(async (app, options) => {
   const configBody = await prepareBody(
     JSON.stringify(options.clientConfig),
     'application/json; charset=utf-8',
@@ -149,4 +150,4 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
     if (preloads) reply.header('link', preloads);
     return sendPrepared(request, reply, page ?? options.indexHtml);
   });
-};
+});

@@ -1,11 +1,11 @@
 // GET /healthz (the process answers) and GET /readyz (it should get traffic), for load balancers and
 // supervisors: cheap, never rate-limited, never cached or indexed, and quiet in the logs.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { sendError } from '../http/errors';
 import { errorAnswers } from '../http/schemas';
 import type { Readiness } from './readiness';
+import { routePlugin } from '../http/routePlugin';
 
 export interface HealthRouteOptions {
   readiness: Readiness;
@@ -17,8 +17,7 @@ function probeAnswer(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
 }
 
-// eslint-disable-next-line @typescript-eslint/require-await -- the plugin shape Fastify awaits
-export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (app, options) => {
+export const healthRoutes = routePlugin<HealthRouteOptions>((app, options) => {
   const quiet = { logLevel: 'warn' as const };
 
   app.get(
@@ -43,4 +42,4 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async
       return probeAnswer(reply).send({ status: 'ready' });
     },
   );
-};
+});

@@ -4,9 +4,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginCallback } from 'fastify';
 import { sendError } from '../http/errors';
 import { IMMUTABLE } from '../http/staticFiles';
+import { routePlugin } from '../http/routePlugin';
 
 export interface PictureRouteOptions {
   dir: string;
@@ -23,7 +23,7 @@ const STORE_NAME = ':name(^[0-9a-f]{20}-\\d{3,4}\\.(?:avif|webp)$)';
 export const pictureUrlPath = (imageBaseUrl: string): string =>
   imageBaseUrl.startsWith('/') ? imageBaseUrl : '/images/products/';
 
-export const pictureRoutes: FastifyPluginCallback<PictureRouteOptions> = (app, options, done) => {
+export const pictureRoutes = routePlugin<PictureRouteOptions>((app, options) => {
   app.get<{ Params: { name: string } }>(
     `${options.urlPath}${STORE_NAME}`,
     { schema: { hide: true } },
@@ -39,5 +39,4 @@ export const pictureRoutes: FastifyPluginCallback<PictureRouteOptions> = (app, o
         .send(createReadStream(file));
     },
   );
-  done();
-};
+});

@@ -1,16 +1,17 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PreparedCatalog } from '../catalog/preparedCatalog';
 import { sendError } from '../http/errors';
 import { sendPrepared } from '../http/preparedBody';
 import type { SeoFiles } from './seoFiles';
 import { SITEMAP_PATH } from './sitemap';
+import { routePlugin } from '../http/routePlugin';
 
 export interface SeoRouteOptions {
   catalog: PreparedCatalog;
   files: SeoFiles;
 }
 
-export const seoRoutes: FastifyPluginCallback<SeoRouteOptions> = (app, { catalog, files }, done) => {
+export const seoRoutes = routePlugin<SeoRouteOptions>((app, { catalog, files }) => {
   app.get('/robots.txt', async (request, reply) => sendPrepared(request, reply, await files.robotsTxt()));
 
   const sendSitemap = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
@@ -22,5 +23,4 @@ export const seoRoutes: FastifyPluginCallback<SeoRouteOptions> = (app, { catalog
   app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d+).xml', (request, reply) =>
     sendSitemap(`/sitemap-${request.params.part}.xml`, request, reply),
   );
-  done();
-};
+});
