@@ -24,7 +24,8 @@ export interface SuggestionSource {
   /** Words of the list that may be within `typos` of `word` (the rules here check): a bounded few. */
   similarWords(word: string, typos: number): Promise<ListedWord[]>;
   /**
-   * How many products a search finds (its folded words), up to the source's cap. `atLeast`: as many
+   * How many products a search finds, up to the source's cap: `needles` are what it looks for, its mode
+   * already applied (needlesOf: a phrase is one needle). `atLeast`: as many
    * are known to match already (a listed word's products), so a source may answer "capped" unread.
    */
   countMatches(

@@ -1,12 +1,16 @@
 // The words of titles and terms, as the catalogue's word list and the all-words search see them
 // (docs/requirements.md §5.1). Shared: the server keeps the list, the client reads kept products alike.
-import { normaliseForSearch } from '../contract';
+import { normaliseForSearch, type SearchWords } from '../contract';
 
 /** Words shorter than this are not kept: the shortest word a typo is forgiven in (5) less one. */
-export const SHORTEST_KEPT_WORD = 4;
+const SHORTEST_KEPT_WORD = 4;
 
 /** A folded term's words: the parts between white space. */
 export const termWords = (needle: string): string[] => needle.split(/\s+/).filter((word) => word !== '');
+
+/** What a search for a folded term looks for: the whole term ('phrase'), or each of its words ('all'). */
+export const needlesOf = (needle: string, words: SearchWords): string[] =>
+  words === 'all' ? termWords(needle) : [needle];
 
 /** The folded title holds every word (the all-words search; one word is the phrase search). */
 export const holdsEvery = (searchTitle: string, needles: readonly string[]): boolean =>

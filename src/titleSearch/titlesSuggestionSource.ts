@@ -1,6 +1,6 @@
 // Suggestions from titles held in memory: the browser's whole list (a catalogue of at most
 // WHOLE_LIST_LIMIT products) and the products kept on the device offline. A plain scan suffices.
-import { normaliseForSearch, type SearchWords } from '../contract';
+import { normaliseForSearch } from '../contract';
 import type { ListedWord, SuggestionSource } from './suggestSearches';
 import { holdsEvery, titleWords } from './titleWords';
 
@@ -26,10 +26,9 @@ export function titlesSuggestionSource(titles: readonly string[]): SuggestionSou
       words ??= wordListOf(titles);
       return Promise.resolve(words.filter((listed) => Math.abs([...listed.word].length - length) <= typos));
     },
-    countMatches(needles: string[], mode: SearchWords) {
-      const matches = (title: string) =>
-        mode === 'all' ? holdsEvery(title, needles) : title.includes(needles.join(' '));
-      return Promise.resolve({ matching: searchTitles.filter(matches).length, matchingCapped: false });
+    countMatches(needles) {
+      const matching = searchTitles.filter((title) => holdsEvery(title, needles)).length;
+      return Promise.resolve({ matching, matchingCapped: false });
     },
   };
 }

@@ -1,7 +1,7 @@
 // Title search (§5), shared by the home and the favourites screen. A list searched here is at most
 // WHOLE_LIST_LIMIT products (larger catalogues are searched by the server), so a plain scan suffices.
 import { normaliseForSearch, type Product, type SearchWords } from '@/contract';
-import { holdsEvery, termWords } from '@/titleSearch/titleWords';
+import { holdsEvery, needlesOf } from '@/titleSearch/titleWords';
 
 const foldedTitles = new WeakMap<readonly Product[], string[]>();
 
@@ -23,8 +23,6 @@ export function filterByTitle(products: Product[], term: string, words: SearchWo
   const needle = normaliseForSearch(term.trim());
   if (needle === '') return products;
   const titles = foldedTitlesOf(products);
-  const needles = termWords(needle);
-  const matches =
-    words === 'all' ? (title: string) => holdsEvery(title, needles) : (title: string) => title.includes(needle);
-  return products.filter((_, index) => matches(titles[index] as string));
+  const needles = needlesOf(needle, words);
+  return products.filter((_, index) => holdsEvery(titles[index] as string, needles));
 }

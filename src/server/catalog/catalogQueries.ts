@@ -10,7 +10,7 @@ import {
   PAGE_LIMIT_MAX,
 } from '../../contract';
 import { suggestSearches, type SuggestionSource } from '../../titleSearch/suggestSearches';
-import { termWords } from '../../titleSearch/titleWords';
+import { needlesOf } from '../../titleSearch/titleWords';
 import type { ExpressionBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { costlyReadsOf } from '../db/costlyReads/shopKysely';
@@ -244,7 +244,7 @@ export function createCatalogQueries(
         const { total, ...list } = await queries.listPage(page);
         return { ...list, matching: total, matchingCapped: false };
       }
-      const needles = words === 'all' ? termWords(needle) : [needle];
+      const needles = needlesOf(needle, words);
       const { ids, stopped, count } = await titleSearch.matchingIds(needles, page.offset, page.limit + 1);
       // A page that ends the matches has counted them already, unless it is past their end.
       const counted = !stopped && ids.length <= page.limit && (ids.length > 0 || page.offset === 0);

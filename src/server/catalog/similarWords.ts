@@ -7,7 +7,7 @@ import type { ShopDb } from '../db/connection';
 import { wordGrams } from './wordList';
 
 /** Words read per piece at most: a piece in very many words (' ge', 'en ') then tells less. */
-export const WORDS_READ_PER_GRAM = 1000;
+const WORDS_READ_PER_GRAM = 1000;
 /** The words sharing the most pieces that are looked at. */
 const CANDIDATES = 50;
 /** A typo changes at most this many of a word's pieces (two swapped letters: four). */

@@ -4,7 +4,7 @@ import { normaliseForSearch, type Category, type Product, type SearchWords } fro
 import type { CatalogSource } from '@/server/catalog/catalogSource';
 import { suggestSearches } from '@/titleSearch/suggestSearches';
 import { titlesSuggestionSource } from '@/titleSearch/titlesSuggestionSource';
-import { holdsEvery, termWords } from '@/titleSearch/titleWords';
+import { holdsEvery, needlesOf } from '@/titleSearch/titleWords';
 
 export interface MemoryCatalogueOptions {
   categories?: Category[];
@@ -24,7 +24,7 @@ export function memoryCatalogue(products: () => Product[], options: MemoryCatalo
   };
   const matching = (term: string, words: SearchWords) => {
     const needle = normaliseForSearch(term.trim());
-    const needles = words === 'all' ? termWords(needle) : [needle];
+    const needles = needlesOf(needle, words);
     return products().filter((product) => holdsEvery(normaliseForSearch(product.title), needles));
   };
   const suggestions = (term: string, words: SearchWords) =>
