@@ -93,7 +93,7 @@ export interface ClientConfig {
 export const WHOLE_LIST_LIMIT = 2000;
 
 /** A page of the list or of a search (GET /api/products/page). */
-export interface ProductPage extends FirstPage {
+export interface PageOfProducts extends FirstPage {
   offset: number;
   matchingCapped: boolean;
 }

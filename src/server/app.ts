@@ -50,9 +50,9 @@ const SHOP_VERSION = (JSON.parse(readFileSync(path.join(projectRoot, 'package.js
   .version;
 
 export interface BuildAppOptions {
-  /** The catalogue database; or pass `catalogue` directly. */
+  /** The catalogue database; or pass `catalogSource` directly. */
   db?: ShopDb;
-  catalogue?: CatalogSource;
+  catalogSource?: CatalogSource;
   clientConfig: ClientConfig;
   /** Built SPA (default dist/client). */
   distDir?: string;
@@ -106,10 +106,10 @@ function listeningPort(app: FastifyInstance): number {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const imageBaseUrl = options.imageBaseUrl ?? '/images/products/';
-  const catalogue =
-    options.catalogue ??
+  const source =
+    options.catalogSource ??
     (options.db && createCatalogSource(options.db, imageBaseUrl, { scanBound: options.searchScanLimit }));
-  if (!catalogue) throw new Error('buildApp needs a db or a catalogue');
+  if (!source) throw new Error('buildApp needs a db or a catalogSource');
   const distDir = options.distDir ?? path.join(projectRoot, 'dist', 'client');
   const publicDir = options.publicDir ?? path.join(projectRoot, 'public');
 
@@ -144,10 +144,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSearchRefusal(app);
   const searches = new SearchSlots({ ...options.searchSlots, metrics: options.metrics });
   options.metrics?.watchSearches(searches);
-  const catalog = new PreparedCatalog(catalogue, { freshnessMs: options.catalogFreshnessMs, searches });
+  const prepared = new PreparedCatalog(source, { freshnessMs: options.catalogFreshnessMs, searches });
   await registerLoadShedding(app, {
     searches,
-    streamsWholeList: () => catalog.latest()?.streamsWholeList === true,
+    streamsWholeList: () => prepared.latest()?.streamsWholeList === true,
     pressure: options.pressure,
   });
   await registerOpenApi(app, SHOP_VERSION);
@@ -159,9 +159,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis: options.redis,
     metrics: options.metrics,
   });
-  await app.register(catalogRoutes, { catalog });
+  await app.register(catalogRoutes, { catalog: prepared });
   const origin = () => options.publicUrl ?? `http://localhost:${listeningPort(app)}`;
-  await app.register(seoRoutes, { catalog, files: new SeoFiles({ origin, sitemapLimit: options.sitemapLimit }) });
+  await app.register(seoRoutes, {
+    catalog: prepared,
+    files: new SeoFiles({ origin, sitemapLimit: options.sitemapLimit }),
+  });
   const favourites = options.favourites ?? (options.db && createFavouritesRepository(options.db));
   if (favourites) {
     const idTokens = options.idTokens ?? idTokenVerifierFor(options.clientConfig.firebase);
@@ -196,8 +199,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files,
     indexHtml,
     clientConfig: options.clientConfig,
-    latestCatalogue: () => catalog.latest(),
-    screens: screens && { screens, catalogue: () => catalog.current() },
+    latestCatalogue: () => prepared.latest(),
+    screens: screens && { screens, snapshot: () => prepared.current() },
   });
   return app;
 }

@@ -1,6 +1,6 @@
 // Many shoppers at once: a search reads at most its bound and says so when it stopped there, and a
 // product is answered while costly searches are still running (they read off the event loop).
-import type { ProductPage } from '@/contract';
+import type { PageOfProducts } from '@/contract';
 import type { ProductInput } from '@/server/catalog/catalogInput';
 import { createCatalogQueries } from '@/server/catalog/catalogQueries';
 import { createCatalogSource } from '@/server/catalog/catalogSource';
@@ -82,7 +82,7 @@ describe('bounded searches through the API', () => {
   it('answers a capped page: nothing found within the bound, more may match', async () => {
     const response = await t.inject('/api/products/page?q=zq&limit=24');
     expect(response.statusCode).toBe(200);
-    expect(json<ProductPage>(response.body)).toMatchObject({ products: [], matching: 0, matchingCapped: true });
+    expect(json<PageOfProducts>(response.body)).toMatchObject({ products: [], matching: 0, matchingCapped: true });
   });
 });
 

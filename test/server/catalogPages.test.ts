@@ -1,7 +1,7 @@
 // The calls a client uses on a catalogue of any size (docs/requirements.md §10.23): a page of the
 // list or of a search, products by ids, and the whole list streamed, on SQLite and PostgreSQL.
 import { gunzipSync } from 'node:zlib';
-import type { ApiErrorBody, Product, ProductPage } from '@/contract';
+import type { ApiErrorBody, Product, PageOfProducts } from '@/contract';
 import type { CatalogInput } from '@/server/catalog/catalogInput';
 import { importCatalog } from '@/server/catalog/importCatalog';
 import { describeOnEachEngine } from './support/testDatabase';
@@ -40,7 +40,7 @@ describeOnEachEngine('catalogue pages on %s', (engine) => {
   const page = async (query: string) => {
     const response = await t.inject(`/api/products/page${query}`);
     expect([query, response.statusCode]).toEqual([query, 200]);
-    return json<ProductPage>(response.body);
+    return json<PageOfProducts>(response.body);
   };
   const ids = (products: Product[]) => products.map((product) => product.id);
   const badRequest = async (url: string) => {

@@ -38,7 +38,7 @@ describe('database failures', () => {
           down ? Promise.reject(new Error('connect ECONNREFUSED')) : (method as (...a: never[]) => unknown)(...args);
       },
     });
-    const t = await startTestApp({ catalogue: switchable });
+    const t = await startTestApp({ catalogSource: switchable });
     try {
       expect((await t.inject('/api')).statusCode).toBe(200);
       down = true;

@@ -33,7 +33,7 @@ const decode = { identity: (raw: Buffer) => raw, gzip: gunzipSync, br: brotliDec
 describe('the bytes of a rendered page', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ rendererFile: RENDERER_FILE, catalogue, publicUrl: ORIGIN });
+    t = await startTestApp({ rendererFile: RENDERER_FILE, catalogSource: catalogue, publicUrl: ORIGIN });
   });
   afterAll(() => t.close());
 

@@ -66,7 +66,7 @@ describeOnEachEngine('search shedding on %s', (engine) => {
 
   const start = (options: TestAppOptions, largerThanWholeList = false): Promise<TestApp> =>
     startTestApp({
-      catalogue: held.wrap(createCatalogSource(catalogueDb.db, '/images/products/'), { largerThanWholeList }),
+      catalogSource: held.wrap(createCatalogSource(catalogueDb.db, '/images/products/'), { largerThanWholeList }),
       rendererFile: stubRenderer(rendererDir),
       metrics,
       engine,

@@ -1,6 +1,6 @@
 // Issue 35's table on the demo shop, on every engine: German spellings find their products, a typo
 // gets a "Did you mean" from the catalogue's own words, and words in any order find their titles.
-import type { ProductPage } from '@/contract';
+import type { PageOfProducts } from '@/contract';
 import { createCatalogQueries, type CatalogQueries } from '@/server/catalog/catalogQueries';
 import { importCatalog } from '@/server/catalog/importCatalog';
 import { demoCatalog } from '@/server/db/demoCatalog';
@@ -156,7 +156,7 @@ describeOnEachEngine('The search API suggests, on %s', (engine: Engine) => {
   it('carries the suggestions of a search that found nothing', async () => {
     const response = await t.inject('/api/products/page?q=bohrschraber');
     expect(response.statusCode).toBe(200);
-    expect(json<ProductPage>(response.body)).toMatchObject({
+    expect(json<PageOfProducts>(response.body)).toMatchObject({
       term: 'bohrschraber',
       matching: 0,
       products: [],
@@ -165,7 +165,7 @@ describeOnEachEngine('The search API suggests, on %s', (engine: Engine) => {
   });
 
   it('searches every word in any order with words=all', async () => {
-    const page = json<ProductPage>((await t.inject('/api/products/page?q=samt%20sessel&words=all')).body);
+    const page = json<PageOfProducts>((await t.inject('/api/products/page?q=samt%20sessel&words=all')).body);
     expect(page).toMatchObject({ term: 'samt sessel', words: 'all', matching: 2 });
     expect(page.products.map((product) => product.id)).toEqual([32, 39]);
     expect(page).not.toHaveProperty('suggestions');

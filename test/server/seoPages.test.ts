@@ -229,7 +229,7 @@ describe('hostile product text', () => {
   const evil = '</script><script>alert(1)</script><!--';
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ rendererFile: RENDERER_FILE, publicUrl: ORIGIN, catalogue: hostileCatalogue(evil) });
+    t = await startTestApp({ rendererFile: RENDERER_FILE, publicUrl: ORIGIN, catalogSource: hostileCatalogue(evil) });
   });
   afterAll(() => t.close());
 

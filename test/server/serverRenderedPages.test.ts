@@ -229,7 +229,7 @@ function stubCatalogue(titles: string[], fail: { now: boolean }): CatalogSource 
 describe('server-rendered pages on bad data and failures', () => {
   it('escapes product text in the markup and in the embedded JSON (no way out of the script block)', async () => {
     const evil = '</script><script>alert(1)</script>';
-    const t = await startTestApp({ rendererFile: RENDERER_FILE, catalogue: stubCatalogue([evil], { now: false }) });
+    const t = await startTestApp({ rendererFile: RENDERER_FILE, catalogSource: stubCatalogue([evil], { now: false }) });
     try {
       const html = (await t.inject('/product/1')).body;
       expect(html).not.toContain('<script>alert(1)');
@@ -241,7 +241,7 @@ describe('server-rendered pages on bad data and failures', () => {
 
   it('serves the plain SPA page (status 200, empty root) while the catalogue is unavailable, and renders again after', async () => {
     const fail = { now: true };
-    const t = await startTestApp({ rendererFile: RENDERER_FILE, catalogue: stubCatalogue(['Sofa Eins'], fail) });
+    const t = await startTestApp({ rendererFile: RENDERER_FILE, catalogSource: stubCatalogue(['Sofa Eins'], fail) });
     try {
       const down = await t.inject('/');
       expect(down.statusCode).toBe(200);
@@ -262,7 +262,7 @@ describe('server-rendered pages on bad data and failures', () => {
     const rendered = ((globalThis as { renderedUrls?: string[] }).renderedUrls = []);
     const t = await startTestApp({
       rendererFile: recording,
-      catalogue: stubCatalogue(['Sofa Eins'], { now: false }),
+      catalogSource: stubCatalogue(['Sofa Eins'], { now: false }),
     });
     try {
       await t.inject('/auth/action?mode=resetPassword&oobCode=code-1');
@@ -277,7 +277,7 @@ describe('server-rendered pages on bad data and failures', () => {
   it('serves the plain SPA page when the renderer throws', async () => {
     const broken = path.join(scratch, 'broken.js');
     writeFileSync(broken, "exports.renderScreen = () => { throw new Error('render bug'); };");
-    const t = await startTestApp({ rendererFile: broken, catalogue: stubCatalogue(['Sofa Eins'], { now: false }) });
+    const t = await startTestApp({ rendererFile: broken, catalogSource: stubCatalogue(['Sofa Eins'], { now: false }) });
     try {
       const response = await t.inject('/');
       expect(response.statusCode).toBe(200);

@@ -2,7 +2,7 @@
 // handler fails the test (onUnhandledRequest: 'error'), so no test silently hits the network.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Category, Product, ProductPage } from '@/contract';
+import type { Category, Product, PageOfProducts } from '@/contract';
 import { searchWordsOf } from '@/shopRoutes';
 import { filterByTitle } from '@/client/lib/titleSearch';
 import { categories, makeProducts } from './fixtures';
@@ -20,7 +20,7 @@ export function catalogueHandlers(products: Product[] = makeProducts(14), cats: 
       const [offset, limit, term] = [Number(query.get('offset')), Number(query.get('limit')), query.get('q') ?? ''];
       const words = searchWordsOf(url.search);
       const matching = filterByTitle(products, term, words);
-      const page: ProductPage = {
+      const page: PageOfProducts = {
         total: products.length,
         term,
         ...(words === 'all' && { words }),

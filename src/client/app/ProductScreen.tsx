@@ -2,7 +2,7 @@
 // features under its description ('Add to Basket', the heart). Composed here, in the product
 // screen's own chunk, so 'Add to Basket' and its icon are not in the first load.
 import type { InfiniteData } from '@reduxjs/toolkit/query';
-import type { Product, ProductPage as PageOfProducts } from '@/contract';
+import type { Product, PageOfProducts } from '@/contract';
 import { AddToBasketButton } from '@/client/features/auth/AddToBasketButton';
 import { FavouriteToggle } from '@/client/features/favourites/FavouriteToggle';
 import { ProductPage } from '@/client/features/product/ProductPage';

@@ -3,7 +3,7 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { addAuthListeners } from '@/client/features/auth/authListeners';
 import { authStateChanged } from '@/client/features/auth/authSlice';
-import { markedUid } from '@/client/features/auth/loginMarker';
+import { loginMarkerUid } from '@/client/features/auth/loginMarker';
 import { addFavouritesListeners } from '@/client/features/favourites/favouritesListeners';
 import { favouriteToggled } from '@/client/features/favourites/favouritesSlice';
 import type { AccountSync, SyncedAction } from './lazy/accountSync/accountSync';
@@ -19,7 +19,7 @@ export function createAppListenerMiddleware() {
   startAppListening({
     matcher: isAnyOf(authStateChanged, favouriteToggled),
     effect: async (action: SyncedAction, api) => {
-      if (authStateChanged.match(action) || markedUid() || api.getState().auth.user) {
+      if (authStateChanged.match(action) || loginMarkerUid() || api.getState().auth.user) {
         const { AccountSync } = await import(/* webpackChunkName: "firebase-auth" */ './lazy/accountSync/accountSync');
         accountSync ??= new AccountSync();
         await accountSync.onAction(action, api);

@@ -2,7 +2,7 @@
 // answers (the whole list, pages, products by id, single products): a product seen on a card opens,
 // the favourites screen finds its marked products, and a search runs over what is kept (its "Did you
 // mean" too: suggestions from the kept titles, or none, never an error).
-import type { Product, ProductPage } from '@/contract';
+import type { Product, PageOfProducts } from '@/contract';
 import { API, searchTermOf, searchWordsOf } from '@/shopRoutes';
 import { filterByTitle } from '@/client/lib/titleSearch';
 import { suggestSearches } from '@/titleSearch/suggestSearches';
@@ -19,7 +19,7 @@ const isProduct = (value: unknown): value is Product =>
 function productsIn(body: unknown): Product[] {
   if (Array.isArray(body)) return body.filter(isProduct);
   if (isProduct(body)) return [body];
-  const page = body as Partial<ProductPage> | null;
+  const page = body as Partial<PageOfProducts> | null;
   return Array.isArray(page?.products) ? page.products.filter(isProduct) : [];
 }
 
@@ -37,7 +37,7 @@ async function keptProducts(): Promise<Map<number, Product>> {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 
-async function pageOf(products: Product[], url: URL): Promise<ProductPage> {
+async function pageOf(products: Product[], url: URL): Promise<PageOfProducts> {
   const term = searchTermOf(url.search);
   // As the server answers: the mode is echoed only for an all-words search of a term.
   const words = term ? searchWordsOf(url.search) : 'phrase';

@@ -38,17 +38,17 @@ export interface PageRequest {
   limit: number;
 }
 
-export interface ProductPage {
+export interface QueriedPage {
   products: Product[];
   /** More products follow this page. */
   hasMore: boolean;
 }
 
-export interface ListPage extends ProductPage {
+export interface ListPage extends QueriedPage {
   total: number;
 }
 
-export interface SearchPage extends ProductPage {
+export interface SearchPage extends QueriedPage {
   /** How many products match, exact up to MATCH_COUNT_CAP (the whole catalogue for an empty term). */
   matching: number;
   /** More than `matching` products match: the count stopped at the cap. */
@@ -217,7 +217,7 @@ export function createCatalogQueries(
   };
 
   /** One more row than the page asks for tells whether more follow. */
-  async function pageOf(ids: number[], limit: number): Promise<ProductPage> {
+  async function pageOf(ids: number[], limit: number): Promise<QueriedPage> {
     return { products: await productsInOrder(ids.slice(0, limit)), hasMore: ids.length > limit };
   }
 

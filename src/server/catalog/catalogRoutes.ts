@@ -81,7 +81,7 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
         tags,
         summary: 'A page of the list, or of the products whose title holds a search term (or each of its words)',
         querystring: PageQuery,
-        response: { 200: Type.Ref('ProductPage'), ...errorAnswers(400, 429, 503) },
+        response: { 200: Type.Ref('PageOfProducts'), ...errorAnswers(400, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import {
   SEARCH_TERM_MAX_LENGTH,
   type Category,
   type Product,
-  type ProductPage,
+  type PageOfProducts,
   type SearchSuggestion,
 } from '../../contract';
 import { SEARCH_PARAMS } from '../../shopRoutes';
@@ -79,7 +79,7 @@ export const ProductPageSchema = Type.Object(
       }),
     ),
   },
-  { $id: 'ProductPage' },
+  { $id: 'PageOfProducts' },
 );
 
 export const PageQuery = Type.Object({
@@ -106,5 +106,5 @@ const _productMatchesContract: Same<Static<typeof ProductSchema>, Product> = tru
 const _suggestionMatchesContract: Same<Static<typeof SearchSuggestionSchema>, SearchSuggestion> = true;
 const _pageMatchesContract: Same<
   Omit<Static<typeof ProductPageSchema>, 'products' | 'suggestions'>,
-  Omit<ProductPage, 'products' | 'suggestions'>
+  Omit<PageOfProducts, 'products' | 'suggestions'>
 > = true;

@@ -9,7 +9,7 @@ import {
   type FirstPage,
   type FirstScreenData,
   type Product,
-  type ProductPage,
+  type PageOfProducts,
   type SearchWords,
 } from '../../contract';
 import { BoundedCache } from '../http/boundedCache';
@@ -140,7 +140,7 @@ export class CatalogSnapshot {
       const { products, matching, matchingCapped, suggestions } = await (term === ''
         ? read()
         : this.searches.run('api', read));
-      const answer: ProductPage = {
+      const answer: PageOfProducts = {
         total: this.total,
         term,
         ...mode,

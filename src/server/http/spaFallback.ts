@@ -77,7 +77,7 @@ export interface SpaOptions {
   /** The catalogue as last prepared (undefined before the first API request), for picture preloads. */
   latestCatalogue?: () => PreloadCatalogue | undefined;
   /** Server-rendered first screens, with the current catalogue (which may fail: the plain SPA then). */
-  screens?: { screens: ServerScreens; catalogue: () => Promise<CatalogSnapshot> };
+  screens?: { screens: ServerScreens; snapshot: () => Promise<CatalogSnapshot> };
 }
 
 /**
@@ -90,7 +90,7 @@ async function renderedPage(
   urlPath: string,
 ): Promise<PreparedBody | ApiError | undefined> {
   if (!options.screens) return undefined;
-  const snapshot = await options.screens.catalogue().catch(() => undefined);
+  const snapshot = await options.screens.snapshot().catch(() => undefined);
   return (
     snapshot &&
     options.screens.screens

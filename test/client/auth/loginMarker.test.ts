@@ -1,4 +1,4 @@
-import { LOGIN_MARKER_KEY, markedUid, readLoginMarker, writeLoginMarker } from '@/client/features/auth/loginMarker';
+import { LOGIN_MARKER_KEY, loginMarkerUid, readLoginMarker, writeLoginMarker } from '@/client/features/auth/loginMarker';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -10,17 +10,17 @@ describe('login marker', () => {
     writeLoginMarker('uid-1');
     expect(window.localStorage.getItem('shopUser')).toBe('uid-1');
     expect(LOGIN_MARKER_KEY).toBe('shopUser');
-    expect(markedUid()).toBe('uid-1');
+    expect(loginMarkerUid()).toBe('uid-1');
 
     writeLoginMarker('out');
     expect(readLoginMarker()).toBe('out');
-    expect(markedUid()).toBeNull();
+    expect(loginMarkerUid()).toBeNull();
   });
 
   it('reads as nobody signed in when absent or empty', () => {
-    expect(markedUid()).toBeNull();
+    expect(loginMarkerUid()).toBeNull();
     window.localStorage.setItem(LOGIN_MARKER_KEY, '');
-    expect(markedUid()).toBeNull();
+    expect(loginMarkerUid()).toBeNull();
   });
 
   it('survives a localStorage that throws (private mode, full quota)', () => {
@@ -33,6 +33,6 @@ describe('login marker', () => {
 
     expect(() => writeLoginMarker('uid-1')).not.toThrow();
     expect(readLoginMarker()).toBeNull();
-    expect(markedUid()).toBeNull();
+    expect(loginMarkerUid()).toBeNull();
   });
 });

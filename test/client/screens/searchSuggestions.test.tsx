@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { WHOLE_LIST_LIMIT, type FirstPage, type ProductPage } from '@/contract';
+import { WHOLE_LIST_LIMIT, type FirstPage, type PageOfProducts } from '@/contract';
 import { adoptFirstScreen } from '@/client/app/firstScreen';
 import { AppRoutes } from '@/client/app/router';
 import { makeStore } from '@/client/app/store';
@@ -123,7 +123,7 @@ describe('"Did you mean" on the home of a large catalogue (the server\'s pages)'
     apiServer.use(
       http.get(apiUrl('/products/page'), ({ request }) => {
         const query = new URL(request.url).searchParams;
-        const page: ProductPage = {
+        const page: PageOfProducts = {
           total: products.length,
           term: query.get('q') ?? '',
           matching: 0,

@@ -1,6 +1,6 @@
 // docs/requirements.md §10.25: offline, a search runs over the products kept on the device, in the
 // address's mode (words=all), and one that finds nothing carries "Did you mean" from the kept titles.
-import type { Product, ProductPage } from '@/contract';
+import type { Product, PageOfProducts } from '@/contract';
 import { CACHE_NAMES } from '@/client/serviceWorker/routes';
 import { offlineCatalogueAnswer } from '@/client/serviceWorker/offlineCatalogue';
 import { makeProduct } from '../../support/fixtures';
@@ -24,10 +24,10 @@ function keepAnswers(answers: Record<string, unknown>) {
   Object.defineProperty(globalThis, 'caches', { value: { open }, configurable: true });
 }
 
-async function offlinePage(query: string): Promise<ProductPage> {
+async function offlinePage(query: string): Promise<PageOfProducts> {
   const answer = await offlineCatalogueAnswer(new URL(`https://shop.test/api/products/page?${query}`));
   expect(answer?.status).toBe(200);
-  return (await answer!.json()) as ProductPage;
+  return (await answer!.json()) as PageOfProducts;
 }
 
 beforeEach(() => keepAnswers({ 'https://shop.test/api/products': kept }));

@@ -1,6 +1,6 @@
 // A signed-in shopper's heart clicks on their way to the account (requirements §10.21): latest
 // wish per product, in order, a few tries with a growing wait, and what failed kept for later.
-import { FavouritesCallError } from '@/client/api/favouritesApi';
+import { AccountApiError } from '@/client/api/accountApi';
 import { FavouriteWrites } from '@/client/app/lazy/accountSync/favouriteWrites';
 
 const policy = { tries: 4, firstDelayMs: 1000, maxDelayMs: 60_000 };
@@ -11,7 +11,7 @@ function fakeServer(answers: Array<number | 'ok'> = []) {
   const send = jest.fn(async (id: number, marked: boolean) => {
     calls.push(`${marked ? 'PUT' : 'DELETE'} ${id}`);
     const answer = answers.shift() ?? 'ok';
-    if (answer !== 'ok') throw new FavouritesCallError(answer, answer === 429 ? 7000 : undefined);
+    if (answer !== 'ok') throw new AccountApiError(answer, answer === 429 ? 7000 : undefined);
   });
   const writes = new FavouriteWrites(send, policy, async (ms) => {
     waits.push(ms);

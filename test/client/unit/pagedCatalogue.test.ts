@@ -1,6 +1,6 @@
 // docs/requirements.md §10.23: above WHOLE_LIST_LIMIT products the screens' selectors read the
 // pages and the marked products the server answered, with the same interface as for the whole list.
-import { WHOLE_LIST_LIMIT, type Product, type ProductPage, type SearchWords } from '@/contract';
+import { WHOLE_LIST_LIMIT, type Product, type PageOfProducts, type SearchWords } from '@/contract';
 import { selectCataloguePaged } from '@/client/api/firstPage';
 import { shopApi } from '@/client/api/shopApi';
 import { adoptFirstScreen } from '@/client/app/firstScreen';
@@ -18,7 +18,7 @@ import { makeProduct, makeProducts } from '../../support/fixtures';
 
 const LARGE = WHOLE_LIST_LIMIT + 1;
 
-const page = (products: Product[], offset: number, matching = LARGE, term = ''): ProductPage => ({
+const page = (products: Product[], offset: number, matching = LARGE, term = ''): PageOfProducts => ({
   total: LARGE,
   term,
   matching,
@@ -36,7 +36,7 @@ function largeCatalogueStore(firstPage = page(makeProducts(6), 0)) {
 function pagesCached(
   store: ReturnType<typeof makeStore>,
   term: string,
-  pages: ProductPage[],
+  pages: PageOfProducts[],
   words: SearchWords = 'phrase',
 ) {
   store.dispatch(

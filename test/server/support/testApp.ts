@@ -98,7 +98,7 @@ export async function startTestApp({
     // No shedding for event-loop lag: a test process on busy shared cores lags without the shop being
     // overloaded. searchShedding.test.ts overloads it on purpose.
     pressure: { maxEventLoopDelay: 0 },
-    ...(catalogueFor && { catalogue: catalogueFor(database.db) }),
+    ...(catalogueFor && { catalogSource: catalogueFor(database.db) }),
     ...overrides,
   });
   extraRoutes?.(app);

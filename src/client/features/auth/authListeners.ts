@@ -7,7 +7,7 @@ import { authStateChanged } from './authSlice';
 import { register, signIn } from './authThunks';
 import { loadAuthService } from './authService';
 import type { AuthUser } from './authTypes';
-import { markedUid, SIGNED_OUT_MARKER, writeLoginMarker } from './loginMarker';
+import { loginMarkerUid, SIGNED_OUT_MARKER, writeLoginMarker } from './loginMarker';
 
 /** Dispatch once after the first render (app/start.tsx); the restore waits for the paint itself. */
 export const sessionRestoreRequested = createAction('auth/sessionRestoreRequested');
@@ -18,7 +18,7 @@ export function addAuthListeners(startListening: AppStartListening): () => void 
   const onStart = startListening({
     actionCreator: sessionRestoreRequested,
     effect: async (_action, { dispatch }) => {
-      if (markedUid() === null) return;
+      if (loginMarkerUid() === null) return;
       await afterFirstPaint();
       await watchSession(dispatch);
     },
@@ -52,7 +52,7 @@ function watchSession(dispatch: AppDispatch): Promise<void> {
 // A session ended elsewhere marks the shopper as signed out, so later visits skip Firebase.
 function syncMarker(user: AuthUser | null): void {
   if (user) writeLoginMarker(user.uid);
-  else if (markedUid() !== null) writeLoginMarker(SIGNED_OUT_MARKER);
+  else if (loginMarkerUid() !== null) writeLoginMarker(SIGNED_OUT_MARKER);
 }
 
 function afterFirstPaint(): Promise<void> {

@@ -3,7 +3,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AuthRootState, Credentials, SignedIn } from './authTypes';
 import { NETWORK_FAILED_MESSAGE } from './networkMessage';
-import { markedUid } from './loginMarker';
+import { loginMarkerUid } from './loginMarker';
 
 export const NOT_LOGGED_IN_ALERT = 'You are not logged in!';
 
@@ -11,7 +11,7 @@ type AuthThunkConfig = { state: AuthRootState; rejectValue: string };
 
 /** Without Firebase: the login marker holds a uid, or the store holds a user. */
 function maySomeoneBeSignedIn(state: AuthRootState): boolean {
-  return markedUid() !== null || state.auth.user !== null;
+  return loginMarkerUid() !== null || state.auth.user !== null;
 }
 
 /** The thunks' work from Firebase's chunk, or `offline` with the network message. */

@@ -21,7 +21,7 @@ export function writeLoginMarker(value: string): void {
 }
 
 /** The uid the marker holds, or null when it is absent, empty or 'out'. */
-export function markedUid(): string | null {
+export function loginMarkerUid(): string | null {
   const value = readLoginMarker();
   return value && value !== SIGNED_OUT_MARKER ? value : null;
 }

@@ -1,6 +1,6 @@
 // A large catalogue's home list, page by page from the server (docs/requirements.md §10.23): one
 // cache entry per search (term and words), its pages appended as Show More asks for them.
-import type { ProductPage } from '@/contract';
+import type { PageOfProducts } from '@/contract';
 import { shopApi } from '@/client/api/shopApi';
 import type { AppliedSearch } from '@/client/lib/searchInAddress';
 import { API, SEARCH_PARAMS } from '@/shopRoutes';
@@ -8,7 +8,7 @@ import { SHOW_MORE_STEP } from './catalogSlice';
 
 export const productPagesApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
-    getProductPages: build.infiniteQuery<ProductPage, AppliedSearch, number>({
+    getProductPages: build.infiniteQuery<PageOfProducts, AppliedSearch, number>({
       query: ({ queryArg: { term, words }, pageParam: offset }) => ({
         url: API.productPage,
         params: {

@@ -7,7 +7,7 @@ import { planFavouritesMerge } from '@/client/features/favourites/favouritesMerg
 import { favouriteChangedElsewhere } from '@/client/features/favourites/favouritesSlice';
 import { DEFAULT_RETRY_POLICY, retryDelay, sleep } from '@/client/lib/retry';
 import type { AppDispatch, RootState } from '../../store';
-import { FavouriteWrites, mayPass } from './favouriteWrites';
+import { FavouriteWrites, isRetryable } from './favouriteWrites';
 
 export type SyncApi = ListenerEffectAPI<RootState, AppDispatch>;
 
@@ -48,7 +48,7 @@ export class AccountSession {
       try {
         return await withIdToken(this.uid, fetchAccountFavourites);
       } catch (error) {
-        const delay = mayPass(error) ? retryDelay(attempt, DEFAULT_RETRY_POLICY, error.retryAfterMs) : null;
+        const delay = isRetryable(error) ? retryDelay(attempt, DEFAULT_RETRY_POLICY, error.retryAfterMs) : null;
         if (delay === null) return null;
         await sleep(delay);
       }

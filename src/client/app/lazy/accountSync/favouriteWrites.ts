@@ -1,13 +1,13 @@
 // A signed-in shopper's heart clicks on their way to the account: the latest wish per product,
 // sent one at a time in click order, each tried a few times. The local flag stays whatever happens.
-import { FavouritesCallError } from '@/client/api/favouritesApi';
+import { AccountApiError } from '@/client/api/accountApi';
 import { DEFAULT_RETRY_POLICY, retryDelay, sleep, type RetryPolicy } from '@/client/lib/retry';
 
 export type SendFavourite = (productId: number, marked: boolean) => Promise<void>;
 
 /** Worth another try: no answer, a refused token, 408, 429 or a server error. */
-export function mayPass(error: unknown): error is FavouritesCallError {
-  if (!(error instanceof FavouritesCallError)) return false;
+export function isRetryable(error: unknown): error is AccountApiError {
+  if (!(error instanceof AccountApiError)) return false;
   const { status } = error;
   return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
 }
@@ -73,7 +73,7 @@ export class FavouriteWrites {
       try {
         await this.send(productId, marked);
       } catch (error) {
-        const delay = mayPass(error) ? retryDelay(attempt, this.policy, error.retryAfterMs) : null;
+        const delay = isRetryable(error) ? retryDelay(attempt, this.policy, error.retryAfterMs) : null;
         if (delay !== null) {
           await this.wait(delay); // the next try sends the wish as it is then
           continue;
@@ -81,7 +81,7 @@ export class FavouriteWrites {
         // Clicked again meanwhile: the new wish is sent next, with fresh tries.
         if (this.wanted.get(productId) !== marked) return;
         this.wanted.delete(productId);
-        if (mayPass(error)) this.gaveUp.set(productId, marked);
+        if (isRetryable(error)) this.gaveUp.set(productId, marked);
         return;
       }
       if (this.wanted.get(productId) === marked) this.wanted.delete(productId);

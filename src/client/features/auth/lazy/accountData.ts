@@ -1,6 +1,6 @@
 // The shopper's data rights (docs/requirements.md §10.24): the shop's data as a file, and the
 // account's deletion: the shop's data first, then the Firebase account.
-import { callWithToken } from '@/client/api/favouritesApi';
+import { callAccountApi } from '@/client/api/accountApi';
 import { API } from '@/shopRoutes';
 import type { AuthMessage } from '../authTypes';
 import { loadAuthService } from '../authService';
@@ -42,7 +42,7 @@ function saveFile(blob: Blob, name: string): void {
 
 export async function downloadAccountData(uid: string): Promise<AuthMessage> {
   try {
-    const response = await withIdToken(uid, (token) => callWithToken('GET', API.account, token));
+    const response = await withIdToken(uid, (token) => callAccountApi('GET', API.account, token));
     const name = exportFileName(response.headers.get('content-disposition'));
     saveFile(await response.blob(), name);
     return { kind: 'success', text: dataSaved(name) };
@@ -57,7 +57,7 @@ export async function deleteAccount(uid: string, password?: string): Promise<Del
   try {
     const service = await loadAuthService();
     if (password !== undefined) await service.reauthenticate(password);
-    await withIdToken(uid, (token) => callWithToken('DELETE', API.account, token));
+    await withIdToken(uid, (token) => callAccountApi('DELETE', API.account, token));
     shopDataErased = true;
     await service.deleteAccount(); // Firebase signs the deleted account out
   } catch (failure) {

@@ -1,5 +1,5 @@
 // The texts of 'Download my data' and 'Delete my account' (docs/requirements.md §10.24).
-import { FavouritesCallError } from '@/client/api/favouritesApi';
+import { AccountApiError } from '@/client/api/accountApi';
 import { authErrorCode, signInErrorMessage } from './authMessages';
 
 export const DEFAULT_EXPORT_FILE_NAME = 'shopfront-account-data.json';
@@ -20,7 +20,7 @@ const CALL_FAILURES: Readonly<Record<number, string>> = {
 
 /** The shop's API or Firebase failing, in words. */
 export function failureText(error: unknown): string {
-  if (!(error instanceof FavouritesCallError)) return signInErrorMessage(authErrorCode(error));
+  if (!(error instanceof AccountApiError)) return signInErrorMessage(authErrorCode(error));
   const { status } = error;
   if (status >= 500) return 'The shop cannot answer right now. Please try again in a few minutes.';
   return CALL_FAILURES[status] ?? `The shop answered with an error (${status}). Please try again.`;

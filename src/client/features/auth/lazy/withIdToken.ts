@@ -1,8 +1,8 @@
 // Calls of the shop's token API (favourites, account) with the signed-in account's ID token.
-import { FavouritesCallError } from '@/client/api/favouritesApi';
+import { AccountApiError } from '@/client/api/accountApi';
 import { loadAuthService } from '../authService';
 
-export const SIGNED_OUT = new FavouritesCallError(403);
+export const SIGNED_OUT = new AccountApiError(403);
 
 /** Calls with the account's ID token; a refused token is fetched fresh and tried once more. */
 export async function withIdToken<T>(uid: string, call: (token: string) => Promise<T>): Promise<T> {
@@ -12,7 +12,7 @@ export async function withIdToken<T>(uid: string, call: (token: string) => Promi
   try {
     return await call(token);
   } catch (error) {
-    if (!(error instanceof FavouritesCallError) || error.status !== 401) throw error;
+    if (!(error instanceof AccountApiError) || error.status !== 401) throw error;
     const fresh = await service.idToken(uid, true);
     if (!fresh) throw SIGNED_OUT;
     return call(fresh);
