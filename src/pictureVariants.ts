@@ -4,9 +4,6 @@
 
 export const PICTURE_WIDTHS = [320, 480, 640, 960, 1280];
 
-/** `<hash>-<width>.<avif|webp>`; anything else (a hosted name) is a plain picture. */
-export const STORED_PICTURE = /^([0-9a-f]{20})-(\d{3,4})\.(avif|webp)$/;
-
 export const storedPictureName = (hash: string, width: number, format: 'avif' | 'webp'): string =>
   `${hash}-${width}.${format}`;
 

@@ -18,7 +18,7 @@ export type PathKind = (products: number) => () => Drawn;
 
 const TRIES = 100;
 /** A list page as the figures asked for it. */
-export const PAGE_SIZE = 24;
+const PAGE_SIZE = 24;
 /** "A page further on": the second to the 25th page. */
 const FURTHER_ON = { from: PAGE_SIZE, to: 24 * PAGE_SIZE };
 /** Limits around a page, so the same term and offset still make new addresses. */
@@ -85,7 +85,7 @@ function withTypo(word: string): string {
  * (Meilisearch's rule: 1 typo at 5 to 8 letters, 2 from 9) of the word it came from. Words of 9+
  * letters get two typos every other time.
  */
-export function misspelledWord(): { word: string; typo: string } {
+function misspelledWord(): { word: string; typo: string } {
   for (;;) {
     const word = randomOf(TYPO_WORDS);
     const once = withTypo(word);

@@ -40,7 +40,13 @@ declare module 'autocannon' {
 }
 
 declare module 'json-server' {
-  import type { Express, RequestHandler } from 'express';
+  import type { Server } from 'node:http';
+  /** An Express middleware; only ever handed back to `use`. */
+  type RequestHandler = (...args: never[]) => void;
+  interface Express {
+    use(...handlers: (string | RequestHandler | RequestHandler[])[]): void;
+    listen(port: number, host: string, ready: () => void): Server;
+  }
   const jsonServer: {
     create(): Express;
     router(source: string | object): RequestHandler;

@@ -12,7 +12,7 @@ function channel(hex: string, index: number): number {
 }
 
 /** Mixes a #rrggbb colour towards black (amount < 0) or white (amount > 0). */
-export function shade(hex: string, amount: number): string {
+function shade(hex: string, amount: number): string {
   const target = amount < 0 ? 0 : 255;
   const mix = (value: number) => Math.round(value + (target - value) * Math.abs(amount));
   return `#${[0, 1, 2].map((i) => mix(channel(hex, i)).toString(16).padStart(2, '0')).join('')}`;

@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A 4000×3000 phone JPEG stored sideways (EXIF orientation 6) with a GPS position: red left, blue right as stored. */
-export async function phonePhoto(file: string): Promise<void> {
+async function phonePhoto(file: string): Promise<void> {
   const red = await sharp({ create: { width: 2000, height: 3000, channels: 3, background: '#ff0000' } })
     .png()
     .toBuffer();
@@ -18,7 +18,7 @@ export async function phonePhoto(file: string): Promise<void> {
 }
 
 /** A 700×500 PNG, transparent but for a green square in the middle. */
-export async function transparentPng(file: string): Promise<void> {
+async function transparentPng(file: string): Promise<void> {
   const square = await sharp({ create: { width: 200, height: 200, channels: 4, background: '#00ff00ff' } })
     .png()
     .toBuffer();
@@ -38,7 +38,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A valid 30000×30000 black PNG (900 megapixels) of about 100 KB: 1-bit grey, compressed zeros. */
-export function pixelBombPng(file: string, side = 30_000): void {
+function pixelBombPng(file: string, side = 30_000): void {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);

@@ -46,7 +46,7 @@ export interface ShopProcessOptions {
   root?: string;
 }
 
-export interface ShopExit {
+interface ShopExit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }

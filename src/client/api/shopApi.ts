@@ -4,7 +4,7 @@ import type { Category, Product } from '@/contract';
 import { API, productApiPath } from '@/shopRoutes';
 
 /** A hung server shows the error state with Retry after this long, not an endless spinner. */
-export const API_TIMEOUT_MS = 10_000;
+const API_TIMEOUT_MS = 10_000;
 
 export const shopApi = createApi({
   reducerPath: 'shopApi',

@@ -3,9 +3,9 @@
 // eslint-disable-next-line no-restricted-imports -- the one place that wraps them
 import { useDispatch, useSelector } from 'react-redux';
 import type { TypedStartListening } from '@reduxjs/toolkit';
-import type { AppDispatch, AppStore, RootState } from './store';
+import type { AppDispatch, RootState } from './store';
 
-export type { AppDispatch, AppStore, RootState };
+export type { AppDispatch, RootState };
 /** What a feature's `addXListeners(startListening)` receives. */
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 

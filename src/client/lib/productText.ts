@@ -1,6 +1,6 @@
 // How product facts are written on cards and the detail page (docs/requirements.md §1, §9).
 
-export const TITLE_CUT_LENGTH = 20;
+const TITLE_CUT_LENGTH = 20;
 
 /**
  * 1299 → '1.299,00 €' with a non-breaking space, as Intl.NumberFormat('de-DE') writes it, without

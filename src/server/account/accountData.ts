@@ -4,7 +4,7 @@ import type { ShopDb } from '../db/connection';
 import { utcTime } from '../catalog/repository';
 import { guarded } from '../favourites/favouritesRepository';
 
-export interface AccountExport {
+interface AccountExport {
   account: string;
   exportedAt: string;
   favourites: Array<{ productId: number; markedAt: string }>;

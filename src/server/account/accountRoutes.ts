@@ -9,7 +9,7 @@ import { bearerSecurity, NO_STORE, prepareAccountScope } from './accountScope';
 import type { WriteLimit } from './writeLimit';
 import { routePlugin } from '../http/routePlugin';
 
-export const EXPORT_FILE_NAME = 'shopfront-account-data.json';
+const EXPORT_FILE_NAME = 'shopfront-account-data.json';
 
 export interface AccountRouteOptions {
   data: AccountData;

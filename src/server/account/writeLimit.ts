@@ -7,7 +7,7 @@ import type { ShopMetrics } from '../ops/metrics';
 import type { Redis } from '../ops/redis';
 
 /** PUTs and DELETEs per account and minute, together. */
-export const WRITES_PER_MINUTE = 60;
+const WRITES_PER_MINUTE = 60;
 
 export type WriteLimit = (request: FastifyRequest) => Promise<void>;
 

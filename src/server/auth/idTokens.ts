@@ -10,10 +10,9 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 
-export const GOOGLE_JWKS_URL =
-  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+const GOOGLE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
-export type IdTokenMode = 'firebase' | 'emulator';
+type IdTokenMode = 'firebase' | 'emulator';
 
 export interface IdTokenOptions {
   mode: IdTokenMode;
@@ -48,7 +47,7 @@ export interface IdTokenVerifier {
 }
 
 /** Firebase's limit for uids, and so favourites.account's. */
-export const MAX_ACCOUNT_LENGTH = 128;
+const MAX_ACCOUNT_LENGTH = 128;
 /** Real tokens are about 1 kB; anything far longer is not parsed. */
 const MAX_TOKEN_LENGTH = 4096;
 /** The signature may be empty: the emulator's is. */
@@ -79,7 +78,7 @@ const KEY_FETCH_FAILURES = new Set([undefined, 'ERR_JWKS_TIMEOUT', 'ERR_JWKS_INV
 /** For an answer without a max-age: jose's own default. */
 const DEFAULT_KEYS_MAX_AGE_SECONDS = 600;
 
-export function maxAgeSeconds(cacheControl: string | null): number {
+function maxAgeSeconds(cacheControl: string | null): number {
   const maxAge = /(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl ?? '')?.[1];
   return maxAge === undefined ? DEFAULT_KEYS_MAX_AGE_SECONDS : Number(maxAge);
 }

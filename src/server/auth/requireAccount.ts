@@ -10,15 +10,15 @@ declare module 'fastify' {
   }
 }
 
-export const NO_TOKEN_MESSAGE = 'Sign in first: send the Firebase ID token as "Authorization: Bearer <token>".';
-export const INVALID_TOKEN_MESSAGE = 'The ID token is not valid for this shop. Sign in again.';
-export const EXPIRED_TOKEN_MESSAGE = 'The ID token has expired. Get a fresh one from Firebase and try again.';
-export const KEYS_UNAVAILABLE_MESSAGE = 'Sign-in cannot be checked right now. Please try again in a few seconds.';
+const NO_TOKEN_MESSAGE = 'Sign in first: send the Firebase ID token as "Authorization: Bearer <token>".';
+const INVALID_TOKEN_MESSAGE = 'The ID token is not valid for this shop. Sign in again.';
+const EXPIRED_TOKEN_MESSAGE = 'The ID token has expired. Get a fresh one from Firebase and try again.';
+const KEYS_UNAVAILABLE_MESSAGE = 'Sign-in cannot be checked right now. Please try again in a few seconds.';
 
 /** The scheme is case-insensitive (RFC 9110 §11.1); all that follows is checked as the token. */
 const BEARER = /^bearer(?:[ \t]+(.*))?$/i;
 
-export function bearerToken(header: string | undefined): string | undefined {
+function bearerToken(header: string | undefined): string | undefined {
   const token = header === undefined ? undefined : BEARER.exec(header.trim())?.[1]?.trim();
   return token || undefined;
 }

@@ -20,7 +20,7 @@ import { similarWords } from './similarWords';
 import { createTitleSearchIndex, type Needles } from './titleSearchQueries';
 
 /** The most ids one look-up takes (a shopper's favourites). */
-export const MAX_IDS = 1000;
+const MAX_IDS = 1000;
 /** A search counts no further, so a term in most titles costs no more than a rare one (requirements §10.4). */
 export const MATCH_COUNT_CAP = 1000;
 const BATCH_SIZE = 1000;
@@ -32,23 +32,23 @@ export interface CatalogQueryOptions {
   scanBound?: number;
 }
 
-export interface PageRequest {
+interface PageRequest {
   /** How many products (of the list or of the matches) come before the page. */
   offset: number;
   limit: number;
 }
 
-export interface QueriedPage {
+interface QueriedPage {
   products: Product[];
   /** More products follow this page. */
   hasMore: boolean;
 }
 
-export interface ListPage extends QueriedPage {
+interface ListPage extends QueriedPage {
   total: number;
 }
 
-export interface SearchPage extends QueriedPage {
+interface SearchPage extends QueriedPage {
   /** How many products match, exact up to MATCH_COUNT_CAP (the whole catalogue for an empty term). */
   matching: number;
   /** More than `matching` products match: the count stopped at the cap. */

@@ -13,7 +13,7 @@ import {
 } from './validateCatalog';
 import { CatalogWriteError, CatalogWriter } from './writeCatalog';
 
-export const PROGRESS_STEP = 10_000;
+const PROGRESS_STEP = 10_000;
 
 export interface ImportResult {
   categories: number;

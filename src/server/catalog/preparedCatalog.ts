@@ -26,7 +26,7 @@ const PRODUCTS_KEPT = 2000;
 const PAGES_KEPT = 1000;
 
 /** 'fast' for an answer made on a request (a page, a product): brotli 11 cost ~30 ms a search page. */
-export const prepareJson = (value: unknown, compression?: Compression): Promise<PreparedBody> =>
+const prepareJson = (value: unknown, compression?: Compression): Promise<PreparedBody> =>
   prepareBody(JSON.stringify(value), JSON_TYPE, API_CACHE, compression);
 
 async function fromDatabase<T>(read: Promise<T>): Promise<T> {

@@ -11,7 +11,6 @@ export interface CatalogRepository {
   listCategories(): Promise<Category[]>;
   listProducts(): Promise<Product[]>;
   findProduct(id: number): Promise<Product | undefined>;
-  categoryNames(): Promise<Set<string>>;
 }
 
 /** A products row as read for the API (its list position only orders the query). */
@@ -101,10 +100,6 @@ export function createCatalogRepository(db: ShopDb, imageBaseUrl: string): Catal
         images.map((image) => image.file),
         imageBaseUrl,
       );
-    },
-    async categoryNames() {
-      const rows = await db.selectFrom('categories').select('cat_name').execute();
-      return new Set(rows.map((row) => row.cat_name));
     },
   };
 }

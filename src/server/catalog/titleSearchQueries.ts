@@ -5,13 +5,13 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
 
-export interface FoundCount {
+interface FoundCount {
   count: number;
   /** The search read as far as its bound: the count is of the matches within it, more may follow. */
   stopped: boolean;
 }
 
-export interface FoundIds {
+interface FoundIds {
   ids: number[];
   /** The search read as far as its bound before it found them all: more may match beyond. */
   stopped: boolean;

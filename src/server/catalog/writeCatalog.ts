@@ -39,7 +39,7 @@ export class CatalogWriteError extends Error {
   }
 }
 
-export const toCents = (euros: number): number => Math.round(euros * 100);
+const toCents = (euros: number): number => Math.round(euros * 100);
 
 export function productRow(product: ProductInput, position: number): ProductRow {
   return {

@@ -1,7 +1,7 @@
 // Table types for Kysely. Money is stored as integer cents so no euro amount is ever rounded.
 import type { Generated } from 'kysely';
 
-export interface CategoriesTable {
+interface CategoriesTable {
   id: number;
   cat_name: string;
   bg_color: string;
@@ -22,7 +22,7 @@ export interface ProductsTable {
   search_title: string;
 }
 
-export interface ProductImagesTable {
+interface ProductImagesTable {
   product_id: number;
   position: number;
   /** File name under the configured image base URL, e.g. 'ecksofa-cord-1.webp'. */
@@ -30,7 +30,7 @@ export interface ProductImagesTable {
 }
 
 /** One row (id 1): bumped by every catalogue change so prepared answers know when to rebuild. */
-export interface CatalogMetaTable {
+interface CatalogMetaTable {
   id: number;
   version: Generated<number>;
   /** When the version last moved on, UTC: text on SQLite ('2026-11-24 13:52:11'), a Date from PostgreSQL. */
@@ -38,7 +38,7 @@ export interface CatalogMetaTable {
 }
 
 /** A signed-in shopper's favourite: the account is the ID token's `sub` (the Firebase uid). */
-export interface FavouritesTable {
+interface FavouritesTable {
   account: string;
   product_id: number;
   /** When it was marked, UTC: text on SQLite ('2026-11-24 13:52:11'), a Date from PostgreSQL. */
@@ -46,7 +46,7 @@ export interface FavouritesTable {
 }
 
 /** The catalogue's word list: each word of the titles (folded, 4 letters or more) once ("Did you mean"). */
-export interface SearchWordsTable {
+interface SearchWordsTable {
   word: string;
   /** The titles' own spelling in lower case, shown in a suggestion. */
   spelling: string;
@@ -55,7 +55,7 @@ export interface SearchWordsTable {
 }
 
 /** The three-letter pieces of each listed word (padded as pg_trgm pads), to find its near spellings. */
-export interface SearchWordGramsTable {
+interface SearchWordGramsTable {
   gram: string;
   /** The word's length in letters: a typo changes it by one at most. */
   length: number;
@@ -63,7 +63,7 @@ export interface SearchWordGramsTable {
 }
 
 /** Work on the data left by a migration, done while the shop answers (db/upkeep): a row while it is left. */
-export interface UpkeepJobsTable {
+interface UpkeepJobsTable {
   name: string;
   /** The last product id done, for jobs that go through the products by id (0: from the start). */
   after_id: number;

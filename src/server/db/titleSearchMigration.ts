@@ -38,7 +38,7 @@ async function addOrderedSearchIndex(db: AnyDb): Promise<void> {
  * Today's fold, not a frozen copy: the stored text must equal what searches fold their terms with.
  * Only rows whose text changes are written (a later fold changes few), so the index is touched for those alone.
  */
-export async function backfillSearchTitles(db: AnyDb): Promise<void> {
+async function backfillSearchTitles(db: AnyDb): Promise<void> {
   for (let afterId: number | undefined = 0; afterId !== undefined;) {
     const { stale, lastId } = await staleTitlesAfter(db, afterId);
     await writeSearchTitles(db, stale);

@@ -7,7 +7,7 @@ import type { ShopDatabase } from '../db/schema';
 /** First key of the two-key advisory lock: keeps these locks apart from any other the database takes. */
 const ACCOUNT_LOCK_SPACE = 29;
 
-export function isPostgres(db: ShopDb): boolean {
+function isPostgres(db: ShopDb): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

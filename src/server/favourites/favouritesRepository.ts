@@ -6,7 +6,7 @@ import type { ShopDatabase } from '../db/schema';
 import { DatabaseUnavailableError } from '../http/errors';
 import { oneAtATimeFor } from './accountLock';
 
-export type AddResult = 'added' | 'present' | 'no_product' | 'full';
+type AddResult = 'added' | 'present' | 'no_product' | 'full';
 
 export interface FavouritesRepository {
   /** The account's favourite product ids, ascending. */

@@ -14,7 +14,7 @@ import type { FavouritesRepository } from './favouritesRepository';
 import { routePlugin } from '../http/routePlugin';
 
 /** Favourites one account may keep (only products the catalogue has count). */
-export const MAX_FAVOURITES = 1000;
+const MAX_FAVOURITES = 1000;
 
 export interface FavouritesRouteOptions {
   repository: FavouritesRepository;

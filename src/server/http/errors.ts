@@ -30,7 +30,7 @@ export const RETRY_AFTER_SECONDS = 5;
 export const MAX_URL_LENGTH = 2048;
 
 /** 'Not Found' → 'not_found'. */
-export function errorName(statusCode: number): string {
+function errorName(statusCode: number): string {
   return (STATUS_CODES[statusCode] ?? 'Error')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')

@@ -34,7 +34,7 @@ const TEMPLATE_DESCRIPTION = /<meta name="description"[^>]*>/;
 const HEAD_SLOT = '<!--page-head-->';
 
 /** index.html keeps a title and description for the plain SPA; rendered pages write their own in their place. */
-export function withHeadSlot(template: string): string {
+function withHeadSlot(template: string): string {
   const rest = template.replace(TEMPLATE_DESCRIPTION, '');
   return TEMPLATE_TITLE.test(rest)
     ? rest.replace(TEMPLATE_TITLE, HEAD_SLOT)
@@ -42,7 +42,7 @@ export function withHeadSlot(template: string): string {
 }
 
 /** The data right after #root, so it is read before the deferred bundle runs. */
-export function pageHtml(template: string, markup: string, data: FirstScreenData, head = ''): string {
+function pageHtml(template: string, markup: string, data: FirstScreenData, head = ''): string {
   const filled = `<div id="root">${markup}</div>${jsonScriptTag(FIRST_SCREEN_ELEMENT_ID, data)}`;
   return template.replace(HEAD_SLOT, () => head).replace(ROOT_ELEMENT, () => filled);
 }

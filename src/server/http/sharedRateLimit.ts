@@ -17,7 +17,7 @@ export interface SharedRateLimitOptions {
 }
 
 /** allowed, or refused with the seconds until the key's minute is over. */
-export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimitCheck = (request: FastifyRequest) => Promise<RateLimitVerdict>;
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { latestMigration } from '../db/migrations';
 
-export const READY_WITHIN_MS = 1000;
+const READY_WITHIN_MS = 1000;
 
 /** Why the copy is not ready, or undefined when it is. */
 export type ReadinessProbe = () => Promise<string | undefined>;

@@ -8,10 +8,10 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 /** Query parameters that carry a secret or a person (the email action links of §10.20 have both). */
 const SECRET_PARAMS = /^(email|oobcode|apikey|token|idtoken|password|continueurl)$/i;
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** The URL as logged: secret parameters and anything that looks like an email address are blanked. */
-export function loggedUrl(url: string): string {
+function loggedUrl(url: string): string {
   const query = url.indexOf('?');
   if (query < 0) return url;
   const params = url

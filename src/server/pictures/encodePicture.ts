@@ -9,9 +9,9 @@ import type { PictureStore } from './pictureStore';
 
 /** Part of the hash: a change of encoding gives new names, never old files under a new recipe. */
 const ENCODING = 'avif-q50-e3/webp-q75-e4/v1';
-export const MAX_MEGAPIXELS = 50;
+const MAX_MEGAPIXELS = 50;
 /** The smallest card picture: a photo smaller on either side would only be blown up. */
-export const MIN_SIDE = PICTURE_WIDTHS[0] ?? 320;
+const MIN_SIDE = PICTURE_WIDTHS[0] ?? 320;
 
 const TAKEN = ['jpeg', 'png', 'webp'];
 

@@ -10,7 +10,7 @@ import { searchKindOf } from './searchKind';
 import type { SearchSlots } from './searchSlots';
 
 /** Mean lag over a second: every answer, however cheap, already waits this long before it starts. */
-export const MAX_EVENT_LOOP_DELAY_MS = 250;
+const MAX_EVENT_LOOP_DELAY_MS = 250;
 const WHOLE_LIST_ROUTE = API.products;
 const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a few seconds.';
 

@@ -6,7 +6,7 @@ import { API, SCREENS, searchTermOf } from '../../shopRoutes';
 /** api: GET /api/products/page?q=term; page: the server-rendered GET /?q=term. */
 export type SearchKind = 'api' | 'page';
 
-export const SEARCH_PAGE_ROUTE = API.productPage;
+const SEARCH_PAGE_ROUTE = API.productPage;
 const SPA_ROUTE = '/*';
 
 /** The request's kind of search, or undefined when it is none (no route, or no term). */

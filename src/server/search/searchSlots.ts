@@ -10,9 +10,9 @@ import type { SearchKind } from './searchKind';
  * A search takes up to two database connections at once (its page and its count), so 4 leave most
  * of PostgreSQL's pool of 10 to product reads; SQLite runs them one after another anyway.
  */
-export const SEARCHES_RUNNING = 4;
+const SEARCHES_RUNNING = 4;
 /** About one more round of searches: a burst waits a moment, a flood is turned away. */
-export const SEARCHES_WAITING = 16;
+const SEARCHES_WAITING = 16;
 /** A full line clears within a second or so; a few seconds spread the retries. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 

@@ -37,7 +37,7 @@ export function excerpt(text: string, max = DESCRIPTION_LENGTH): string {
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
 /** A picture may already be an absolute URL on a CDN. */
-export const absoluteUrl = (pathOrUrl: string, origin: string): string => new URL(pathOrUrl, `${origin}/`).href;
+const absoluteUrl = (pathOrUrl: string, origin: string): string => new URL(pathOrUrl, `${origin}/`).href;
 
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeMarkup(content)}">`;
 const property = (name: string, content: string) => `<meta property="${name}" content="${escapeMarkup(content)}">`;

@@ -21,7 +21,7 @@ export interface SitemapInput {
 
 export const w3cDatetime = (time: Date): string => time.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-export const sitemapPartPath = (index: number): string => `/sitemap-${index}.xml`;
+const sitemapPartPath = (index: number): string => `/sitemap-${index}.xml`;
 
 function entry(tag: 'url' | 'sitemap', url: string, lastmod: string): string {
   return `<${tag}><loc>${escapeMarkup(url)}</loc>${lastmod}</${tag}>\n`;

@@ -1,7 +1,7 @@
 // schema.org JSON-LD for search engines.
 import { SHOP_NAME, type Product } from '../../contract';
 
-export const SEARCH_TERM_PLACEHOLDER = '{search_term_string}';
+const SEARCH_TERM_PLACEHOLDER = '{search_term_string}';
 
 /** The shop keeps no stock: every listed product can be ordered. */
 export function productJsonLd(product: Product, canonicalUrl: string, imageUrls: string[]): object {

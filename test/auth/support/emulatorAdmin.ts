@@ -58,7 +58,7 @@ export interface OobCode {
 }
 
 /** The emails the emulator would have sent to `email`, oldest first ('VERIFY_EMAIL', 'PASSWORD_RESET'). */
-export async function emailsSentTo(email: string, requestType: string): Promise<OobCode[]> {
+async function emailsSentTo(email: string, requestType: string): Promise<OobCode[]> {
   const { oobCodes } = (await call(`${projectPath()}/oobCodes`)) as { oobCodes: OobCode[] };
   return oobCodes.filter((code) => code.email === email && code.requestType === requestType);
 }

@@ -10,7 +10,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /** The URL (path and query, of this origin) is in one of the service worker's caches. */
-export async function isKept(page: Page, path: string): Promise<boolean> {
+async function isKept(page: Page, path: string): Promise<boolean> {
   return page.evaluate(async (url) => (await caches.match(new URL(url, location.origin).href)) !== undefined, path);
 }
 

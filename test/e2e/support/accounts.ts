@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { accountByEmail, createAccount } from '../../auth/support/emulatorAdmin';
 import { expect, test as shopTest } from './fixtures';
 
-export const PASSWORD = 'correct-horse-42';
+const PASSWORD = 'correct-horse-42';
 
 interface AccountFixtures {
   /**
@@ -33,7 +33,7 @@ export async function fillLoginForm(page: Page, email: string, password: string)
 }
 
 /** The status bubble below the form. */
-export function statusBubble(page: Page) {
+function statusBubble(page: Page) {
   return page.locator('.login-page').getByRole('status');
 }
 

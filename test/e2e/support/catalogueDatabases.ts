@@ -46,7 +46,7 @@ function cacheKey(size: number): string {
  * complete; two builders at once write the same content and the last rename wins). Files of the same
  * size under an older key are removed.
  */
-export async function catalogueDatabase(size: number): Promise<string> {
+async function catalogueDatabase(size: number): Promise<string> {
   const prefix = `catalogue-${size}-`;
   const file = path.join(CACHE_DIR, `${prefix}${cacheKey(size)}.sqlite`);
   if (existsSync(file)) return file;

@@ -11,7 +11,7 @@ export interface RecordedDialog {
   message: string;
 }
 
-export interface Alerts {
+interface Alerts {
   /** Every dialog the page opened so far, in order. */
   readonly seen: RecordedDialog[];
   /** Waits until exactly these alert texts have been shown (in order), then forgets them. */

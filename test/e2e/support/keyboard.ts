@@ -17,7 +17,7 @@ export async function tabTo(page: Page, target: Locator, { backwards = false } =
 }
 
 /** The element matches :focus-visible and an outline is drawn on it, its ::after or its wrapper. */
-export async function expectVisibleFocus(target: Locator): Promise<void> {
+async function expectVisibleFocus(target: Locator): Promise<void> {
   const focus = await target.evaluate((element) => {
     const drawn = (style: CSSStyleDeclaration) => style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     return {

@@ -8,13 +8,13 @@ import { expect } from './fixtures';
 export const REFLOW_VIEWPORT = { width: 320, height: 640 } as const;
 
 /** SC 1.4.12's overrides, as the WCAG understanding document's bookmarklet applies them. */
-export const TEXT_SPACING_CSS = `
+const TEXT_SPACING_CSS = `
   * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
   p { margin-bottom: 2em !important; }
 `;
 
 /** 2.5.8 Target Size (Minimum). */
-export const MIN_TARGET_PX = 24;
+const MIN_TARGET_PX = 24;
 
 interface AuditOptions {
   spacingCss: string;

@@ -7,12 +7,12 @@ import { expect, type Page } from '@playwright/test';
 import { SCREENSHOT_DIR } from './environment';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-export const SCREEN_WIDTHS = [375, 1280] as const;
+const SCREEN_WIDTHS = [375, 1280] as const;
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /** Violations as a readable list for the failure message: rule, impact, help and each element. */
-export function describeViolations(violations: AxeResults['violations']): string {
+function describeViolations(violations: AxeResults['violations']): string {
   return violations
     .map((violation) => {
       const nodes = violation.nodes
@@ -25,7 +25,7 @@ export function describeViolations(violations: AxeResults['violations']): string
     .join('\n');
 }
 
-export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations, `axe violations on ${screen}:\n${describeViolations(results.violations)}`).toEqual([]);
 }

@@ -4,7 +4,7 @@
 import { emulatorToken, firebaseClaims, unsignedToken } from '../../server/support/idTokenFactory';
 import type { RawRequest } from '../support/rawHttp';
 
-export type Expected = 'json-error' | 'empty' | 'ok';
+type Expected = 'json-error' | 'empty' | 'ok';
 
 export interface BadInputCase {
   group: string;

@@ -76,7 +76,7 @@ export function firebaseClaims(
 }
 
 /** Drops claims set to undefined, so a test can leave one out (claims of the wrong type are the point of some tests). */
-export function withoutUndefined(payload: Record<string, unknown>): JWTPayload {
+function withoutUndefined(payload: Record<string, unknown>): JWTPayload {
   return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
 }
 

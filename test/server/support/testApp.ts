@@ -23,14 +23,14 @@ export const testClientConfig: ClientConfig = {
 export const ASSET_PATH = '/assets/main.0123456789.js';
 export const ASSET_BODY = `console.log(${JSON.stringify('shop '.repeat(200))});\n`;
 
-export interface Site {
+interface Site {
   distDir: string;
   publicDir: string;
   dispose(): void;
 }
 
 /** A client build as webpack writes it (index.html with the marker, a hashed asset, its map). */
-export function makeFakeSite(options: { withIndex?: boolean } = {}): Site {
+function makeFakeSite(options: { withIndex?: boolean } = {}): Site {
   const root = mkdtempSync(path.join(tmpdir(), 'shop-test-site-'));
   const distDir = path.join(root, 'dist');
   const publicDir = path.join(root, 'public');

@@ -34,7 +34,7 @@ export function describeOnEachEngine(title: string, body: (engine: Engine) => vo
     (engine === 'postgres' ? describeWithPostgres : describe)(title.replace('%s', engine), () => body(engine));
 }
 
-export async function openSqliteTestDatabase(): Promise<TestDatabase> {
+async function openSqliteTestDatabase(): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-test-db-'));
   const db = openSqlite(path.join(dir, 'shop.sqlite'));
   return {

@@ -7,7 +7,7 @@ import { authStateChanged } from './authSlice';
 import type { AuthMessage, AuthUser } from './authTypes';
 import { NETWORK_FAILED_MESSAGE } from './networkMessage';
 
-export const DELETE_CONFIRMATION = 'Delete your account and everything the shop keeps for you? This cannot be undone.';
+const DELETE_CONFIRMATION = 'Delete your account and everything the shop keeps for you? This cannot be undone.';
 
 const accountData = () => import(/* webpackChunkName: "firebase-auth" */ './lazy/accountData');
 const offline = (): AuthMessage => ({ kind: 'error', text: NETWORK_FAILED_MESSAGE });

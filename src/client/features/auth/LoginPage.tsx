@@ -19,7 +19,7 @@ import { useVerificationRefresh } from './useVerificationRefresh';
 type Action = 'signIn' | 'register' | 'reset' | 'resend';
 
 /** `?mode=register`: set by the 'Not registered yet?' link, so Register is the primary action. */
-export const REGISTER_MODE_PARAM = 'mode';
+const REGISTER_MODE_PARAM = 'mode';
 
 export function LoginPage() {
   usePageTitle(LOGIN_TITLE);

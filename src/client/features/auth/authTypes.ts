@@ -37,7 +37,7 @@ export interface FailedRegistrationStep {
   code: string;
 }
 
-export interface Registration {
+interface Registration {
   user: AuthUser;
   failedSteps: FailedRegistrationStep[];
 }

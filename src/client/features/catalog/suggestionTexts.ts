@@ -3,7 +3,7 @@
 import type { SearchSuggestion } from '@/contract';
 
 /** '2', or '1000+' when the count stopped at its cap. */
-export const suggestionCount = ({ matching, matchingCapped }: SearchSuggestion): string =>
+const suggestionCount = ({ matching, matchingCapped }: SearchSuggestion): string =>
   `${matching}${matchingCapped ? '+' : ''}`;
 
 /** What the link says after its term: '2', or 'all words, any order, 2' for the words in any order. */

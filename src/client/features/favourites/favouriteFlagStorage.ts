@@ -2,8 +2,8 @@
 // that reads and writes them all is redux-persist's, in lazy/favouriteFlagEngine.ts.
 import { parseProductId } from '@/contract';
 
-export const MARKED = 'True';
-export const NOT_MARKED = 'False';
+const MARKED = 'True';
+const NOT_MARKED = 'False';
 
 /** Keys that name a product id; other entries of the origin (the login marker) are not ours. */
 export function isProductIdKey(key: string): boolean {

@@ -34,10 +34,6 @@ export class FavouriteWrites {
     this.drain();
   }
 
-  pendingIds(): ReadonlySet<number> {
-    return new Set([...this.wanted.keys(), ...this.gaveUp.keys()]);
-  }
-
   /** Products wished for since this sign-in, sent or not: the join leaves them to the click. */
   wishedIds(): ReadonlySet<number> {
     return this.wished;
@@ -47,10 +43,6 @@ export class FavouriteWrites {
   stop(): Map<number, boolean> {
     this.stopped = true;
     return new Map([...this.gaveUp, ...this.wanted]);
-  }
-
-  async whenIdle(): Promise<void> {
-    while (this.running) await this.running;
   }
 
   private drain(): void {

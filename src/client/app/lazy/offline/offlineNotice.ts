@@ -1,6 +1,6 @@
 // A status line while the browser is offline; it empties when the network is back. Fixed at the
 // bottom of the window, so it moves nothing on the page.
-export const OFFLINE_TEXT = 'You are offline. The shop shows what this device has kept; favourites still work.';
+const OFFLINE_TEXT = 'You are offline. The shop shows what this device has kept; favourites still work.';
 
 export function showOfflineNotice(): void {
   const notice = document.createElement('div');

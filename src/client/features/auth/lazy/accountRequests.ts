@@ -5,7 +5,7 @@ import { authErrorCode, signInErrorMessage } from './authMessages';
 import { passwordResetSent, verificationEmailSent } from './authMessages';
 import { loadAuthService } from '../authService';
 
-export const accountContinueUrl = (): string => `${window.location.origin}/login`;
+const accountContinueUrl = (): string => `${window.location.origin}/login`;
 
 const failure = (error: unknown): AuthMessage => ({ kind: 'error', text: signInErrorMessage(authErrorCode(error)) });
 

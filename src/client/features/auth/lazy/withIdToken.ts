@@ -2,7 +2,7 @@
 import { AccountApiError } from '@/client/api/accountApi';
 import { loadAuthService } from '../authService';
 
-export const SIGNED_OUT = new AccountApiError(403);
+const SIGNED_OUT = new AccountApiError(403);
 
 /** Calls with the account's ID token; a refused token is fetched fresh and tried once more. */
 export async function withIdToken<T>(uid: string, call: (token: string) => Promise<T>): Promise<T> {
