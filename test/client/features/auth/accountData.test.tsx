@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { AuthState, AuthUser } from '@/client/features/auth/authTypes';
 import { LoginPage } from '@/client/features/auth/LoginPage';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const providerError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 const service = {

@@ -5,9 +5,9 @@ import { WHOLE_LIST_LIMIT } from '@/contract';
 import { adoptFirstScreen } from '@/client/app/firstScreen';
 import { AppRoutes } from '@/client/app/router';
 import { makeStore } from '@/client/app/store';
-import { apiServer, catalogueHandlers, mockApiDuringTests, recordApiRequests } from '../../support/apiMocks';
-import { categories, makeProduct, makeProducts } from '../../support/fixtures';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { apiServer, catalogueHandlers, mockApiDuringTests, recordApiRequests } from '../../../support/apiMocks';
+import { categories, makeProduct, makeProducts } from '../../../support/fixtures';
+import { renderWithProviders } from '../../../support/renderWithProviders';
 
 mockApiDuringTests();
 const requests = recordApiRequests();

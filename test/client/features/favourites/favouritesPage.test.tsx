@@ -4,9 +4,9 @@ import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { AppRoutes } from '@/client/app/router';
 import { connectStoreToBrowser, makeStore } from '@/client/app/store';
-import { apiServer, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
-import { makeProduct } from '../../support/fixtures';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { apiServer, catalogueHandlers, mockApiDuringTests } from '../../../support/apiMocks';
+import { makeProduct } from '../../../support/fixtures';
+import { renderWithProviders } from '../../../support/renderWithProviders';
 
 mockApiDuringTests();
 beforeEach(() => {

@@ -10,7 +10,7 @@ import {
 } from '@/client/features/favourites/favouritesSlice';
 import { productsDisplayed } from '@/client/lib/events';
 import { clampIndex } from '@/client/features/product/carouselIndex';
-import { makeProduct } from '../../support/fixtures';
+import { makeProduct } from '../../../support/fixtures';
 
 const initial = () => favouritesReducer(undefined, { type: 'init' });
 

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { AuthState, AuthUser } from '@/client/features/auth/authTypes';
 import { AuthActionPage } from '@/client/features/auth/AuthActionPage';
 import { LoginPage } from '@/client/features/auth/LoginPage';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const providerError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 const service = {

@@ -4,9 +4,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { useNavigate } from 'react-router-dom';
 import { AppRoutes } from '@/client/app/router';
 import { firstPageEmbedded } from '@/client/api/firstPage';
-import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
-import { makeProduct, makeProducts, searchableProducts } from '../../support/fixtures';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../../support/apiMocks';
+import { makeProduct, makeProducts, searchableProducts } from '../../../support/fixtures';
+import { renderWithProviders } from '../../../support/renderWithProviders';
 
 mockApiDuringTests();
 beforeEach(() => window.localStorage.clear());

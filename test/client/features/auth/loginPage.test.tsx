@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { AuthState } from '@/client/features/auth/authTypes';
 import { LoginPage } from '@/client/features/auth/LoginPage';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { renderWithProviders } from '../../../support/renderWithProviders';
 
 // A signed-in shopper's screen asks Firebase whether the address is verified by now: a fake here.
 jest.mock('@/client/features/auth/authService', () => ({

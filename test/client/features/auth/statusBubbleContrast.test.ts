@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const css = readFileSync(path.join(__dirname, '../../../src/client/styles/login.css'), 'utf8');
+const css = readFileSync(path.join(__dirname, '../../../../src/client/styles/login.css'), 'utf8');
 
 function ruleColours(selector: string): { color: string; background: string } {
   const body = new RegExp(`\\${selector}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';

@@ -7,8 +7,8 @@ import { AppRoutes } from '@/client/app/router';
 import { selectIsFavourite } from '@/client/features/favourites/favouritesSelectors';
 import { favouriteToggled } from '@/client/features/favourites/favouritesSlice';
 import { productsDisplayed } from '@/client/lib/events';
-import { mockApiDuringTests } from '../../support/apiMocks';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { mockApiDuringTests } from '../../../support/apiMocks';
+import { renderWithProviders } from '../../../support/renderWithProviders';
 
 mockApiDuringTests();
 beforeEach(() => window.localStorage.clear());

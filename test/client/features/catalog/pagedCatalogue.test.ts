@@ -14,7 +14,7 @@ import {
 } from '@/client/features/favourites/markedProductsSelectors';
 import { favouriteToggled } from '@/client/features/favourites/favouritesSlice';
 import { markedProductsApi } from '@/client/features/favourites/markedProductsApi';
-import { makeProduct, makeProducts } from '../../support/fixtures';
+import { makeProduct, makeProducts } from '../../../support/fixtures';
 
 const LARGE = WHOLE_LIST_LIMIT + 1;
 

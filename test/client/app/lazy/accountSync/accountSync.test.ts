@@ -9,7 +9,7 @@ import { authStateChanged } from '@/client/features/auth/authSlice';
 import type { AuthUser } from '@/client/features/auth/authTypes';
 import { selectIsFavourite } from '@/client/features/favourites/favouritesSelectors';
 import { favouriteToggled } from '@/client/features/favourites/favouritesSlice';
-import { apiServer, apiUrl, mockApiDuringTests } from '../../support/apiMocks';
+import { apiServer, apiUrl, mockApiDuringTests } from '../../../../support/apiMocks';
 
 const shopper: AuthUser = { uid: 'uid-1', email: 'kunde@example.com', displayName: null, emailVerified: true };
 const service = { idToken: jest.fn() };

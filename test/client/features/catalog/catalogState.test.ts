@@ -8,7 +8,7 @@ import {
   selectVisibleCount,
   showMoreClicked,
 } from '@/client/features/catalog/catalogSlice';
-import { makeProduct, makeProducts } from '../../support/fixtures';
+import { makeProduct, makeProducts } from '../../../support/fixtures';
 
 async function storeWithProducts(count: number) {
   const store = makeStore();

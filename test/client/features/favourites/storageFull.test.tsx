@@ -3,8 +3,8 @@
 // still show, new ones work for the visit, and the page says they cannot be kept.
 import { screen, waitFor } from '@testing-library/react';
 import { AppRoutes } from '@/client/app/router';
-import { mockApiDuringTests } from '../../support/apiMocks';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { mockApiDuringTests } from '../../../support/apiMocks';
+import { renderWithProviders } from '../../../support/renderWithProviders';
 
 mockApiDuringTests();
 jest.setTimeout(20_000); // a full render and several clicks; slow when the machine is busy

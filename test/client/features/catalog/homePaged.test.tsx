@@ -8,9 +8,9 @@ import { adoptFirstScreen } from '@/client/app/firstScreen';
 import { AppRoutes } from '@/client/app/router';
 import { makeStore } from '@/client/app/store';
 import { productPagesApi } from '@/client/features/catalog/productPagesApi';
-import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests, recordApiRequests } from '../../support/apiMocks';
-import { categories, makeProduct, makeProducts, searchableProducts } from '../../support/fixtures';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests, recordApiRequests } from '../../../support/apiMocks';
+import { categories, makeProduct, makeProducts, searchableProducts } from '../../../support/fixtures';
+import { renderWithProviders } from '../../../support/renderWithProviders';
 
 mockApiDuringTests();
 jest.setTimeout(20_000); // a catalogue of two thousand products, on a shared machine

@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/client/app/router';
 import { makeStore } from '@/client/app/store';
 import { missingProductEmbedded } from '@/client/features/product/productSlice';
-import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
-import { makeProduct } from '../../support/fixtures';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../../support/apiMocks';
+import { makeProduct } from '../../../support/fixtures';
+import { renderWithProviders } from '../../../support/renderWithProviders';
 
 // Add to Basket asks the auth feature whether someone is signed in; Firebase is not loaded here.
 const currentUser = jest.fn();

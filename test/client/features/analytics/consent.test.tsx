@@ -5,8 +5,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from '@/client/app/router';
 import type { ClientConfig } from '@/contract';
 import type { PageView } from '@/client/features/analytics/lazy/pageView';
-import { mockApiDuringTests } from '../../support/apiMocks';
-import { renderWithProviders } from '../../support/renderWithProviders';
+import { mockApiDuringTests } from '../../../support/apiMocks';
+import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const ANALYTICS = { appId: '1:1234567890:web:0a1b2c3d4e5f', measurementId: 'G-ABC123XYZ' };
 const firebase = { apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'shop' };
