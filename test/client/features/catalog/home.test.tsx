@@ -149,7 +149,7 @@ describe('product card', () => {
     expect(heart.querySelector('svg')).toHaveAttribute('fill', 'currentColor');
   });
 
-  // The rules of that click (modifier keys, targets) are tested with the hook: test/client/unit/inAppLinkClicks.test.tsx.
+  // The rules of that click (modifier keys, targets) are tested with the hook: test/client/hooks/inAppLinkClicks.test.tsx.
   it('opens the product inside the app when its link is clicked', async () => {
     apiServer.use(...catalogueHandlers([makeProduct(42, { title: 'Küchenstuhl aus Eiche, 2er-Set' })]));
     const { user } = renderWithProviders(<AppRoutes />);
