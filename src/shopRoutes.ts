@@ -1,6 +1,6 @@
 // The shop's addresses, named once for client and server: its screens (as React Router and the
 // server match them), the search in the address, the API's paths and the app shell. Adding a screen
-// or an API route starts here; test/client/unit/routeTable.test.tsx fails while the router and this
+// or an API route starts here; test/client/app/routeTable.test.tsx fails while the router and this
 // table disagree.
 import type { SearchWords } from './contract';
 

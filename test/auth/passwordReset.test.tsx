@@ -153,7 +153,7 @@ describe('password reset with the Auth emulator', () => {
   });
 
   it('a malformed address: the emulator does not check its form, so the answer is the neutral one', async () => {
-    // A real project answers auth/invalid-email, shown raw (test/client/auth/accountScreens.test.tsx);
+    // A real project answers auth/invalid-email, shown raw (test/client/features/auth/accountScreens.test.tsx);
     // the emulator answers EMAIL_NOT_FOUND for any address it does not know.
     expect(await askForResetLink('not-an-address')).toEqual({
       kind: 'success',

@@ -1,5 +1,6 @@
-// Renders UI with a fresh store and a memory router (design example 3), returning the store and
-// a user-event instance so tests act like a shopper.
+// Renders UI with a fresh store and a memory router, returning the store and a user-event instance
+// so tests act like a shopper. It follows the Redux docs' reusable test render function:
+// https://redux.js.org/usage/writing-tests#setting-up-a-reusable-test-render-function
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';

@@ -35,7 +35,7 @@ const LAZY_SCREENS: readonly LazyScreen<never>[] = [
 
 /**
  * docs/requirements.md §2; `handle` is the lazy screen's preload. The paths are src/shopRoutes.ts's:
- * test/client/unit/routeTable.test.tsx fails while a screen here is not in its table, or the reverse.
+ * test/client/app/routeTable.test.tsx fails while a screen here is not in its table, or the reverse.
  */
 export const routes: RouteObject[] = [
   {
