@@ -82,7 +82,7 @@ console.log(runtimeOnly ? 'npm test --runtime-only: what can differ on this Node
 if (!runtimeOnly) {
   // The cheap checks first: formatting, lint (type-aware, with the client's layer rules), types.
   runSuite<never>('formatting (Prettier)', ['npx', 'prettier', '--check', '.']);
-  runSuite<never>('lint (ESLint)', ['npm', 'run', '--silent', 'lint']);
+  runSuite<never>('lint (ESLint, then knip: unused files, dependencies, exports)', ['npm', 'run', '--silent', 'lint']);
   runSuite<never>('type check (tsc --noEmit)', ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']);
 }
 
