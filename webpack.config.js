@@ -12,6 +12,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { BannerPlugin, Compilation, optimize } = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
+// The shop's addresses come from their one table (src/shopRoutes.ts), read through tsx.
+require('tsx/cjs/api').register();
+const { API_PREFIX, APP_SHELL_PATH, CLIENT_CONFIG_PATH, PICTURES_PATH } = require('./src/shopRoutes.ts');
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
@@ -64,7 +67,7 @@ const reactRouter = {
 
 /** The plain app page html-webpack-plugin writes is precached as the server's /app-shell. */
 const shellEntry = (entries) => ({
-  manifest: entries.map((entry) => (entry.url === '/index.html' ? { ...entry, url: '/app-shell' } : entry)),
+  manifest: entries.map((entry) => (entry.url === '/index.html' ? { ...entry, url: APP_SHELL_PATH } : entry)),
 });
 
 const serviceWorker = () =>
@@ -157,7 +160,7 @@ const client = (_env, argv) => {
       hot: true,
       historyApiFallback: true,
       static: { directory: path.resolve(__dirname, 'public'), watch: false },
-      proxy: [{ context: ['/api', '/images', '/client-config.json'], target: apiTarget }],
+      proxy: [{ context: [API_PREFIX, PICTURES_PATH, CLIENT_CONFIG_PATH], target: apiTarget }],
     },
     stats: 'errors-warnings',
   };

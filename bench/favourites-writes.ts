@@ -14,6 +14,7 @@ import { writeCatalogueDatabase } from './support/catalogues';
 import { claims } from './support/idTokenClaims';
 import { median } from './support/median';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
+import { favouriteApiPath } from '@/shopRoutes';
 
 declare module 'autocannon' {
   interface RequestParams {
@@ -54,7 +55,7 @@ async function writes(shop: ServerProcess, durationSeconds: number): Promise<Fig
           return {
             ...request,
             method: turn % 2 ? 'DELETE' : 'PUT',
-            path: `/api/favourites/${productId}`,
+            path: favouriteApiPath(productId),
             headers: { authorization: `Bearer ${tokens[Math.floor(turn / 2) % ACCOUNTS]}` },
           };
         },

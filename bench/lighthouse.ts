@@ -12,6 +12,7 @@ import { demoCatalog } from '@/server/db/demoCatalog';
 import { generateCatalogue, LARGE_CATALOGUE_SIZE, writeCatalogueDatabase } from './support/catalogues';
 import { median } from './support/median';
 import { startServerProcess } from './support/serverProcess';
+import { productPath, SCREENS } from '@/shopRoutes';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CHROME_PATH = chromiumExecutable();
@@ -187,9 +188,9 @@ async function main(): Promise<void> {
     servers.push(large);
     const pages = [
       { label: '/', url: `${demo.url}/`, goals: { lcpMs: 1800 } },
-      { label: '/product/1', url: `${demo.url}/product/1`, goals: { lcpMs: 1800 } },
-      { label: '/favourites', url: `${demo.url}/favourites`, goals: { lcpMs: 1800, noindex: true } },
-      { label: '/login', url: `${demo.url}/login`, goals: { lcpMs: 1800, noindex: true } },
+      { label: productPath(1), url: `${demo.url}${productPath(1)}`, goals: { lcpMs: 1800 } },
+      { label: SCREENS.favourites, url: `${demo.url}${SCREENS.favourites}`, goals: { lcpMs: 1800, noindex: true } },
+      { label: SCREENS.login, url: `${demo.url}${SCREENS.login}`, goals: { lcpMs: 1800, noindex: true } },
       {
         label: `/ (${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products)`,
         url: `${large.url}/`,

@@ -12,6 +12,7 @@ import autocannon, { type RequestParams } from 'autocannon';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { writeCatalogueDatabase } from './support/catalogues';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
+import { API, PRODUCT_PICTURES_PATH, productApiPath } from '@/shopRoutes';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -36,18 +37,18 @@ async function visitRoutes(url: string): Promise<Route[]> {
   const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!asset) throw new Error('No script in dist/client/index.html: run `npm run build` first.');
   const ids = demoCatalog.products.map((product) => product.id);
-  const pictures = demoCatalog.products.flatMap((product) => product.images.map((file) => `/images/products/${file}`));
+  const pictures = demoCatalog.products.flatMap((product) =>
+    product.images.map((file) => `${PRODUCT_PICTURES_PATH}${file}`),
+  );
   const routes: Route[] = [
     { name: '/', weight: 10, pick: () => '/' },
     { name: 'bundle', weight: 10, pick: () => asset },
     { name: 'picture', weight: 25, pick: () => randomOf(pictures) },
-    { name: '/api', weight: 10, pick: () => '/api' },
-    { name: '/api/products', weight: 15, pick: () => '/api/products' },
-    { name: '/api/product/:id', weight: 30, pick: () => `/api/product/${randomOf(ids)}` },
+    { name: API.categories, weight: 10, pick: () => API.categories },
+    { name: API.products, weight: 15, pick: () => API.products },
+    { name: API.product, weight: 30, pick: () => productApiPath(randomOf(ids)) },
   ];
-  for (const route of routes.filter(
-    (candidate) => candidate.name !== 'picture' && candidate.name !== '/api/product/:id',
-  )) {
+  for (const route of routes.filter((candidate) => candidate.name !== 'picture' && candidate.name !== API.product)) {
     const response = await fetch(`${url}${route.pick()}`, { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
     if (!response.ok) throw new Error(`${route.name} answered ${response.status} before the run`);
     route.etag = response.headers.get('etag') ?? undefined;

@@ -26,6 +26,10 @@ export const APP_SHELL_PATH = '/app-shell';
 /** The client's run-time settings, for a page that does not embed them (the webpack dev server's). */
 export const CLIENT_CONFIG_PATH = '/client-config.json';
 
+/** The pictures' files: category tiles and the demo's under it; imported products' by default under PRODUCT_PICTURES_PATH. */
+export const PICTURES_PATH = '/images/';
+export const PRODUCT_PICTURES_PATH = `${PICTURES_PATH}products/`;
+
 /** The API (docs/api.md): path patterns as Fastify registers them. */
 export const API = {
   categories: '/api',

@@ -7,6 +7,7 @@ import { demoCatalog } from '@/server/db/demoCatalog';
 import { titleWords } from '@/titleSearch/titleWords';
 import { allowedTypos, typoDistance } from '@/titleSearch/typos';
 import { VARIANTS } from './catalogues';
+import { API, productApiPath, productPath } from '@/shopRoutes';
 
 /** A request's path, and the key the server keeps its answer under (a page or a product). */
 export interface Drawn {
@@ -30,7 +31,7 @@ const randomOf = <T>(items: readonly T[]): T => items[Math.floor(Math.random() *
 /** The server's key of a page: offset, limit and the trimmed term (CatalogSnapshot.page). */
 function page(term: string, offset: number, limit: number): Drawn {
   const query = new URLSearchParams({ ...(term ? { q: term } : {}), offset: String(offset), limit: String(limit) });
-  return { key: `${offset}:${limit}:${term}`, path: `/api/products/page?${query.toString().replace(/\+/g, '%20')}` };
+  return { key: `${offset}:${limit}:${term}`, path: `${API.productPage}?${query.toString().replace(/\+/g, '%20')}` };
 }
 
 /** The demo titles and the variant words as the shop folds them for its search (German spellings too). */
@@ -132,11 +133,11 @@ export const pathKinds = {
   deepList: (products) => () => page('', between(0, Math.max(0, products - 1000)), PAGE_SIZE),
   productScreen: (products) => () => {
     const id = between(1, products);
-    return { key: `product:${id}`, path: `/product/${id}` };
+    return { key: `product:${id}`, path: productPath(id) };
   },
   productApi: (products) => () => {
     const id = between(1, products);
-    return { key: `product:${id}`, path: `/api/product/${id}` };
+    return { key: `product:${id}`, path: productApiPath(id) };
   },
 } satisfies Record<string, PathKind>;
 

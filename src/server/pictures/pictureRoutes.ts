@@ -7,6 +7,7 @@ import path from 'node:path';
 import { sendError } from '../http/errors';
 import { IMMUTABLE } from '../http/staticFiles';
 import { routePlugin } from '../http/routePlugin';
+import { PRODUCT_PICTURES_PATH } from '@/shopRoutes';
 
 export interface PictureRouteOptions {
   dir: string;
@@ -21,7 +22,7 @@ const STORE_NAME = ':name(^[0-9a-f]{20}-\\d{3,4}\\.(?:avif|webp)$)';
 
 /** Where the store is served: IMAGE_BASE_URL when it is a path here, else the default path (a CDN's origin). */
 export const pictureUrlPath = (imageBaseUrl: string): string =>
-  imageBaseUrl.startsWith('/') ? imageBaseUrl : '/images/products/';
+  imageBaseUrl.startsWith('/') ? imageBaseUrl : PRODUCT_PICTURES_PATH;
 
 export const pictureRoutes = routePlugin<PictureRouteOptions>((app, options) => {
   app.get<{ Params: { name: string } }>(

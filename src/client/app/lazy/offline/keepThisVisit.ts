@@ -2,7 +2,7 @@
 // answers, the pictures) is fetched once more through it, so it is kept for offline use. Workbox's
 // router takes these CACHE_URLS messages and sends each URL through the route that matches it:
 // account calls match none and are never kept.
-import { API_PREFIX } from '@/shopRoutes';
+import { API_PREFIX, PICTURES_PATH } from '@/shopRoutes';
 
 const PAGE_REQUEST: RequestInit = { headers: { accept: 'text/html' } };
 
@@ -12,7 +12,7 @@ function loadedBeforeControl(): string[] {
     .map((entry) => entry.name)
     .filter((url) => {
       const { origin, pathname } = new URL(url);
-      return origin === location.origin && (pathname.startsWith(API_PREFIX) || pathname.startsWith('/images/'));
+      return origin === location.origin && (pathname.startsWith(API_PREFIX) || pathname.startsWith(PICTURES_PATH));
     });
 }
 
