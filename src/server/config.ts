@@ -1,6 +1,10 @@
-// The server's settings, read from the environment once at start. A wrong value stops the start
-// with a message naming the variable, rather than failing later in a request.
+// The server's settings, read from the environment once at start. SETTINGS declares each one once:
+// its type, default and bounds (a TypeBox schema that env-schema checks), what it does (the
+// schema's description, as docs/operations.md lists it) and the message a wrong value stops the
+// start with, naming the variable, rather than failing later in a request.
 import path from 'node:path';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import envSchema from 'env-schema';
 import { DEFAULT_SCAN_BOUND } from './catalog/catalogQueries';
 
 export interface FirebaseSettings {
@@ -15,187 +19,182 @@ export interface AnalyticsSettings {
   measurementId: string;
 }
 
-export interface ServerConfig {
-  port: number;
-  /** Where to listen: HOST, else 0.0.0.0, or 127.0.0.1 in emulator mode (see usesAuthEmulator). */
-  host: string;
-  /** HOST was set: the shop listens where it says even in emulator mode. */
-  hostFromEnv: boolean;
-  /** PostgreSQL connection string; when absent the embedded SQLite file is used. */
-  databaseUrl: string | undefined;
-  sqliteFile: string;
-  /** Prefix of product picture URLs: a path on this server or an absolute CDN URL, ending in '/'. */
-  imageBaseUrl: string;
-  /** The picture store the import encodes into and the server serves (IMAGE_DIR, default ./data/images). */
-  imageDir: string;
-  /**
-   * The shop's public origin ('https://shop.example', no trailing slash), the base of every absolute
-   * URL it writes (canonical links, Open Graph, sitemap). PUBLIC_URL, else http://localhost:PORT;
-   * undefined for PORT 0: then the port the server got (see buildApp).
-   */
-  publicUrl: string | undefined;
-  /** Real Firebase project settings; undefined means "start the Auth emulator". */
-  firebase: FirebaseSettings | undefined;
-  /**
-   * Analytics with consent (docs/requirements.md §10.22); undefined: no banner, no analytics code,
-   * no analytics hosts in the CSP. Needs a real Firebase project.
-   */
-  analytics: AnalyticsSettings | undefined;
-  /** Display name every newly registered user gets (the fixed name of docs/requirements.md §4). */
-  registeredDisplayName: string;
-  /** Port of the local Auth emulator started when no Firebase settings are given (0 = any free port). */
-  authEmulatorPort: number;
-  /**
-   * 'host:port' of an Auth emulator run by someone else (FIREBASE_AUTH_EMULATOR_HOST, the name
-   * Firebase's own tools use): the shop starts none, and client and server use that one.
-   */
-  authEmulatorHost: string | undefined;
-  logLevel: string;
-  /** Redis for the write limit all copies share (REDIS_URL); undefined: each process counts its own. */
-  redisUrl: string | undefined;
-  /** Port of the Prometheus metrics (METRICS_PORT); undefined: no metrics served. */
-  metricsPort: number | undefined;
-  /** Where the metrics listen (METRICS_HOST, default 127.0.0.1). */
-  metricsHost: string;
-  /** How long /readyz says 503 before a stop closes the server (SHUTDOWN_DRAIN_MS, default 5000). */
-  shutdownDrainMs: number;
-  /** Searches a minute per client address (SEARCH_RATE_LIMIT, default 120); 0: no search limit. */
-  searchRateLimit: number;
-  /** The most products one search reads before it answers what it found (SEARCH_SCAN_LIMIT). */
-  searchScanLimit: number;
-}
-
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function readPort(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim() || String(fallback);
-  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
-    throw new ConfigError(`${name} must be a whole number from 0 to 65535, got '${raw}'.`);
-  }
-  return Number(raw);
+type Message = (name: string, raw: string) => string;
+
+/** A setting: its schema, and the message for a value the schema or `check` refuses (given as written, trimmed). */
+interface Setting<S extends TSchema = TSchema> {
+  schema: S;
+  message?: Message;
+  /** What a schema cannot say: a message, or undefined for a good value. */
+  check?: (raw: string) => string | undefined;
 }
 
-function readRedisUrl(env: Env): string | undefined {
-  const raw = env.REDIS_URL?.trim();
-  if (!raw) return undefined;
-  if (!/^rediss?:\/\/[^/]/.test(raw))
-    throw new ConfigError("REDIS_URL must be a Redis URL such as 'redis://127.0.0.1:6379'.");
-  return raw;
-}
+const setting = <S extends TSchema>(schema: S, message?: Message, check?: Setting['check']): Setting<S> => ({
+  schema,
+  message,
+  check,
+});
 
-function readDrainMs(env: Env): number {
-  const raw = env.SHUTDOWN_DRAIN_MS?.trim() || '5000';
-  if (!/^\d{1,6}$/.test(raw))
-    throw new ConfigError(`SHUTDOWN_DRAIN_MS must be a whole number of milliseconds, got '${raw}'.`);
-  return Number(raw);
-}
+const wholeNumber =
+  (what: string): Message =>
+  (name, raw) =>
+    `${name} must be a whole number ${what}, got '${raw}'.`;
+/** The message's words say what it counts. */
+const integer = (minimum: number, maximum: number, fallback: number, what: string, description = what) =>
+  setting(Type.Integer({ minimum, maximum, default: fallback, description }), wholeNumber(what));
+const port = (description: string, fallback: number) => integer(0, 65535, fallback, 'from 0 to 65535', description);
+const text = (description: string, fallback: string) => setting(Type.String({ default: fallback, description }));
+const unset = (description: string, check?: Setting['check']) =>
+  setting(Type.Optional(Type.String({ description })), undefined, check);
+const matching = (pattern: RegExp, description: string, message: string | Message) =>
+  setting(Type.Optional(Type.String({ pattern: pattern.source, description })), (name, raw) =>
+    typeof message === 'string' ? message : message(name, raw),
+  );
+const lookLike = (example: string) => (name: string, raw: string) => `${name} must look like ${example}, got '${raw}'.`;
 
 /** A shopper searches by pressing the arrow or 'Show More', a few times a minute: 120 leaves room for many at one address. */
 export const DEFAULT_SEARCH_RATE_LIMIT = 120;
-
-function readSearchRateLimit(env: Env): number {
-  const raw = env.SEARCH_RATE_LIMIT?.trim() || String(DEFAULT_SEARCH_RATE_LIMIT);
-  if (!/^\d{1,6}$/.test(raw))
-    throw new ConfigError(
-      `SEARCH_RATE_LIMIT must be a whole number of searches a minute per address (0 turns the limit off), got '${raw}'.`,
-    );
-  return Number(raw);
-}
-
-function readSearchScanLimit(env: Env): number {
-  const raw = env.SEARCH_SCAN_LIMIT?.trim() || String(DEFAULT_SCAN_BOUND);
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1)
-    throw new ConfigError(`SEARCH_SCAN_LIMIT must be a whole number of products, at least 1, got '${raw}'.`);
-  return Number(raw);
-}
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-function readLogLevel(env: Env): string {
-  const raw = env.LOG_LEVEL?.trim() || 'warn';
-  if (!LOG_LEVELS.includes(raw))
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${raw}'.`);
-  return raw;
+/** Every setting, in docs/operations.md's order. */
+export const SETTINGS = {
+  PORT: port('the port the shop listens on', 3000),
+  HOST: unset('the address the shop listens on'),
+  DATABASE_URL: matching(
+    /^postgres(ql)?:\/\//,
+    'PostgreSQL instead of the embedded SQLite',
+    "DATABASE_URL must be a PostgreSQL URL such as 'postgres://user@host:5432/shop'.",
+  ),
+  SQLITE_FILE: text('the embedded database file', './data/shop.sqlite'),
+  IMAGE_BASE_URL: setting(
+    Type.String({ default: '/images/products/', description: "prefix of the pictures' URLs, a path here or http(s)" }),
+    undefined,
+    imageBaseUrlProblem,
+  ),
+  IMAGE_DIR: text('the picture store', './data/images'),
+  PUBLIC_URL: unset("the shop's public origin", publicUrlProblem),
+  FIREBASE_API_KEY: unset('with the next two: a real Firebase project'),
+  FIREBASE_AUTH_DOMAIN: unset('with the others: a real Firebase project'),
+  FIREBASE_PROJECT_ID: unset('with the others: a real Firebase project'),
+  // The forms Firebase gives them in a web app's config.
+  FIREBASE_APP_ID: matching(/^\d+:\d+:web:[0-9a-f]+$/, 'analytics', lookLike("'1:1234567890:web:0a1b2c3d4e5f'")),
+  FIREBASE_MEASUREMENT_ID: matching(/^G-[A-Z0-9]+$/, 'analytics', lookLike("'G-ABC123XYZ'")),
+  SHOP_DISPLAY_NAME: text('the display name every new account gets', 'Shop Kunde'),
+  AUTH_EMULATOR_PORT: port('the port of the emulator npm start runs', 9099),
+  // A name, an IPv4 or a bracketed IPv6 address, and a port (as Firebase's tools write it).
+  FIREBASE_AUTH_EMULATOR_HOST: matching(
+    /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):\d{1,5}$/,
+    'an Auth emulator run elsewhere',
+    (name, raw) => `${name} must be host:port such as '127.0.0.1:9099', got '${raw}'.`,
+  ),
+  LOG_LEVEL: setting(
+    Type.String({ enum: LOG_LEVELS, default: 'warn', description: "the server's log level" }),
+    (name, raw) => `${name} must be one of ${LOG_LEVELS.join(', ')}, got '${raw}'.`,
+  ),
+  REDIS_URL: matching(
+    /^rediss?:\/\/[^/]/,
+    'the Redis the copies share their limits through',
+    "REDIS_URL must be a Redis URL such as 'redis://127.0.0.1:6379'.",
+  ),
+  SEARCH_RATE_LIMIT: integer(
+    0,
+    999_999,
+    DEFAULT_SEARCH_RATE_LIMIT,
+    'of searches a minute per address (0 turns the limit off)',
+  ),
+  SEARCH_SCAN_LIMIT: integer(1, 999_999_999, DEFAULT_SCAN_BOUND, 'of products, at least 1'),
+  METRICS_PORT: setting(
+    Type.Optional(Type.Integer({ minimum: 0, maximum: 65535, description: 'the port of GET /metrics' })),
+    wholeNumber('from 0 to 65535'),
+  ),
+  METRICS_HOST: text('the address the metrics listen on', '127.0.0.1'),
+  SHUTDOWN_DRAIN_MS: integer(0, 999_999, 5000, 'of milliseconds'),
+};
+
+type Name = keyof typeof SETTINGS;
+const NAMES = Object.keys(SETTINGS) as Name[];
+const SCHEMA = Type.Object(
+  Object.fromEntries(NAMES.map((name) => [name, SETTINGS[name].schema])) as {
+    [N in Name]: (typeof SETTINGS)[N]['schema'];
+  },
+);
+type Settings = Static<typeof SCHEMA>;
+
+/** URL.parse, which Node 20 lacks. */
+function parsedUrl(raw: string): URL | undefined {
+  try {
+    return new URL(raw);
+  } catch {
+    return undefined;
+  }
 }
 
-function readDatabaseUrl(env: Env): string | undefined {
-  const raw = env.DATABASE_URL?.trim();
-  if (!raw) return undefined;
-  if (!/^postgres(ql)?:\/\//.test(raw)) {
-    throw new ConfigError("DATABASE_URL must be a PostgreSQL URL such as 'postgres://user@host:5432/shop'.");
-  }
-  return raw;
-}
-
-function readImageBaseUrl(env: Env): string {
-  const raw = env.IMAGE_BASE_URL?.trim() || '/images/products/';
-  const absolute = /^https?:\/\//.test(raw);
-  if (absolute) {
-    try {
-      new URL(raw);
-    } catch {
-      throw new ConfigError(`IMAGE_BASE_URL is not a valid URL: '${raw}'.`);
-    }
-  } else if (!raw.startsWith('/')) {
-    throw new ConfigError(`IMAGE_BASE_URL must start with '/' or 'http(s)://', got '${raw}'.`);
-  }
-  if (/["'<>\s\\]/.test(raw))
-    throw new ConfigError(`IMAGE_BASE_URL contains characters not allowed in a URL: '${raw}'.`);
-  return raw.endsWith('/') ? raw : `${raw}/`;
+function imageBaseUrlProblem(raw: string): string | undefined {
+  if (/^https?:\/\//.test(raw)) {
+    if (!parsedUrl(raw)) return `IMAGE_BASE_URL is not a valid URL: '${raw}'.`;
+  } else if (!raw.startsWith('/')) return `IMAGE_BASE_URL must start with '/' or 'http(s)://', got '${raw}'.`;
+  if (/["'<>\s\\]/.test(raw)) return `IMAGE_BASE_URL contains characters not allowed in a URL: '${raw}'.`;
+  return undefined;
 }
 
 /**
- * PUBLIC_URL: an http(s) origin, as search engines and link previews will see the shop (behind a
- * proxy, the proxy's). The shop is served from the root path, so a path, query or fragment is refused.
+ * An http(s) origin, as search engines and link previews will see the shop (behind a proxy, the
+ * proxy's). The shop is served from the root path, so a path, query or fragment is refused.
  */
-function readPublicUrl(env: Env, port: number): string | undefined {
-  const raw = env.PUBLIC_URL?.trim();
-  if (!raw) return port === 0 ? undefined : `http://localhost:${port}`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`PUBLIC_URL is not a valid URL: '${raw}'.`);
-  }
+function publicUrlProblem(raw: string): string | undefined {
+  const url = parsedUrl(raw);
+  if (!url) return `PUBLIC_URL is not a valid URL: '${raw}'.`;
   if (!/^https?:$/.test(url.protocol) || !/^https?:\/\//i.test(raw))
-    throw new ConfigError(`PUBLIC_URL must start with 'http://' or 'https://', got '${raw}'.`);
-  if (url.username || url.password) throw new ConfigError(`PUBLIC_URL must not contain a user or password.`);
+    return `PUBLIC_URL must start with 'http://' or 'https://', got '${raw}'.`;
+  if (url.username || url.password) return `PUBLIC_URL must not contain a user or password.`;
   if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(raw))
-    throw new ConfigError(
-      `PUBLIC_URL must be the shop's origin only, such as 'https://shop.example' (the shop is served from '/'), got '${raw}'.`,
-    );
-  return url.origin;
+    return `PUBLIC_URL must be the shop's origin only, such as 'https://shop.example' (the shop is served from '/'), got '${raw}'.`;
+  return undefined;
 }
 
-function readFirebase(env: Env): FirebaseSettings | undefined {
-  const settings = {
-    apiKey: env.FIREBASE_API_KEY?.trim() ?? '',
-    authDomain: env.FIREBASE_AUTH_DOMAIN?.trim() ?? '',
-    projectId: env.FIREBASE_PROJECT_ID?.trim() ?? '',
-  };
-  const given = Object.entries(settings).filter(([, value]) => value !== '');
-  if (given.length === 0) return undefined;
-  if (given.length < 3) {
-    const missing = ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID'].filter(
-      (name) => !env[name]?.trim(),
-    );
+/** The declared settings, trimmed, an empty one as unset, checked and with their defaults. */
+function readSettings(env: Env): Settings {
+  const given = new Map<Name, string>();
+  for (const name of NAMES) {
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    given.set(name, raw);
+    const { schema, message, check } = SETTINGS[name];
+    // Ajv would take '1e3' or '0x10' for a number: a whole number is digits.
+    const problem = schema.type === 'integer' && !/^\d+$/.test(raw) ? message?.(name, raw) : check?.(raw);
+    if (problem) throw new ConfigError(problem);
+  }
+  try {
+    return envSchema<Settings>({ schema: SCHEMA, data: Object.fromEntries(given), env: false });
+  } catch (error) {
+    const wrong = (error as { errors?: { instancePath: string }[] }).errors?.map((e) => e.instancePath.slice(1));
+    const name = NAMES.find((each) => wrong?.includes(each));
+    const message = name && SETTINGS[name].message?.(name, given.get(name) ?? '');
+    throw message ? new ConfigError(message) : error;
+  }
+}
+
+function readFirebase(settings: Settings): FirebaseSettings | undefined {
+  const names = ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID'] as const;
+  const missing = names.filter((name) => settings[name] === undefined);
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0)
     throw new ConfigError(
       `A real Firebase project needs all three settings; missing ${missing.join(', ')}. ` +
         'Set none of them to use the local Auth emulator.',
     );
-  }
-  return settings;
+  const [apiKey = '', authDomain = '', projectId = ''] = names.map((name) => settings[name]);
+  return { apiKey, authDomain, projectId };
 }
 
-// The forms Firebase gives them in a web app's config ('1:1234567890:web:0a1b2c…', 'G-ABC123XYZ').
-const APP_ID = /^\d+:\d+:web:[0-9a-f]+$/;
-const MEASUREMENT_ID = /^G-[A-Z0-9]+$/;
-
-function readAnalytics(env: Env, firebase: FirebaseSettings | undefined): AnalyticsSettings | undefined {
-  const appId = env.FIREBASE_APP_ID?.trim() ?? '';
-  const measurementId = env.FIREBASE_MEASUREMENT_ID?.trim() ?? '';
+function readAnalytics(
+  { FIREBASE_APP_ID: appId, FIREBASE_MEASUREMENT_ID: measurementId }: Settings,
+  firebase: FirebaseSettings | undefined,
+): AnalyticsSettings | undefined {
   if (!appId && !measurementId) return undefined;
   if (!appId || !measurementId)
     throw new ConfigError(
@@ -205,22 +204,7 @@ function readAnalytics(env: Env, firebase: FirebaseSettings | undefined): Analyt
     throw new ConfigError(
       'Analytics needs a real Firebase project: set FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_PROJECT_ID too.',
     );
-  if (!APP_ID.test(appId))
-    throw new ConfigError(`FIREBASE_APP_ID must look like '1:1234567890:web:0a1b2c3d4e5f', got '${appId}'.`);
-  if (!MEASUREMENT_ID.test(measurementId))
-    throw new ConfigError(`FIREBASE_MEASUREMENT_ID must look like 'G-ABC123XYZ', got '${measurementId}'.`);
   return { appId, measurementId };
-}
-
-/** host:port, the host a name, an IPv4 or a bracketed IPv6 address (as Firebase's tools write it). */
-const EMULATOR_HOST = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):\d{1,5}$/;
-
-function readAuthEmulatorHost(env: Env): string | undefined {
-  const raw = env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
-  if (!raw) return undefined;
-  if (!EMULATOR_HOST.test(raw))
-    throw new ConfigError(`FIREBASE_AUTH_EMULATOR_HOST must be host:port such as '127.0.0.1:9099', got '${raw}'.`);
-  return raw;
 }
 
 /**
@@ -228,35 +212,43 @@ function readAuthEmulatorHost(env: Env): string | undefined {
  * FIREBASE_AUTH_EMULATOR_HOST. Its ID tokens carry no signature, so anyone who can reach the shop
  * could claim any account: the shop then listens on 127.0.0.1 unless HOST says otherwise.
  */
-export function usesAuthEmulator(config: Pick<ServerConfig, 'firebase' | 'authEmulatorHost'>): boolean {
+export function usesAuthEmulator(config: { firebase?: FirebaseSettings; authEmulatorHost?: string }): boolean {
   return config.firebase === undefined || config.authEmulatorHost !== undefined;
 }
 
-export function loadConfig(env: Env = process.env): ServerConfig {
-  const firebase = readFirebase(env);
-  const authEmulatorHost = readAuthEmulatorHost(env);
-  const host = env.HOST?.trim();
-  const port = readPort(env, 'PORT', 3000);
+/** The settings as the server uses them. */
+export type ServerConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Env = process.env) {
+  const settings = readSettings(env);
+  const firebase = readFirebase(settings);
+  const authEmulatorHost = settings.FIREBASE_AUTH_EMULATOR_HOST;
+  const { PORT: port, PUBLIC_URL: publicUrl, IMAGE_BASE_URL: imageBaseUrl } = settings;
   return {
     port,
-    host: host || (usesAuthEmulator({ firebase, authEmulatorHost }) ? '127.0.0.1' : '0.0.0.0'),
-    hostFromEnv: Boolean(host),
-    databaseUrl: readDatabaseUrl(env),
-    sqliteFile: path.resolve(env.SQLITE_FILE?.trim() || './data/shop.sqlite'),
-    imageBaseUrl: readImageBaseUrl(env),
-    imageDir: path.resolve(env.IMAGE_DIR?.trim() || './data/images'),
-    publicUrl: readPublicUrl(env, port),
+    /** HOST, else 0.0.0.0, or 127.0.0.1 in emulator mode (see usesAuthEmulator). */
+    host: settings.HOST ?? (usesAuthEmulator({ firebase, authEmulatorHost }) ? '127.0.0.1' : '0.0.0.0'),
+    /** HOST was set: the shop listens where it says even in emulator mode. */
+    hostFromEnv: settings.HOST !== undefined,
+    databaseUrl: settings.DATABASE_URL,
+    sqliteFile: path.resolve(settings.SQLITE_FILE),
+    imageBaseUrl: imageBaseUrl.endsWith('/') ? imageBaseUrl : `${imageBaseUrl}/`,
+    imageDir: path.resolve(settings.IMAGE_DIR),
+    /** undefined for PORT 0: then the port the server got (see buildApp). */
+    publicUrl: publicUrl ? new URL(publicUrl).origin : port === 0 ? undefined : `http://localhost:${port}`,
+    /** undefined: start the Auth emulator. */
     firebase,
-    analytics: readAnalytics(env, firebase),
-    registeredDisplayName: env.SHOP_DISPLAY_NAME?.trim() || 'Shop Kunde',
-    authEmulatorPort: readPort(env, 'AUTH_EMULATOR_PORT', 9099),
+    /** undefined: no banner, no analytics code, no analytics hosts in the CSP (docs/requirements.md §10.22). */
+    analytics: readAnalytics(settings, firebase),
+    registeredDisplayName: settings.SHOP_DISPLAY_NAME,
+    authEmulatorPort: settings.AUTH_EMULATOR_PORT,
     authEmulatorHost,
-    logLevel: readLogLevel(env),
-    redisUrl: readRedisUrl(env),
-    metricsPort: env.METRICS_PORT?.trim() ? readPort(env, 'METRICS_PORT', 0) : undefined,
-    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
-    shutdownDrainMs: readDrainMs(env),
-    searchRateLimit: readSearchRateLimit(env),
-    searchScanLimit: readSearchScanLimit(env),
+    logLevel: settings.LOG_LEVEL,
+    redisUrl: settings.REDIS_URL,
+    metricsPort: settings.METRICS_PORT,
+    metricsHost: settings.METRICS_HOST,
+    shutdownDrainMs: settings.SHUTDOWN_DRAIN_MS,
+    searchRateLimit: settings.SEARCH_RATE_LIMIT,
+    searchScanLimit: settings.SEARCH_SCAN_LIMIT,
   };
 }

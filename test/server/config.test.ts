@@ -1,7 +1,8 @@
 // Environment settings: defaults, normalisation, and a clear error for a wrong value.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildClientConfig } from '@/server/clientConfig';
-import { ConfigError, loadConfig, usesAuthEmulator } from '@/server/config';
+import { ConfigError, loadConfig, SETTINGS, usesAuthEmulator } from '@/server/config';
 
 describe('server configuration', () => {
   it('uses the documented defaults with an empty environment', () => {
@@ -186,5 +187,16 @@ describe('client configuration', () => {
       firebase: { apiKey: 'AIza-test', authDomain: 'shop.firebaseapp.com', projectId: 'shop' },
       registeredDisplayName: 'Neukunde',
     });
+  });
+});
+
+// docs/operations.md's table is the owner's list: every declared setting is in it, with its default.
+describe('the settings table', () => {
+  const doc = readFileSync(path.join(__dirname, '../../docs/operations.md'), 'utf8');
+  const table = doc.slice(doc.indexOf('## Settings'), doc.indexOf('`npm run dev` reads'));
+  it.each(Object.entries(SETTINGS))('lists %s with its default', (name, { schema }) => {
+    const row = table.split('\n').find((line) => line.startsWith('| ') && line.split('|')[1]?.includes(`\`${name}\``));
+    expect(row).toBeDefined();
+    if (schema.default !== undefined) expect(row?.split('|')[2]).toContain(`\`${String(schema.default)}\``);
   });
 });

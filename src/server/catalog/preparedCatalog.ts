@@ -2,6 +2,7 @@
 // bounds: nothing here grows with the catalogue except the whole list of a small one
 // (WHOLE_LIST_LIMIT); a larger list is streamed from the database. A request asks the database
 // for the version at most once per `freshnessMs`, and any database failure becomes a 503.
+import { LRUCache } from 'lru-cache';
 import {
   FIRST_PAGE_SIZE,
   WHOLE_LIST_LIMIT,
@@ -12,7 +13,7 @@ import {
   type PageOfProducts,
   type SearchWords,
 } from '../../contract';
-import { BoundedCache } from '../http/boundedCache';
+import { getOrMake } from '../http/boundedCache';
 import { DatabaseUnavailableError } from '../http/errors';
 import type { Compression } from '../http/compressBody';
 import { prepareBody, type PreparedBody } from '../http/preparedBody';
@@ -49,8 +50,8 @@ class KeptProduct {
 }
 
 export class CatalogSnapshot {
-  private readonly products = new BoundedCache<number, Promise<KeptProduct | undefined>>(PRODUCTS_KEPT);
-  private readonly pages = new BoundedCache<string, Promise<PreparedBody>>(PAGES_KEPT);
+  private readonly products = new LRUCache<number, Promise<KeptProduct | undefined>>({ max: PRODUCTS_KEPT });
+  private readonly pages = new LRUCache<string, Promise<PreparedBody>>({ max: PAGES_KEPT });
 
   constructor(
     private readonly source: CatalogSource,
@@ -135,7 +136,7 @@ export class CatalogSnapshot {
   page(term: string, offset: number, limit: number, words: SearchWords = 'phrase'): Promise<PreparedBody> {
     const mode = term !== '' && words === 'all' ? { words } : {};
     const key = `${offset}:${limit}:${mode.words ?? ''}:${term}`;
-    const page = this.pages.getOrMake(key, async () => {
+    const page = getOrMake(this.pages, key, async () => {
       const read = () => fromDatabase(this.source.searchPage(term, { offset, limit }, words));
       const { products, matching, matchingCapped, suggestions } = await (term === ''
         ? read()
@@ -171,7 +172,7 @@ export class CatalogSnapshot {
   }
 
   private kept(id: number): Promise<KeptProduct | undefined> {
-    const kept = this.products.getOrMake(id, async () => {
+    const kept = getOrMake(this.products, id, async () => {
       const product = await fromDatabase(this.source.findProduct(id));
       return product && new KeptProduct(product);
     });

@@ -1,12 +1,13 @@
 // Server-rendered first screens (docs/architecture.md). A screen depends only on the URL and the catalogue,
 // never on the shopper, so each page is rendered once per catalogue version and then served like a file.
 import { existsSync } from 'node:fs';
+import { LRUCache } from 'lru-cache';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData, type RenderedScreen, type RenderScreen } from '../../contract';
 import { SCREENS, searchTermOf, searchWordsOf } from '../../shopRoutes';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { SearchesBusyError } from '../search/searchSlots';
 import type { PageFacts } from '../seo/pageHead';
-import { BoundedCache } from './boundedCache';
+import { getOrMake } from './boundedCache';
 import { scriptJson } from './markupText';
 import { preparePage, type PreparedBody } from './preparedBody';
 import { productIdOfScreen } from './preloadLinks';
@@ -58,7 +59,7 @@ export interface ServerScreensOptions {
 
 export class ServerScreens {
   private version: number | undefined;
-  private readonly pages = new BoundedCache<string, Promise<PreparedBody | undefined>>(MAX_CACHED_PAGES);
+  private readonly pages = new LRUCache<string, Promise<PreparedBody | undefined>>({ max: MAX_CACHED_PAGES });
   private readonly template: string;
 
   constructor(private readonly options: ServerScreensOptions) {
@@ -75,7 +76,7 @@ export class ServerScreens {
       this.pages.clear();
       this.version = snapshot.version;
     }
-    return this.pages.getOrMake(url, () => {
+    return getOrMake(this.pages, url, () => {
       const made = this.renderPage(url, urlPath, snapshot);
       made.catch((error: unknown) => {
         if (error instanceof SearchesBusyError && this.pages.get(url) === made) this.pages.delete(url);

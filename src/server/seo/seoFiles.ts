@@ -1,7 +1,8 @@
 // The sitemap and robots.txt as prepared bodies; sitemap files are made on demand, a few kept.
+import { LRUCache } from 'lru-cache';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { productPath, SCREENS } from '../../shopRoutes';
-import { BoundedCache } from '../http/boundedCache';
+import { getOrMake } from '../http/boundedCache';
 import { prepareBody, type PreparedBody } from '../http/preparedBody';
 import { robotsTxt, sitemapFile, SITEMAP_URL_LIMIT } from './sitemap';
 
@@ -23,7 +24,7 @@ async function pagesFrom(snapshot: CatalogSnapshot, start: number, count: number
 }
 
 export class SeoFiles {
-  private readonly sitemaps = new BoundedCache<string, Promise<PreparedBody | undefined>>(SITEMAP_FILES_KEPT);
+  private readonly sitemaps = new LRUCache<string, Promise<PreparedBody | undefined>>({ max: SITEMAP_FILES_KEPT });
   private robots: Promise<PreparedBody> | undefined;
 
   constructor(private readonly options: SeoFilesOptions) {}
@@ -31,7 +32,7 @@ export class SeoFiles {
   /** A sitemap file of this catalogue version by its path, or undefined when there is no such file. */
   sitemap(path: string, snapshot: CatalogSnapshot): Promise<PreparedBody | undefined> {
     const key = `${snapshot.tag}:${path}`;
-    const body = this.sitemaps.getOrMake(key, async () => {
+    const body = getOrMake(this.sitemaps, key, async () => {
       const text = await sitemapFile(path, {
         origin: this.options.origin(),
         pageCount: snapshot.total + 1,

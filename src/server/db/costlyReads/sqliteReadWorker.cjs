@@ -2,6 +2,7 @@
 // shop's file, so a long search runs beside the event loop instead of on it. Plain JavaScript: the
 // thread loads it as it is, under tsx and under Jest alike.
 const { workerData } = require('node:worker_threads');
+const { LRUCache } = require('lru-cache');
 
 // The build that runs on this Node line (db/sqliteDriver.ts chose it).
 const Database = require(workerData.driverPackage);
@@ -10,19 +11,16 @@ const Database = require(workerData.driverPackage);
 const KEPT_STATEMENTS = 32;
 
 let database;
-const statements = new Map();
+const statements = new LRUCache({ max: KEPT_STATEMENTS });
 
 function prepared(text) {
   let statement = statements.get(text);
-  if (statement) {
-    statements.delete(text);
-  } else {
+  if (!statement) {
     database ??= new Database(workerData.file, { readonly: true, fileMustExist: true });
     statement = database.prepare(text);
     if (!statement.reader) throw new Error('The SQLite reader pool only reads.');
+    statements.set(text, statement);
   }
-  statements.set(text, statement);
-  if (statements.size > KEPT_STATEMENTS) statements.delete(statements.keys().next().value);
   return statement;
 }
 
