@@ -11,6 +11,8 @@ import { leaveUpkeepJob, runUpkeep, upkeepLeft, UPKEEP_JOBS } from '@/server/db/
 import { describeOnEachEngine, openSeededDatabase, type Engine, type TestDatabase } from '../../support/testDatabase';
 
 const PRODUCTS = 12_000; // 24 steps of the refold
+// Each test imports 12,000 products first: seconds on a busy machine, never a verdict.
+jest.setTimeout(60_000);
 const product = (id: number, title: string): ProductInput => ({ ...demoCatalog.products[0]!, id, title });
 
 describeOnEachEngine('upkeep after a migration on %s', (engine: Engine) => {
