@@ -1,6 +1,6 @@
 // A fresh store per call (the app once, each test again), with its own reducers, listeners and
 // services: everything the client keeps between actions lives in it, none in a module.
-import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { firstPageReducer } from '@/client/api/firstPage';
 import { shopApi } from '@/client/api/shopApi';
@@ -29,12 +29,14 @@ export interface MakeStoreOptions {
 }
 
 /**
- * One per store: `favourites` starts as the plain slice and is replaced by the persisted one
- * (redux-persist, a lazy chunk) once the store is connected to the browser.
+ * `favourites`: the plain slice until the store is connected to the browser, then the persisted one
+ * (redux-persist, a lazy chunk). combineReducers, not combineSlices: no feature has a lazily loaded
+ * slice, and combineSlices costs 351 B gzip of the first load to swap this one reducer
+ * (docs/decisions.md, "Client state").
  */
-function createRootReducer() {
-  const favourites: Reducer<PersistedFavouritesState> = favouritesReducer;
-  return combineSlices(shopApi, {
+function createRootReducer(favourites: Reducer<PersistedFavouritesState> = favouritesReducer) {
+  return combineReducers({
+    [shopApi.reducerPath]: shopApi.reducer,
     firstPage: firstPageReducer,
     catalog: catalogReducer,
     product: productReducer,
@@ -47,10 +49,9 @@ export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
   const services = createShopServices(options.services);
-  const rootReducer = createRootReducer();
   const listenerMiddleware = createAppListenerMiddleware(services);
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: createRootReducer(),
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
@@ -77,7 +78,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     loadFavouritesPersistence().then(
       ({ createPersistedFavouritesReducer, persistStore }) => {
         const reducer = createPersistedFavouritesReducer({ onStorageFailed, getStorage: options.getStorage });
-        rootReducer.inject({ reducerPath: 'favourites', reducer }, { overrideExisting: true });
+        store.replaceReducer(createRootReducer(reducer));
         persistStore(store, undefined, onConnected);
       },
       () => onConnected?.(),
