@@ -13,8 +13,9 @@ export interface ShopServices {
   authService: LoadAuthService;
 }
 
-export function createShopServices(given: Partial<ShopServices> = {}): ShopServices {
-  const clientConfig = given.clientConfig ?? keepFirstSuccess(readClientConfig);
-  const authService = given.authService ?? keepFirstSuccess(() => createAuthService(clientConfig));
+export function createShopServices({
+  clientConfig = keepFirstSuccess(readClientConfig),
+  authService = keepFirstSuccess(() => createAuthService(clientConfig)),
+}: Partial<ShopServices> = {}): ShopServices {
   return { clientConfig, authService };
 }
