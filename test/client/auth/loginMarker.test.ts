@@ -1,4 +1,9 @@
-import { LOGIN_MARKER_KEY, loginMarkerUid, readLoginMarker, writeLoginMarker } from '@/client/features/auth/loginMarker';
+import {
+  LOGIN_MARKER_KEY,
+  loginMarkerUid,
+  readLoginMarker,
+  writeLoginMarker,
+} from '@/client/features/auth/loginMarker';
 
 afterEach(() => {
   jest.restoreAllMocks();
