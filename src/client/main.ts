@@ -51,10 +51,11 @@ function firstPicturesSettled(): Promise<void> {
   });
 }
 
-// One chunk ("app") for both imports: one download, run a part at a time.
-let appChunk: Promise<unknown> | undefined;
-const loadAppChunk = () => (appChunk ??= import(/* webpackChunkName: "app" */ 'react-dom/client'));
+// One chunk ("app") for both imports: one download, run a part at a time (webpack shares a chunk's
+// download between calls and keeps it once loaded).
+const loadAppChunk = () => import(/* webpackChunkName: "app" */ 'react-dom/client');
 
+// The page's one run-once guard before any store exists: a tap, the paint and a hidden tab may each ask.
 let started = false;
 async function startApp(): Promise<void> {
   if (started) return;

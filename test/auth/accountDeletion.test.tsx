@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { signIn } from '@/client/features/auth/authThunks';
 import { LoginPage } from '@/client/features/auth/LoginPage';
 import { deleteAccount } from '@/client/features/auth/lazy/accountData';
-import { makeStore } from '@/client/app/store';
+import { makeStore, type ShopServices } from '@/client/app/store';
 import { renderWithProviders } from '../support/renderWithProviders';
 import { accountByEmail, createAccount } from './support/emulatorAdmin';
 
@@ -30,7 +30,8 @@ async function signedInStore() {
   const uid = await createAccount(email, password);
   const store = makeStore();
   await store.dispatch(signIn({ email, password }));
-  return { store, uid };
+  const { authService } = store.dispatch((_dispatch, _getState, services: ShopServices) => services);
+  return { store, uid, authService };
 }
 
 describe('deleting an account against the Auth emulator', () => {
@@ -52,20 +53,20 @@ describe('deleting an account against the Auth emulator', () => {
   });
 
   it('signs in again with the password first when asked to', async () => {
-    const { uid } = await signedInStore();
+    const { uid, authService } = await signedInStore();
     standInShopApi();
 
-    const deletion = await deleteAccount(uid, password);
+    const deletion = await deleteAccount(authService, uid, password);
 
     expect(deletion.outcome).toBe('deleted');
     expect(await accountByEmail(email)).toBeUndefined();
   });
 
   it('keeps the account when the password is wrong', async () => {
-    const { uid } = await signedInStore();
+    const { uid, authService } = await signedInStore();
     standInShopApi();
 
-    const deletion = await deleteAccount(uid, 'falsch999');
+    const deletion = await deleteAccount(authService, uid, 'falsch999');
 
     expect(deletion).toMatchObject({ outcome: 'failed', message: { kind: 'error' } });
     expect(await accountByEmail(email)).toMatchObject({ localId: uid });

@@ -2,7 +2,8 @@
 // then sets the display name and requests the verification email. When one of those later steps
 // fails, the shopper is registered and signed in all the same, and the green text says what failed.
 // The failures are made by a proxy in front of the real emulator that throttles one endpoint.
-import { makeStore, type AppStore } from '@/client/app/store';
+import { getAuth, signOut } from 'firebase/auth';
+import { makeStore } from '@/client/app/store';
 import { addToBasketClicked, register, signOutClicked } from '@/client/features/auth/authThunks';
 import { selectAuthMessage, selectAuthUser } from '@/client/features/auth/authSlice';
 import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
@@ -16,8 +17,6 @@ const password = 'geheim123';
 const SEND_EMAIL = 'accounts:sendOobCode'; // sendEmailVerification
 const UPDATE_PROFILE = 'accounts:update'; // updateProfile
 let proxy: RecordingProxy;
-type AuthModule = typeof import('@/client/features/auth/authSlice') &
-  typeof import('@/client/features/auth/authThunks');
 
 beforeAll(async () => {
   proxy = await startRecordingProxy(emulatorUrl());
@@ -25,28 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => proxy.close());
 beforeEach(() => proxy.throttled.clear());
-
-/**
- * Fresh modules, as a new page has: the session watch is started once per page, so it must belong
- * to this test's store. Firebase is loaded here too, so the test can reach the page's own SDK.
- */
-async function openNewPage() {
-  let page: { store: AppStore; auth: AuthModule; sdk: typeof import('firebase/auth') } | undefined;
-  await jest.isolateModulesAsync(async () => {
-    const { makeStore: makePageStore } = await import('@/client/app/store');
-    await (await import('@/client/features/auth/authService')).loadAuthService();
-    page = {
-      store: makePageStore(),
-      auth: {
-        ...(await import('@/client/features/auth/authSlice')),
-        ...(await import('@/client/features/auth/authThunks')),
-      },
-      sdk: await import('firebase/auth'),
-    };
-  });
-  if (!page) throw new Error('modules not loaded');
-  return page;
-}
 
 describe('register when a step after creating the account fails', () => {
   it('keeps the shopper registered and signed in, and says the confirmation email could not be sent', async () => {
@@ -101,14 +78,14 @@ describe('register when a step after creating the account fails', () => {
 
   it('watches the session like any sign-in: a sign-out elsewhere empties the store', async () => {
     proxy.throttled.add(SEND_EMAIL);
-    const page = await openNewPage(); // the page's one session watch belongs to this store
-    await page.store.dispatch(page.auth.register({ email, password }));
-    expect(page.auth.selectAuthUser(page.store.getState())).not.toBeNull();
+    const store = makeStore(); // its listeners keep their own session watch
+    await store.dispatch(register({ email, password }));
+    expect(selectAuthUser(store.getState())).not.toBeNull();
 
-    await page.sdk.signOut(page.sdk.getAuth()); // as another tab of the shop would
-    await until(() => page.auth.selectAuthUser(page.store.getState()) === null);
+    await signOut(getAuth()); // as another tab of the shop would
+    await until(() => selectAuthUser(store.getState()) === null);
 
-    expect(page.auth.selectAuthUser(page.store.getState())).toBeNull();
+    expect(selectAuthUser(store.getState())).toBeNull();
     expect(window.localStorage.getItem(LOGIN_MARKER_KEY)).toBe('out');
   });
 });

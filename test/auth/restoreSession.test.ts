@@ -1,30 +1,25 @@
 // A returning shopper: Firebase kept the session in localStorage and the login marker holds the
-// uid. A new page (fresh modules, fresh Firebase app) restores the user in the background.
+// uid. A new page (a new store, a new Firebase app) restores the user in the background.
+import { deleteApp, getApps } from 'firebase/app';
 import { makeStore } from '@/client/app/store';
+import { sessionRestoreRequested } from '@/client/features/auth/authListeners';
 import { selectAuthUser } from '@/client/features/auth/authSlice';
 import { signIn } from '@/client/features/auth/authThunks';
 import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 import { createAccount } from './support/emulatorAdmin';
 import { until } from '../support/eventually';
 
-type StoreModule = typeof import('@/client/app/store');
-type ListenersModule = typeof import('@/client/features/auth/authListeners');
-
 const email = 'kunde@example.com';
 const password = 'geheim123';
 
-/** Loads the app's modules again, as a reload of the page would. */
+/**
+ * A reload: a new store, and a new Firebase app that knows only what it kept in localStorage
+ * (the page before is closed: its app is deleted).
+ */
 async function openNewPage() {
-  let page: { store: StoreModule; listeners: ListenersModule } | undefined;
-  await jest.isolateModulesAsync(async () => {
-    page = {
-      store: await import('@/client/app/store'),
-      listeners: await import('@/client/features/auth/authListeners'),
-    };
-  });
-  if (!page) throw new Error('modules not loaded');
-  const store = page.store.makeStore();
-  store.dispatch(page.listeners.sessionRestoreRequested());
+  await Promise.all(getApps().map((app) => deleteApp(app)));
+  const store = makeStore();
+  store.dispatch(sessionRestoreRequested());
   return store;
 }
 
@@ -35,7 +30,7 @@ describe('restoring the session on a new page', () => {
     await makeStore().dispatch(signIn({ email, password }));
     expect(window.localStorage.getItem(LOGIN_MARKER_KEY)).toBe(uid);
     // The page that signed in settles first: it asks for the account's favourites (requirements
-    // §10.21). Its lazy code still on the way would load inside the new page's module registry.
+    // §10.21) before its Firebase app is closed.
     await until(() => fetches.mock.calls.some(([url]) => typeof url === 'string' && url.includes('/api/favourites')));
 
     const store = await openNewPage();

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { APP_READY_ATTRIBUTE } from '@/client/lib/appReady';
 import { whenIdle } from '@/client/lib/scheduling';
 import { AppRoutes, preloadAllScreens } from './router';
-import { connectStoreToBrowser, type AppStore } from './store';
+import type { AppStore } from './store';
 
 interface AppShellProps {
   store: AppStore;
@@ -31,7 +31,7 @@ export function AppShell({ store, router, onReady }: AppShellProps) {
 /** Reads the stored favourites after the first render, which must match the server's (it cannot know them). */
 function ConnectToBrowser({ store, onReady }: Pick<AppShellProps, 'store' | 'onReady'>) {
   useEffect(() => {
-    connectStoreToBrowser(store, () => {
+    store.connectToBrowser(() => {
       document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
       onReady?.();
       whenIdle(() => {

@@ -1,9 +1,9 @@
 // The product screen as the app composes it: the product feature's page with the buttons of other
 // features under its description ('Add to Basket', the heart). Composed here, in the product
 // screen's own chunk, so 'Add to Basket' and its icon are not in the first load.
-import type { InfiniteData } from '@reduxjs/toolkit/query';
-import type { Product, PageOfProducts } from '@/contract';
+import type { Product } from '@/contract';
 import { AddToBasketButton } from '@/client/features/auth/AddToBasketButton';
+import { productPagesApi } from '@/client/features/catalog/productPagesApi';
 import { FavouriteToggle } from '@/client/features/favourites/FavouriteToggle';
 import { ProductPage } from '@/client/features/product/ProductPage';
 import type { RootState } from './store';
@@ -15,14 +15,13 @@ const productActions = (product: Product) => (
   </>
 );
 
-/** A product on a card of the home's pages (a large catalogue: §10.23). */
+const { getProductPages } = productPagesApi.endpoints;
+
+/** A product on a card of the home's pages (a large catalogue: §10.23), whichever search loaded it. */
 const selectCardProduct = (state: RootState, id: number) =>
-  Object.values(state.shopApi.queries)
-    .flatMap((entry) =>
-      entry?.endpointName === 'getProductPages'
-        ? ((entry.data as InfiniteData<PageOfProducts, number> | undefined)?.pages ?? [])
-        : [],
-    )
+  productPagesApi.util
+    .selectCachedArgsForQuery(state, 'getProductPages')
+    .flatMap((search) => getProductPages.select(search)(state).data?.pages ?? [])
     .flatMap((page) => page.products)
     .find((product) => product.id === id);
 

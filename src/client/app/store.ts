@@ -1,4 +1,5 @@
-// A fresh store per call (the app once, each test again), with its own per-store reducers.
+// A fresh store per call (the app once, each test again), with its own reducers, listeners and
+// services: everything the client keeps between actions lives in it, none in a module.
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { firstPageReducer } from '@/client/api/firstPage';
@@ -14,16 +15,26 @@ import { loadFavouritesPersistence } from '@/client/features/favourites/favourit
 import { productReducer } from '@/client/features/product/productSlice';
 import { appStarted } from '@/client/lib/events';
 import { createAppListenerMiddleware } from './listeners';
+import { createShopServices, type ShopServices } from './services';
+
+export type { ShopServices };
 
 export interface MakeStoreOptions {
   /** Where favourites are kept; tests pass a storage that throws. Default: window.localStorage. */
   getStorage?: () => Storage;
   /** false: the caller connects storage and listeners later (the server never, the client after hydration). */
   connectBrowser?: boolean;
+  /** The settings and auth service the thunks and listeners use; tests pass their own. */
+  services?: Partial<ShopServices>;
 }
 
-/** `favourites`: the plain slice until the store is connected to the browser, then the persisted one. */
-function createRootReducer(favourites: Reducer<PersistedFavouritesState>) {
+/**
+ * `favourites`: the plain slice until the store is connected to the browser, then the persisted one
+ * (redux-persist, a lazy chunk). combineReducers, not combineSlices: no feature has a lazily loaded
+ * slice, and combineSlices costs 351 B gzip of the first load to swap this one reducer
+ * (docs/decisions.md, "Client state").
+ */
+function createRootReducer(favourites: Reducer<PersistedFavouritesState> = favouritesReducer) {
   return combineReducers({
     [shopApi.reducerPath]: shopApi.reducer,
     firstPage: firstPageReducer,
@@ -37,12 +48,14 @@ function createRootReducer(favourites: Reducer<PersistedFavouritesState>) {
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 
 export function makeStore(preloadedState?: Partial<RootState>, options: MakeStoreOptions = {}) {
-  const listenerMiddleware = createAppListenerMiddleware();
+  const services = createShopServices(options.services);
+  const listenerMiddleware = createAppListenerMiddleware(services);
   const store = configureStore({
-    reducer: createRootReducer(favouritesReducer),
+    reducer: createRootReducer(),
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: services },
         // redux-persist's own actions carry callbacks; they never reach our reducers' state.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       })
@@ -50,35 +63,32 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
         .concat(shopApi.middleware),
     devTools: process.env.NODE_ENV === 'development',
   });
-  storageOptions.set(store, options.getStorage);
-  if (options.connectBrowser ?? true) connectStoreToBrowser(store);
-  return store;
+
+  let connected = false;
+  /**
+   * Favourites from storage and the browser listeners, once; `onConnected` once they are read.
+   * redux-persist comes with the favourites' storage chunk (asked for when the app starts); if that
+   * cannot be loaded (offline before the service worker has it) the app goes on without storage.
+   */
+  function connectToBrowser(onConnected?: () => void): void {
+    if (connected) return;
+    connected = true;
+    // The storage engine reports failures after the store exists, so it reaches it through this.
+    const onStorageFailed = () => store.dispatch(favouritesStorageFailed());
+    loadFavouritesPersistence().then(
+      ({ createPersistedFavouritesReducer, persistStore }) => {
+        const reducer = createPersistedFavouritesReducer({ onStorageFailed, getStorage: options.getStorage });
+        store.replaceReducer(createRootReducer(reducer));
+        persistStore(store, undefined, onConnected);
+      },
+      () => onConnected?.(),
+    );
+    store.dispatch(appStarted());
+  }
+
+  if (options.connectBrowser ?? true) connectToBrowser();
+  return Object.assign(store, { connectToBrowser });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-
-/** Each store's storage (tests pass their own), for when it is connected. */
-const storageOptions = new WeakMap<object, (() => Storage) | undefined>();
-const connectedStores = new WeakSet<object>();
-
-/**
- * Favourites from storage and the browser listeners, once per store; `onConnected` once they are read.
- * redux-persist comes with the favourites' storage chunk (asked for when the app starts); if that
- * cannot be loaded (offline before the service worker has it) the app goes on without storage.
- */
-export function connectStoreToBrowser(store: AppStore, onConnected?: () => void): void {
-  if (connectedStores.has(store)) return;
-  connectedStores.add(store);
-  // The storage engine reports failures after the store exists, so it reaches it through this.
-  const onStorageFailed = () => store.dispatch(favouritesStorageFailed());
-  const getStorage = storageOptions.get(store);
-  loadFavouritesPersistence().then(
-    ({ createPersistedFavouritesReducer, persistStore }) => {
-      store.replaceReducer(createRootReducer(createPersistedFavouritesReducer({ onStorageFailed, getStorage })));
-      persistStore(store, undefined, onConnected);
-    },
-    () => onConnected?.(),
-  );
-  store.dispatch(appStarted());
-}
 export type AppDispatch = AppStore['dispatch'];

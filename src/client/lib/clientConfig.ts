@@ -1,20 +1,12 @@
 // The run-time settings the server embeds in index.html; the dev server's page has none, so they
-// are fetched there.
+// are fetched there. Each store reads them once (app/services.ts keeps the answer, not this module).
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '@/contract';
 import { CLIENT_CONFIG_PATH } from '@/shopRoutes';
 
-let pending: Promise<ClientConfig> | undefined;
+export type LoadClientConfig = () => Promise<ClientConfig>;
 
-/** The shop's client settings, read once per page (a failed fetch is retried on the next call). */
-export function loadClientConfig(): Promise<ClientConfig> {
-  pending ??= readClientConfig().catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
-  return pending;
-}
-
-async function readClientConfig(): Promise<ClientConfig> {
+/** The shop's client settings as the page has them now (a failed fetch rejects with its status). */
+export async function readClientConfig(): Promise<ClientConfig> {
   const embedded = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent?.trim();
   if (embedded) return JSON.parse(embedded) as ClientConfig;
   const response = await fetch(CLIENT_CONFIG_PATH, { headers: { accept: 'application/json' } });

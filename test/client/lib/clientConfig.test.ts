@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { createShopServices } from '@/client/app/services';
 import type { ClientConfig } from '@/contract';
 
 const config: ClientConfig = {
@@ -24,32 +25,34 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
-  jest.resetModules(); // the settings are read once per page: every test is a new page
   configRequests = 0;
   configStatus = 200;
   document.head.innerHTML = '';
 });
 
-const loadClientConfig = async () => (await import('@/client/lib/clientConfig')).loadClientConfig();
+/** The settings as a new store (a new page) reads them: each test makes its own. */
+const newPageConfig = () => createShopServices().clientConfig;
 
-describe('loadClientConfig', () => {
-  it('reads the settings the server embedded in index.html, without a request', async () => {
+describe("the store's client settings", () => {
+  it('are read from what the server embedded in index.html, without a request', async () => {
     document.head.innerHTML = `<script id="shop-config" type="application/json">${JSON.stringify({ ...config, registeredDisplayName: 'Embedded' })}</script>`;
 
-    await expect(loadClientConfig()).resolves.toMatchObject({ registeredDisplayName: 'Embedded' });
+    await expect(newPageConfig()()).resolves.toMatchObject({ registeredDisplayName: 'Embedded' });
     expect(configRequests).toBe(0);
   });
 
-  it('fetches /client-config.json once when nothing is embedded (webpack dev server)', async () => {
-    const { loadClientConfig: load } = await import('@/client/lib/clientConfig');
+  it('are fetched from /client-config.json once per store when nothing is embedded (webpack dev server)', async () => {
+    const load = newPageConfig();
 
     await expect(load()).resolves.toEqual(config);
     await load();
     expect(configRequests).toBe(1);
+    await newPageConfig()(); // another store (page) reads them for itself
+    expect(configRequests).toBe(2);
   });
 
-  it('fails with the status when the settings cannot be fetched, and tries again next time', async () => {
-    const { loadClientConfig: load } = await import('@/client/lib/clientConfig');
+  it('fail with the status when they cannot be fetched, and are tried again next time', async () => {
+    const load = newPageConfig();
     configStatus = 503;
     await expect(load()).rejects.toThrow('/client-config.json answered 503');
 

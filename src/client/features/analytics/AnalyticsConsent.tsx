@@ -2,7 +2,7 @@
 // the first render. Without analytics settings nothing more is loaded (docs/requirements.md §10.22).
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { ClientConfig } from '@/contract';
-import { loadClientConfig } from '@/client/lib/clientConfig';
+import { useServices } from '@/client/app/hooks';
 
 type Controls = ComponentType<{ config: ClientConfig }>;
 const ConsentControls = lazy<Controls>(() =>
@@ -13,13 +13,14 @@ const ConsentControls = lazy<Controls>(() =>
 );
 
 export function AnalyticsConsent() {
+  const { clientConfig } = useServices();
   const [config, setConfig] = useState<ClientConfig>();
   useEffect(() => {
-    void loadClientConfig().then(
+    void clientConfig().then(
       (loaded) => loaded.analytics && setConfig(loaded),
       () => undefined,
     );
-  }, []);
+  }, [clientConfig]);
   return config ? (
     <Suspense fallback={null}>
       <ConsentControls config={config} />

@@ -2,7 +2,7 @@
 // the work comes with Firebase's chunk. The native confirm() is the confirmation every screen reader
 // announces and every keyboard answers, with no focus to manage.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useAppDispatch } from '@/client/app/hooks';
+import { useAppDispatch, useServices } from '@/client/app/hooks';
 import { authStateChanged } from './authSlice';
 import type { AuthMessage, AuthUser } from './authTypes';
 import { NETWORK_FAILED_MESSAGE } from './networkMessage';
@@ -21,6 +21,7 @@ interface Props {
 
 export function AccountDataActions({ user, disabled, onMessage }: Props) {
   const dispatch = useAppDispatch();
+  const { authService } = useServices();
   const [busy, setBusy] = useState(false);
   const [passwordNeeded, setPasswordNeeded] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -39,10 +40,10 @@ export function AccountDataActions({ user, disabled, onMessage }: Props) {
     if (message) onMessage(message);
   };
 
-  const download = () => run(() => accountData().then((lazy) => lazy.downloadAccountData(user.uid)));
+  const download = () => run(() => accountData().then((lazy) => lazy.downloadAccountData(authService, user.uid)));
   const remove = (password?: string) =>
     run(async () => {
-      const deletion = await (await accountData()).deleteAccount(user.uid, password);
+      const deletion = await (await accountData()).deleteAccount(authService, user.uid, password);
       // A wrong password keeps the step open for another try.
       setPasswordNeeded(
         deletion.outcome === 'passwordNeeded' || (password !== undefined && deletion.outcome === 'failed'),

@@ -4,12 +4,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '@/client/components/AppLink';
 import { ACCOUNT_TITLE } from '@/contract';
-import { useAppDispatch } from '@/client/app/hooks';
+import { useAppDispatch, useServices } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
 import { LoaderCircle } from '@/client/lib/icons/lazyScreenShapes';
 import { CHECKING_LINK, UNKNOWN_ACTION_LINK } from './lazy/authMessages';
-import { checkResetCode, onceAtATime, saveNewPassword, verifyEmail, type ActionOutcome } from './lazy/actionRequests';
+import { checkResetCode, saveNewPassword, verifyEmail, type ActionOutcome } from './lazy/actionRequests';
 import { DEFAULT_CONTINUE_PATH, readAuthActionLink, type AuthActionLink } from './authActionLink';
 import { StatusBubble } from './StatusBubble';
 
@@ -18,6 +18,9 @@ type View = { kind: 'checking' } | { kind: 'unknownLink' } | ActionOutcome;
 export function AuthActionPage() {
   usePageTitle(ACCOUNT_TITLE);
   const dispatch = useAppDispatch();
+  const { authService } = useServices();
+  // One request per code at a time: a code works once, and StrictMode runs mount effects twice.
+  const inFlight = useRef(new Map<string, Promise<ActionOutcome>>());
   const { search } = useLocation();
   const headingId = useId();
   const [link, setLink] = useState<AuthActionLink | null>(null);
@@ -36,21 +39,29 @@ export function AuthActionPage() {
     }
     setView({ kind: 'checking' });
     let shown = true;
-    const request =
-      read.mode === 'resetPassword' ? () => checkResetCode(read.code) : () => verifyEmail(read.code, dispatch);
-    void onceAtATime(`${read.mode}:${read.code}`, request).then((outcome) => {
+    const key = `${read.mode}:${read.code}`;
+    let request = inFlight.current.get(key);
+    if (!request) {
+      request = (
+        read.mode === 'resetPassword'
+          ? checkResetCode(authService, read.code)
+          : verifyEmail(authService, read.code, dispatch)
+      ).finally(() => inFlight.current.delete(key));
+      inFlight.current.set(key, request);
+    }
+    void request.then((outcome) => {
       if (shown) setView(outcome);
     });
     return () => {
       shown = false;
     };
-  }, [search, dispatch]);
+  }, [search, dispatch, authService]);
 
   const save = (newPassword: string) => {
     if (saving || link?.mode !== 'resetPassword') return;
     setSaving(true);
     setFormError(null);
-    void saveNewPassword(link.code, newPassword).then((outcome) => {
+    void saveNewPassword(authService, link.code, newPassword).then((outcome) => {
       setSaving(false);
       if (outcome.kind === 'error' && !outcome.deadLink) setFormError(outcome.text);
       else setView(outcome);

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '@/client/components/AppLink';
 import { LOGIN_TITLE } from '@/contract';
-import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
+import { useAppDispatch, useAppSelector, useServices } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
 import { messageDismissed, selectAuthMessage, selectAuthStatus, selectAuthUser } from './authSlice';
@@ -24,6 +24,7 @@ const REGISTER_MODE_PARAM = 'mode';
 export function LoginPage() {
   usePageTitle(LOGIN_TITLE);
   const dispatch = useAppDispatch();
+  const { authService } = useServices();
   const status = useAppSelector(selectAuthStatus);
   const message = useAppSelector(selectAuthMessage);
   const user = useAppSelector(selectAuthUser);
@@ -62,7 +63,9 @@ export function LoginPage() {
     accountRequestRunning.current = true;
     setAccountRequest({ pending: true, message: null });
     const request =
-      action === 'reset' ? requestPasswordReset(credentials.email) : resendVerificationEmail(user?.email ?? '');
+      action === 'reset'
+        ? requestPasswordReset(authService, credentials.email)
+        : resendVerificationEmail(authService, user?.email ?? '');
     void request.then((answer) => {
       accountRequestRunning.current = false;
       setAccountRequest({ pending: false, message: answer });

@@ -1,16 +1,14 @@
-// Loads the Firebase SDK on first use (its own webpack chunk) and builds the one AuthService of
-// the page from the server's client settings. A failed download is retried on the next call.
-import { loadClientConfig } from '@/client/lib/clientConfig';
+// Builds the AuthService from the shop's client settings, loading the Firebase SDK (its own webpack
+// chunk) on first use. The store's services keep the one it built (app/services.ts).
+import type { LoadClientConfig } from '@/client/lib/clientConfig';
 import type { AuthService } from './authTypes';
 
-let pending: Promise<AuthService> | undefined;
+export type LoadAuthService = () => Promise<AuthService>;
 
-export function loadAuthService(): Promise<AuthService> {
-  pending ??= Promise.all([loadClientConfig(), import(/* webpackChunkName: "firebase-auth" */ './lazy/firebase')])
-    .then(([config, sdk]) => sdk.createAuthService(config))
-    .catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-  return pending;
+export async function createAuthService(loadClientConfig: LoadClientConfig): Promise<AuthService> {
+  const [config, sdk] = await Promise.all([
+    loadClientConfig(),
+    import(/* webpackChunkName: "firebase-auth" */ './lazy/firebase'),
+  ]);
+  return sdk.createAuthService(config);
 }

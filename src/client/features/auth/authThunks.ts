@@ -1,13 +1,15 @@
 // The auth thunks (docs/requirements.md §4, §8): their work comes with Firebase's chunk (lazy/);
 // an anonymous shopper and an offline download are answered here.
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { LoadAuthService } from './authService';
 import type { AuthRootState, Credentials, SignedIn } from './authTypes';
 import { NETWORK_FAILED_MESSAGE } from './networkMessage';
 import { loginMarkerUid } from './loginMarker';
 
-export const NOT_LOGGED_IN_ALERT = 'You are not logged in!';
+const NOT_LOGGED_IN_ALERT = 'You are not logged in!';
 
-type AuthThunkConfig = { state: AuthRootState; rejectValue: string };
+/** `extra`: the store's services (app/services.ts), of which these thunks use the auth service. */
+type AuthThunkConfig = { state: AuthRootState; rejectValue: string; extra: { authService: LoadAuthService } };
 
 /** Without Firebase: the login marker holds a uid, or the store holds a user. */
 function maySomeoneBeSignedIn(state: AuthRootState): boolean {
@@ -38,37 +40,38 @@ const notWhilePending = (_arg: unknown, { getState }: { getState: () => AuthRoot
 
 export const signIn = createAsyncThunk<SignedIn, Credentials, AuthThunkConfig>(
   'auth/signIn',
-  (credentials, { rejectWithValue }) => withWork((work) => work.signIn(credentials, rejectWithValue), rejectWithValue),
+  (credentials, { rejectWithValue, extra }) =>
+    withWork((work) => work.signIn(extra.authService, credentials, rejectWithValue), rejectWithValue),
   { condition: notWhilePending },
 );
 
 export const register = createAsyncThunk<SignedIn, Credentials, AuthThunkConfig>(
   'auth/register',
-  (credentials, { rejectWithValue }) =>
-    withWork((work) => work.registerAccount(credentials, rejectWithValue), rejectWithValue),
+  (credentials, { rejectWithValue, extra }) =>
+    withWork((work) => work.registerAccount(extra.authService, credentials, rejectWithValue), rejectWithValue),
   { condition: notWhilePending },
 );
 
 /** The header's login icon: signs out, or tells the shopper nobody is signed in. */
 export const signOutClicked = createAsyncThunk<'signedOut' | 'notSignedIn', void, AuthThunkConfig>(
   'auth/signOutClicked',
-  (_arg, { getState, rejectWithValue }) => {
+  (_arg, { getState, rejectWithValue, extra }) => {
     if (!maySomeoneBeSignedIn(getState())) {
       window.alert(NOT_LOGGED_IN_ALERT);
       return 'notSignedIn';
     }
-    return withWork((work) => work.signOut(alerted(rejectWithValue)), alerted(rejectWithValue));
+    return withWork((work) => work.signOut(extra.authService, alerted(rejectWithValue)), alerted(rejectWithValue));
   },
 );
 
 /** 'Add to Basket' only reports whether someone is signed in (spec); anonymous: 'NO' at once. */
 export const addToBasketClicked = createAsyncThunk<boolean, void, AuthThunkConfig>(
   'auth/addToBasketClicked',
-  (_arg, { getState, rejectWithValue }) => {
+  (_arg, { getState, rejectWithValue, extra }) => {
     if (!maySomeoneBeSignedIn(getState())) {
       window.alert('NO');
       return false;
     }
-    return withWork((work) => work.isSignedIn(alerted(rejectWithValue)), alerted(rejectWithValue));
+    return withWork((work) => work.isSignedIn(extra.authService, alerted(rejectWithValue)), alerted(rejectWithValue));
   },
 );

@@ -2,20 +2,21 @@
 // Firebase's saved session does not learn of it by itself: while the signed-in user shows as not
 // verified, the provider is asked again when the screen opens and when the shopper comes back to it.
 import { useEffect } from 'react';
-import { useAppDispatch } from '@/client/app/hooks';
+import { useAppDispatch, useServices } from '@/client/app/hooks';
 import { authStateChanged } from './authSlice';
 import type { AuthUser } from './authTypes';
 import { reloadedUser } from './lazy/accountRequests';
 
 export function useVerificationRefresh(user: AuthUser | null): void {
   const dispatch = useAppDispatch();
+  const { authService } = useServices();
   const uid = user?.uid;
   const unverified = user !== null && !user.emailVerified;
   useEffect(() => {
     if (!unverified) return;
     let shown = true;
     const refresh = () =>
-      void reloadedUser().then((fresh) => {
+      void reloadedUser(authService).then((fresh) => {
         if (shown && fresh && fresh.uid === uid && fresh.emailVerified) dispatch(authStateChanged(fresh));
       });
     refresh();
@@ -24,5 +25,5 @@ export function useVerificationRefresh(user: AuthUser | null): void {
       shown = false;
       window.removeEventListener('focus', refresh);
     };
-  }, [dispatch, uid, unverified]);
+  }, [dispatch, authService, uid, unverified]);
 }

@@ -11,7 +11,7 @@ import { renderWithProviders } from '../../../support/renderWithProviders';
 const ANALYTICS = { appId: '1:1234567890:web:0a1b2c3d4e5f', measurementId: 'G-ABC123XYZ' };
 const firebase = { apiKey: 'k', authDomain: 'shop.firebaseapp.com', projectId: 'shop' };
 let config: ClientConfig;
-jest.mock('@/client/lib/clientConfig', () => ({ loadClientConfig: () => Promise.resolve(config) }));
+jest.mock('@/client/lib/clientConfig', () => ({ readClientConfig: () => Promise.resolve(config) }));
 
 const tracker = { pageView: jest.fn<void, [PageView]>(), stop: jest.fn<void, []>() };
 const startTracker = jest.fn((_config: ClientConfig, _firstView: PageView) => Promise.resolve(tracker));

@@ -2,14 +2,16 @@
 // decides; what Firebase does with them is Firebase's). docs/requirements.md §10.22.
 import type { ClientConfig } from '@/contract';
 import { pageViewOf } from '@/client/features/analytics/lazy/pageView';
+import { startTracker } from '@/client/features/analytics/lazy/tracker';
 
 const calls: unknown[][] = [];
-const record =
-  (name: string, result?: unknown) =>
-  (...args: unknown[]) => {
+// A declaration, so jest.mock's factory (run when tracker.ts is imported, above) can use it.
+function record(name: string, result?: unknown) {
+  return (...args: unknown[]) => {
     calls.push([name, ...args]);
     return result;
   };
+}
 let supported = true;
 jest.mock('firebase/analytics', () => ({
   isSupported: () => Promise.resolve(supported),
@@ -32,13 +34,8 @@ const product = pageViewOf('/product/7', 'Sofa – Shopfront', origin);
 const gaDisabled = () => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST1'];
 const names = () => calls.map(([name]) => name);
 
-async function freshTracker(wanted = () => true) {
-  let module: typeof import('@/client/features/analytics/lazy/tracker') | undefined;
-  jest.isolateModules(() => {
-    module = jest.requireActual('@/client/features/analytics/lazy/tracker');
-  });
-  return module!.startTracker(config, home, wanted);
-}
+/** Each call is a new Accept: Firebase hands back its one instance, the tracker keeps none of its own. */
+const freshTracker = (wanted = () => true) => startTracker(config, home, wanted);
 
 beforeEach(() => {
   calls.length = 0;

@@ -13,7 +13,7 @@ const service = {
   deleteAccount: jest.fn(),
   reauthenticate: jest.fn(),
 };
-jest.mock('@/client/features/auth/authService', () => ({ loadAuthService: async () => service }));
+jest.mock('@/client/features/auth/authService', () => ({ createAuthService: async () => service }));
 
 const shopper: AuthUser = { uid: 'u1', email: 'kunde@example.com', displayName: null, emailVerified: true };
 const signedIn = (): { auth: AuthState } => ({ auth: { user: shopper, status: 'idle', message: null } });

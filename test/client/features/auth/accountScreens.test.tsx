@@ -19,7 +19,7 @@ const service = {
   // A shopper shown as signed in starts the favourites' sync: with no token it sends nothing.
   idToken: jest.fn(),
 };
-jest.mock('@/client/features/auth/authService', () => ({ loadAuthService: async () => service }));
+jest.mock('@/client/features/auth/authService', () => ({ createAuthService: async () => service }));
 
 const unverified: AuthUser = { uid: 'u1', email: 'kunde@example.com', displayName: null, emailVerified: false };
 const signedIn = (user: AuthUser): { auth: AuthState } => ({ auth: { user, status: 'idle', message: null } });

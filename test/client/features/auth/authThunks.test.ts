@@ -11,7 +11,7 @@ import { LOGIN_MARKER_KEY } from '@/client/features/auth/loginMarker';
 const shopper: AuthUser = { uid: 'uid-1', email: 'kunde@example.com', displayName: null, emailVerified: false };
 const service = { signIn: jest.fn(), signOut: jest.fn(), currentUser: jest.fn(), watch: jest.fn() };
 const loadAuthService = jest.fn();
-jest.mock('@/client/features/auth/authService', () => ({ loadAuthService: (): unknown => loadAuthService() }));
+jest.mock('@/client/features/auth/authService', () => ({ createAuthService: (): unknown => loadAuthService() }));
 // Offline, downloading the Firebase chunk fails like this.
 const offline = () => Promise.reject(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }));
 

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../support/renderWithProviders';
 
 // A signed-in shopper's screen asks Firebase whether the address is verified by now: a fake here.
 jest.mock('@/client/features/auth/authService', () => ({
-  loadAuthService: async () => ({ reloadUser: async () => null }),
+  createAuthService: async () => ({ reloadUser: async () => null }),
 }));
 
 const authState = (overrides: Partial<AuthState> = {}): AuthState => ({

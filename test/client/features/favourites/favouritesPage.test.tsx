@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { AppRoutes } from '@/client/app/router';
-import { connectStoreToBrowser, makeStore } from '@/client/app/store';
+import { makeStore } from '@/client/app/store';
 import { apiServer, catalogueHandlers, mockApiDuringTests } from '../../../support/apiMocks';
 import { makeProduct } from '../../../support/fixtures';
 import { renderWithProviders } from '../../../support/renderWithProviders';
@@ -55,7 +55,7 @@ describe('favourites screen', () => {
     await screen.findByText('0 marked articles');
     expect(screen.getByText('Looking for your marked articles…')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Discover the best offers' })).not.toBeInTheDocument(); // hidden, inert
-    act(() => connectStoreToBrowser(store));
+    act(() => store.connectToBrowser());
     expect(await markedTitles()).toEqual(['Küchentisch']);
     expect(screen.queryByText('Looking for your marked articles…')).not.toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ import { renderWithProviders } from '../../../support/renderWithProviders';
 // Add to Basket asks the auth feature whether someone is signed in; Firebase is not loaded here.
 const currentUser = jest.fn();
 jest.mock('@/client/features/auth/authService', () => ({
-  loadAuthService: async () => ({ currentUser }),
+  createAuthService: async () => ({ currentUser }),
 }));
 
 mockApiDuringTests();

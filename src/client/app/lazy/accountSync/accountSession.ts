@@ -1,15 +1,16 @@
 // One signed-in account on this page: its writes, and the join of the two lists at sign-in.
 import type { ListenerEffectAPI } from '@reduxjs/toolkit';
+import type { LoadAuthService } from '@/client/features/auth/authService';
 import { fetchAccountFavourites, writeAccountFavourite } from '@/client/api/favouritesApi';
 import { withIdToken } from '@/client/features/auth/lazy/withIdToken';
 import { selectFavouriteFlags, selectFavouritesRead } from '@/client/features/favourites/favouritesSelectors';
 import { planFavouritesMerge } from '@/client/features/favourites/favouritesMerge';
 import { favouriteChangedElsewhere } from '@/client/features/favourites/favouritesSlice';
 import { DEFAULT_RETRY_POLICY, retryDelay, sleep } from '@/client/lib/retry';
-import type { AppDispatch, RootState } from '../../store';
+import type { AppDispatch, RootState, ShopServices } from '../../store';
 import { FavouriteWrites, isRetryable } from './favouriteWrites';
 
-export type SyncApi = ListenerEffectAPI<RootState, AppDispatch>;
+export type SyncApi = ListenerEffectAPI<RootState, AppDispatch, ShopServices>;
 
 export class AccountSession {
   readonly writes: FavouriteWrites;
@@ -17,10 +18,11 @@ export class AccountSession {
 
   constructor(
     readonly uid: string,
+    private readonly loadAuthService: LoadAuthService,
     unsent: ReadonlyMap<number, boolean> = new Map(),
   ) {
     this.writes = new FavouriteWrites((id, marked) =>
-      withIdToken(uid, (token) => writeAccountFavourite(token, id, marked)),
+      withIdToken(loadAuthService, uid, (token) => writeAccountFavourite(token, id, marked)),
     );
     for (const [id, marked] of unsent) this.writes.set(id, marked);
   }
@@ -46,7 +48,7 @@ export class AccountSession {
   private async fetchAccountList(): Promise<number[] | null> {
     for (let attempt = 1; !this.ended; attempt += 1) {
       try {
-        return await withIdToken(this.uid, fetchAccountFavourites);
+        return await withIdToken(this.loadAuthService, this.uid, fetchAccountFavourites);
       } catch (error) {
         const delay = isRetryable(error) ? retryDelay(attempt, DEFAULT_RETRY_POLICY, error.retryAfterMs) : null;
         if (delay === null) return null;

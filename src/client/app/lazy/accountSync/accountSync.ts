@@ -36,7 +36,7 @@ export class AccountSync {
     const toSend = new Map([...(this.unsent.get(user.uid) ?? []), ...this.clickedBefore]);
     this.unsent.delete(user.uid);
     this.clickedBefore.clear();
-    this.session = new AccountSession(user.uid, toSend);
+    this.session = new AccountSession(user.uid, api.extra.authService, toSend);
     await this.session.merge(api);
   }
 }

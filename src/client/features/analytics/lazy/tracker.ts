@@ -6,7 +6,6 @@ import {
   setAnalyticsCollectionEnabled,
   setConsent,
   setDefaultEventParameters,
-  type Analytics,
 } from 'firebase/analytics';
 import type { ClientConfig } from '@/contract';
 import { firebaseApp } from '@/client/lib/firebaseApp';
@@ -27,8 +26,6 @@ const ANALYTICS_ONLY = {
   ad_personalization: 'denied',
 } as const;
 
-let analytics: Analytics | undefined; // Firebase allows one instance per page: kept for a second Accept
-
 /** gtag.js's own switch, which it reads before every hit: set at once, not when Firebase has started. */
 function setHitsDisabled(measurementId: string, disabled: boolean): void {
   (window as unknown as Record<string, boolean>)[`ga-disable-${measurementId}`] = disabled;
@@ -48,8 +45,8 @@ export async function startTracker(
   setConsent(ANALYTICS_ONLY);
   setHitsDisabled(measurementId, false);
   // Page views are ours (pageView): gtag's own would carry the full address.
-  analytics ??= initializeAnalytics(firebaseApp(config), { config: { send_page_view: false } });
-  const instance = analytics;
+  // Firebase allows one instance per app: a second Accept gets the first one back (same options).
+  const instance = initializeAnalytics(firebaseApp(config), { config: { send_page_view: false } });
   void setAnalyticsCollectionEnabled(instance, true);
   let measuring = true;
   return {

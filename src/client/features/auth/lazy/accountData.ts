@@ -3,7 +3,7 @@
 import { callAccountApi } from '@/client/api/accountApi';
 import { API } from '@/shopRoutes';
 import type { AuthMessage } from '../authTypes';
-import { loadAuthService } from '../authService';
+import type { LoadAuthService } from '../authService';
 import { SIGNED_OUT_MARKER, writeLoginMarker } from '../loginMarker';
 import { authErrorCode } from './authMessages';
 import {
@@ -40,9 +40,9 @@ function saveFile(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
 }
 
-export async function downloadAccountData(uid: string): Promise<AuthMessage> {
+export async function downloadAccountData(loadAuthService: LoadAuthService, uid: string): Promise<AuthMessage> {
   try {
-    const response = await withIdToken(uid, (token) => callAccountApi('GET', API.account, token));
+    const response = await withIdToken(loadAuthService, uid, (token) => callAccountApi('GET', API.account, token));
     const name = exportFileName(response.headers.get('content-disposition'));
     saveFile(await response.blob(), name);
     return { kind: 'success', text: dataSaved(name) };
@@ -52,12 +52,16 @@ export async function downloadAccountData(uid: string): Promise<AuthMessage> {
 }
 
 /** With `password` the account signs in again first (Firebase asked for a recent sign-in). */
-export async function deleteAccount(uid: string, password?: string): Promise<Deletion> {
+export async function deleteAccount(
+  loadAuthService: LoadAuthService,
+  uid: string,
+  password?: string,
+): Promise<Deletion> {
   let shopDataErased = password !== undefined; // asked for only once the shop's data was erased
   try {
     const service = await loadAuthService();
     if (password !== undefined) await service.reauthenticate(password);
-    await withIdToken(uid, (token) => callAccountApi('DELETE', API.account, token));
+    await withIdToken(loadAuthService, uid, (token) => callAccountApi('DELETE', API.account, token));
     shopDataErased = true;
     await service.deleteAccount(); // Firebase signs the deleted account out
   } catch (failure) {

@@ -3,14 +3,14 @@ import type { AuthMessage } from '../authTypes';
 import type { AuthUser } from '../authTypes';
 import { authErrorCode, signInErrorMessage } from './authMessages';
 import { passwordResetSent, verificationEmailSent } from './authMessages';
-import { loadAuthService } from '../authService';
+import type { LoadAuthService } from '../authService';
 
 const accountContinueUrl = (): string => `${window.location.origin}/login`;
 
 const failure = (error: unknown): AuthMessage => ({ kind: 'error', text: signInErrorMessage(authErrorCode(error)) });
 
 /** The same green text whether the address has an account or not: no one learns who shops here. */
-export async function requestPasswordReset(email: string): Promise<AuthMessage> {
+export async function requestPasswordReset(loadAuthService: LoadAuthService, email: string): Promise<AuthMessage> {
   try {
     await (await loadAuthService()).sendPasswordReset(email, accountContinueUrl());
   } catch (error) {
@@ -20,7 +20,7 @@ export async function requestPasswordReset(email: string): Promise<AuthMessage> 
   return { kind: 'success', text: passwordResetSent(email) };
 }
 
-export async function resendVerificationEmail(email: string): Promise<AuthMessage> {
+export async function resendVerificationEmail(loadAuthService: LoadAuthService, email: string): Promise<AuthMessage> {
   try {
     await (await loadAuthService()).resendVerificationEmail(accountContinueUrl());
     return { kind: 'success', text: verificationEmailSent(email) };
@@ -30,7 +30,7 @@ export async function resendVerificationEmail(email: string): Promise<AuthMessag
 }
 
 /** The signed-in user as the provider knows it now; null when that cannot be told (offline). */
-export async function reloadedUser(): Promise<AuthUser | null> {
+export async function reloadedUser(loadAuthService: LoadAuthService): Promise<AuthUser | null> {
   try {
     return await (await loadAuthService()).reloadUser();
   } catch {

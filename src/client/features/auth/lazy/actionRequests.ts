@@ -4,7 +4,7 @@ import { authStateChanged } from '../authSlice';
 import { authErrorCode } from './authMessages';
 import { actionErrorMessage, EMAIL_VERIFIED, isDeadCode, PASSWORD_CHANGED } from './authMessages';
 import { reloadedUser } from './accountRequests';
-import { loadAuthService } from '../authService';
+import type { LoadAuthService } from '../authService';
 
 export type ActionOutcome =
   | { kind: 'newPasswordForm'; email: string }
@@ -17,7 +17,7 @@ const failed = (error: unknown): ActionOutcome => {
   return { kind: 'error', text: actionErrorMessage(code), deadLink: isDeadCode(code) };
 };
 
-export async function checkResetCode(code: string): Promise<ActionOutcome> {
+export async function checkResetCode(loadAuthService: LoadAuthService, code: string): Promise<ActionOutcome> {
   try {
     return { kind: 'newPasswordForm', email: await (await loadAuthService()).verifyPasswordResetCode(code) };
   } catch (error) {
@@ -25,7 +25,11 @@ export async function checkResetCode(code: string): Promise<ActionOutcome> {
   }
 }
 
-export async function saveNewPassword(code: string, newPassword: string): Promise<ActionOutcome> {
+export async function saveNewPassword(
+  loadAuthService: LoadAuthService,
+  code: string,
+  newPassword: string,
+): Promise<ActionOutcome> {
   try {
     await (await loadAuthService()).confirmPasswordReset(code, newPassword);
     return { kind: 'success', text: PASSWORD_CHANGED };
@@ -35,25 +39,17 @@ export async function saveNewPassword(code: string, newPassword: string): Promis
 }
 
 /** A verification link; a shopper signed in on this browser then shows as verified at once. */
-export async function verifyEmail(code: string, dispatch: AppDispatch): Promise<ActionOutcome> {
+export async function verifyEmail(
+  loadAuthService: LoadAuthService,
+  code: string,
+  dispatch: AppDispatch,
+): Promise<ActionOutcome> {
   try {
     await (await loadAuthService()).applyActionCode(code);
   } catch (error) {
     return failed(error);
   }
-  const user = await reloadedUser();
+  const user = await reloadedUser(loadAuthService);
   if (user) dispatch(authStateChanged(user));
   return { kind: 'success', text: EMAIL_VERIFIED };
-}
-
-const inFlight = new Map<string, Promise<ActionOutcome>>();
-
-/** One request per code at a time: a code works once, and StrictMode runs mount effects twice. */
-export function onceAtATime(key: string, request: () => Promise<ActionOutcome>): Promise<ActionOutcome> {
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = request().finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
-  }
-  return pending;
 }

@@ -1,7 +1,7 @@
 // What the auth thunks do once they run (docs/requirements.md §4, §8), loaded with Firebase's chunk,
 // which each of them needs anyway.
 import type { Credentials, SignedIn } from '../authTypes';
-import { loadAuthService } from '../authService';
+import type { LoadAuthService } from '../authService';
 import { SIGNED_OUT_MARKER, writeLoginMarker } from '../loginMarker';
 import {
   authErrorCode,
@@ -17,6 +17,7 @@ const failureText = (error: unknown): string => signInErrorMessage(authErrorCode
 
 /** Signs in, with the green text; a failure comes back through `reject` with the red text (§8.1, §8.3). */
 export async function signIn<Rejected>(
+  loadAuthService: LoadAuthService,
   { email, password }: Credentials,
   reject: (message: string) => Rejected,
 ): Promise<SignedIn | Rejected> {
@@ -30,7 +31,10 @@ export async function signIn<Rejected>(
 }
 
 /** Signs out and says so; `reject` alerts a failure's text (§8.5). */
-export async function signOut<Rejected>(reject: (message: string) => Rejected): Promise<'signedOut' | Rejected> {
+export async function signOut<Rejected>(
+  loadAuthService: LoadAuthService,
+  reject: (message: string) => Rejected,
+): Promise<'signedOut' | Rejected> {
   try {
     await (await loadAuthService()).signOut();
   } catch (error) {
@@ -42,7 +46,10 @@ export async function signOut<Rejected>(reject: (message: string) => Rejected): 
 }
 
 /** 'Add to Basket' for someone who may be signed in (§8.4). */
-export async function isSignedIn<Rejected>(reject: (message: string) => Rejected): Promise<boolean | Rejected> {
+export async function isSignedIn<Rejected>(
+  loadAuthService: LoadAuthService,
+  reject: (message: string) => Rejected,
+): Promise<boolean | Rejected> {
   try {
     const signedIn = (await (await loadAuthService()).currentUser()) !== null;
     window.alert(signedIn ? 'YES' : 'NO');
@@ -54,6 +61,7 @@ export async function isSignedIn<Rejected>(reject: (message: string) => Rejected
 
 /** Creates the account (§4.4, §4.5); a failure comes back through `reject` with the red text (§8.2). */
 export async function registerAccount<Rejected>(
+  loadAuthService: LoadAuthService,
   { email, password }: Credentials,
   reject: (message: string) => Rejected,
 ): Promise<SignedIn | Rejected> {

@@ -13,7 +13,7 @@ import { apiServer, apiUrl, mockApiDuringTests } from '../../../../support/apiMo
 
 const shopper: AuthUser = { uid: 'uid-1', email: 'kunde@example.com', displayName: null, emailVerified: true };
 const service = { idToken: jest.fn() };
-jest.mock('@/client/features/auth/authService', () => ({ loadAuthService: async () => service }));
+jest.mock('@/client/features/auth/authService', () => ({ createAuthService: async () => service }));
 
 mockApiDuringTests();
 
