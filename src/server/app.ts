@@ -2,7 +2,6 @@
 // that is not listening yet, so tests can inject requests and main.ts decides where to listen.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ClientConfig } from '../contract';
 import { createAccountData } from './account/accountData';
@@ -31,7 +30,7 @@ import { databaseProbe, Readiness } from './ops/readiness';
 import type { Redis } from './ops/redis';
 import { registerRequestLog, requestLogOptions } from './ops/requestLog';
 import { registerRequestMetrics } from './ops/requestMetrics';
-import { helmetOptions, securityHeaders, type SecurityHeaderOptions } from './http/securityHeaders';
+import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { loadScreenRenderer, ServerScreens } from './http/serverScreens';
 import { preparePage } from './http/preparedBody';
 import { readIndexHtml, spaRoutes } from './http/spaFallback';
@@ -114,12 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const distDir = options.distDir ?? path.join(projectRoot, 'dist', 'client');
   const publicDir = options.publicDir ?? path.join(projectRoot, 'public');
 
-  const headerOptions: SecurityHeaderOptions = {
+  const headers = securityHeaders({
     imageBaseUrl,
     authEmulatorUrl: options.clientConfig.firebase.emulatorUrl,
     analytics: options.clientConfig.analytics !== undefined,
-  };
-  const headers = securityHeaders(headerOptions);
+  });
   const app = Fastify({
     ...requestLogOptions(options.logger ?? false),
     bodyLimit: 16 * 1024, // the API takes no bodies; anything big is refused early (413)
@@ -141,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerRequestLog(app);
   if (options.metrics) registerRequestMetrics(app, options.metrics);
-  await app.register(fastifyHelmet, helmetOptions(headerOptions));
+  registerSecurityHeaders(app, headers);
   registerNotFound(app, recordRoutes(app));
   registerSearchRefusal(app);
   const searches = new SearchSlots({ ...options.searchSlots, metrics: options.metrics });
