@@ -73,17 +73,8 @@ function helmetOptions(options: SecurityHeaderOptions): HelmetOptions {
 /** The headers helmet writes for these options, as a plain object. */
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: string) => {
-      headers[name.toLowerCase()] = value;
-    },
-    removeHeader: () => undefined,
-  };
-  helmet(helmetOptions(options))(
-    {} as IncomingMessage,
-    response as unknown as ServerResponse,
-    () => undefined,
-  );
+  const response = { setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value) };
+  helmet(helmetOptions(options))({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
   return headers;
 }
 
