@@ -1,7 +1,8 @@
 // `npm run bench` (performance goal 4): GET /api/products with gzip accepted, side by side on the same
 // data, for our server, json-server 0.17 and a bare node:http server answering a prepared gzip
-// buffer; GET /api p99 at 50 connections. Every server runs in its own process; this process only
-// generates load. Settings: BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50).
+// buffer; GET /api p99 at 50 connections; the page's first script with brotli accepted (static
+// files). Every server runs in its own process; this process only generates load.
+// Settings: BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,17 @@ const settings: LoadSettings = {
 const fmt = (value: number, digits = 0): string =>
   value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const verdict = (met: boolean): string => (met ? 'met' : 'NOT MET');
+
+/** The first script the shop's page loads (/assets/main.<hash>.js), checked to come brotli-encoded. */
+async function firstScriptOf(url: string): Promise<string> {
+  const page = await (await fetch(`${url}/`)).text();
+  const script = /<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+  if (!script) throw new Error('the page loads no script: run `npm run build` first');
+  const response = await fetch(`${url}${script}`, { headers: { 'accept-encoding': 'br' } });
+  await response.arrayBuffer();
+  if (response.headers.get('content-encoding') !== 'br') throw new Error(`${script} did not answer brotli`);
+  return script;
+}
 
 function row(path: string, server: string, figures: LoadFigures): string {
   return `  ${path.padEnd(18)} ${server.padEnd(12)} ${fmt(figures.requestsPerSecond).padStart(9)} ${fmt(figures.p50Ms).padStart(7)} ${fmt(figures.p99Ms).padStart(7)} ${String(figures.failures).padStart(8)}`;
@@ -61,6 +73,9 @@ async function benchCatalogue({ name, catalogue }: NamedCatalogue, workDir: stri
     console.log(row('GET /api', 'shop', api));
     const bareApi = await measure(`${servers['bare node'].url}/api`, settings);
     console.log(row('GET /api', 'bare node', bareApi));
+    const script = await firstScriptOf(servers.shop.url);
+    const asset = await measure(`${servers.shop.url}${script}`, settings, { 'accept-encoding': 'br' });
+    console.log(row('GET main.js (br)', 'shop', asset));
 
     const shop = results.shop as LoadFigures;
     const versusJson = shop.requestsPerSecond / (results['json-server']?.requestsPerSecond || Number.NaN);
@@ -78,7 +93,7 @@ async function benchCatalogue({ name, catalogue }: NamedCatalogue, workDir: stri
         `GET /api p99 at ${settings.connections} connections = ${fmt(api.p99Ms)} ms (goal ≤ ${GOALS.apiP99Ms} ms)`,
         api.p99Ms <= GOALS.apiP99Ms,
       ],
-      [`no failed requests (shop)`, shop.failures === 0 && api.failures === 0],
+      [`no failed requests (shop)`, shop.failures === 0 && api.failures === 0 && asset.failures === 0],
     ] as const;
     for (const [text, met] of checks) console.log(`  ${text}: ${verdict(met)}`);
     const memory = await Promise.all(

@@ -26,7 +26,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pictures and the favicon keep their names across releases. */
-export const PUBLIC_FILE_CACHE = 'public, max-age=86400';
+const PUBLIC_FILE_CACHE = 'public, max-age=86400';
 
 /** Asked for again on every visit: a deploy's new service worker and manifest are seen at once. */
 const ALWAYS_REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);

@@ -193,7 +193,7 @@ describe('page heads on the seeded catalogue', () => {
       authEmulatorUrl: testClientConfig.firebase.emulatorUrl,
     });
     expect(response.headers['content-security-policy']).toBe(expected);
-    expect(expected.split('; ').find((directive) => directive.startsWith('script-src'))).toBe("script-src 'self'");
+    expect(expected.split(';').find((directive) => directive.startsWith('script-src'))).toBe("script-src 'self'");
     // Every inline script element is a data block: none of them runs.
     const inline = Array.from(headOf(response.body).document.querySelectorAll('script:not([src])'), (script) =>
       script.getAttribute('type'),
