@@ -17,9 +17,6 @@ export const SCREENS = {
 
 export type Screen = keyof typeof SCREENS;
 
-/** The server's list of the screens: every path the router shows a screen at (not-found aside). */
-export const SCREEN_PATHS: readonly string[] = Object.values(SCREENS);
-
 /** The plain app page, without a first screen, that the service worker keeps (not a screen of the router). */
 export const APP_SHELL_PATH = '/app-shell';
 

@@ -1,9 +1,9 @@
 // Issue 37: the shop's screens are listed once (src/shopRoutes.ts). The server answers, heads and
-// preloads pages by that list (SCREEN_PATHS, screenOf); the router shows screens by its own route
+// preloads pages by that list (SCREENS, screenOf); the router shows screens by its own route
 // objects. A screen added to one and not the other fails here, not in production.
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { routes } from '@/client/app/router';
-import { productPath, SCREEN_PATHS, SCREENS, screenOf, searchPath } from '@/shopRoutes';
+import { productPath, SCREENS, screenOf, searchPath } from '@/shopRoutes';
 
 /** The paths the router shows a screen at: an index route is the home, '/'; the not-found route '*' none. */
 function routerScreenPaths(list: readonly RouteObject[]): string[] {
@@ -21,7 +21,7 @@ const routerPatternAt = (pathname: string): string | undefined => {
 
 describe('the route table', () => {
   it('the router shows a screen at exactly the paths of the server’s list', () => {
-    expect(routerScreenPaths(routes).sort()).toEqual([...SCREEN_PATHS].sort());
+    expect(routerScreenPaths(routes).sort()).toEqual(Object.values(SCREENS).sort());
   });
 
   // The router also takes '/Favourites' and '/favourites/' (it ignores case and a last '/'); the
