@@ -1,7 +1,7 @@
 // Checks an import file record by record, as it is read. Every problem names the record (index and
 // id or name) and the field, so a shop owner can find it in a file of millions of products.
 import { isProductId, MAX_PRODUCT_ID } from '../../contract';
-import type { CatalogInput, CategoryInput, ProductInput } from './catalogInput';
+import type { CategoryInput, ProductInput } from './catalogInput';
 
 const MAX_REPORTED = 20;
 
@@ -206,21 +206,3 @@ export class CatalogChecker {
 
 export const isCatalogShape = (data: unknown): data is Record<'categories' | 'products', unknown[]> =>
   isRecord(data) && Array.isArray(data.categories) && Array.isArray(data.products);
-
-/** Validates a whole catalogue held in memory (the demo seed, tests). */
-export function validateCatalog(data: unknown, knownCategories: ReadonlySet<string> = new Set()): CatalogInput {
-  if (!isCatalogShape(data)) throw new CatalogValidationError([SHAPE_PROBLEM]);
-  const checker = new CatalogChecker(knownCategories);
-  const categories = data.categories.map((raw) => checker.category(raw));
-  const products = data.products.map((raw) => checker.product(raw));
-  for (const checked of products) {
-    if (checked && !checker.hasCategory(checked.product.category)) {
-      checker.problem(unknownCategoryProblem(checked.index, checked.product.id, checked.product.category));
-    }
-  }
-  checker.throwIfProblems();
-  return {
-    categories: categories as CategoryInput[],
-    products: products.map((checked) => (checked as CheckedProduct).product),
-  };
-}

@@ -3,9 +3,8 @@
 // prepared answers) or nothing changed.
 import { sql, type InsertQueryBuilder, type InsertResult, type Transaction } from 'kysely';
 import { normaliseForSearch } from '../../contract';
-import type { ShopDb } from '../db/connection';
 import type { ShopDatabase } from '../db/schema';
-import type { CatalogInput, CategoryInput, ImportMode, ProductInput } from './catalogInput';
+import type { CategoryInput, ImportMode, ProductInput } from './catalogInput';
 import { isSqlite } from '../db/dialect';
 import { upkeepDoneBy, UPKEEP_JOBS } from '../db/upkeep/upkeepJobs';
 import { BatchInserts, type BatchRow } from './batchInsert';
@@ -290,18 +289,4 @@ async function upsertProducts(insert: InsertQueryBuilder<ShopDatabase, 'products
         ),
     )
     .execute();
-}
-
-/** Writes a catalogue already checked whole (tests that build the database of an older release). */
-export async function writeCatalog(db: ShopDb, input: CatalogInput, mode: ImportMode): Promise<void> {
-  try {
-    await db.transaction().execute(async (trx) => {
-      const writer = await CatalogWriter.open(trx, mode);
-      input.categories.forEach((category, position) => writer.addCategory(category, position));
-      for (const [index, product] of input.products.entries()) await writer.addProduct(product, index, true);
-      await writer.finish();
-    });
-  } catch (error) {
-    throw new CatalogWriteError(error);
-  }
 }

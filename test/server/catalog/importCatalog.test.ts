@@ -9,7 +9,7 @@ import type { CatalogInput } from '@/server/catalog/catalogInput';
 import { createCatalogQueries } from '@/server/catalog/catalogQueries';
 import { importCatalog } from '@/server/catalog/importCatalog';
 import { createCatalogRepository } from '@/server/catalog/repository';
-import { CatalogValidationError, validateCatalog } from '@/server/catalog/validateCatalog';
+import { CatalogValidationError } from '@/server/catalog/validateCatalog';
 import { CatalogWriteError } from '@/server/catalog/writeCatalog';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import {
@@ -204,6 +204,13 @@ describeOnEachEngine('catalogue import on %s', (engine) => {
 type SpoilableFile = Record<'products' | 'categories', Array<Record<string, unknown>>>;
 
 describe('catalogue validation', () => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await openSeededDatabase('sqlite');
+  });
+  afterEach(() => database.dispose());
+  const importing = (file: unknown) => importCatalog(database.db, file, 'replace');
+
   it.each<[string, (file: SpoilableFile) => void, string]>([
     ['a missing title', (f) => delete f.products[0]!.title, "products[0] (id 10): field 'title'"],
     ['a fractional cent', (f) => (f.products[0]!.price = 1.005), "products[0] (id 10): field 'price'"],
@@ -227,19 +234,20 @@ describe('catalogue validation', () => {
       (f) => (f.categories[1]!.catName = 'sofa'),
       'categories[1] ("sofa"): field \'catName\' repeats',
     ],
-  ])('rejects %s, naming record and field', (_case, spoil, expected) => {
+  ])('rejects %s, naming record and field', async (_case, spoil, expected) => {
     const file = smallCatalog() as unknown as SpoilableFile;
     spoil(file);
-    expect(() => validateCatalog(file)).toThrow(CatalogValidationError);
-    expect(() => validateCatalog(file)).toThrow(expected);
+    const failure = await importing(file).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CatalogValidationError);
+    expect((failure as Error).message).toContain(expected);
   });
 
-  it('rejects a file that is not { categories, products }', () => {
-    expect(() => validateCatalog([1, 2])).toThrow("lists 'categories' and 'products'");
+  it('rejects a file that is not { categories, products }', async () => {
+    await expect(importing([1, 2])).rejects.toThrow("lists 'categories' and 'products'");
   });
 
-  it('accepts the demo catalogue', () => {
-    expect(validateCatalog(demoCatalog).products).toHaveLength(demoCatalog.products.length);
+  it('accepts the demo catalogue', async () => {
+    expect((await importing(demoCatalog)).products).toBe(demoCatalog.products.length);
   });
 });
 

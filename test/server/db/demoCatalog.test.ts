@@ -2,8 +2,9 @@
 // picture it names must exist, be square and stay small.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { validateCatalog } from '@/server/catalog/validateCatalog';
+import { importCatalog } from '@/server/catalog/importCatalog';
 import { demoCatalog } from '@/server/db/demoCatalog';
+import { openSeededDatabase } from '../support/testDatabase';
 
 const publicDir = path.resolve(__dirname, '../../../public');
 
@@ -30,10 +31,15 @@ function expectSmallWebp(file: string, width: number, height = width): void {
 }
 
 describe('demo catalogue', () => {
-  it('is a valid import file with the nine categories and at least 45 products', () => {
-    const catalog = validateCatalog(demoCatalog);
-    expect(catalog.categories).toHaveLength(9);
-    expect(catalog.products.length).toBeGreaterThanOrEqual(45);
+  it('is a valid import file with the nine categories and at least 45 products', async () => {
+    const database = await openSeededDatabase('sqlite');
+    try {
+      const imported = await importCatalog(database.db, demoCatalog, 'replace');
+      expect(imported.categories).toBe(9);
+      expect(imported.products).toBeGreaterThanOrEqual(45);
+    } finally {
+      await database.dispose();
+    }
   });
 
   it('has German titles, many longer than 20 characters and with umlauts, and prices with cents', () => {

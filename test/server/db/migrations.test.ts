@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { CatalogInput } from '@/server/catalog/catalogInput';
 import { createCatalogRepository } from '@/server/catalog/repository';
-import { writeCatalog } from '@/server/catalog/writeCatalog';
+import { importCatalog } from '@/server/catalog/importCatalog';
 import type * as DemoCatalogModule from '@/server/db/demoCatalog';
 import { migrateToLatest } from '@/server/db/migrations';
 import { describeOnEachEngine, openTestDatabase, type TestDatabase } from '../support/testDatabase';
@@ -53,7 +53,7 @@ describeOnEachEngine('picture migrations on %s', (engine) => {
   it('rename every demo picture of a shop seeded in the SVG days, whatever the demo catalogue is today', async () => {
     const seeded = svgEraDemoCatalogue();
     await migrateToLatest(database.db);
-    await writeCatalog(database.db, seeded, 'replace');
+    await importCatalog(database.db, seeded, 'replace');
     await sql`delete from kysely_migration where name >= '2026-11-21-002-demo-pictures-webp'`.execute(database.db);
 
     await migrateToLatest(database.db);
@@ -78,7 +78,7 @@ describeOnEachEngine('the unique-positions migration on %s', (engine) => {
 
   it('renumbers products that share a position in list order, then holds positions unique', async () => {
     await migrateToLatest(database.db);
-    await writeCatalog(database.db, svgEraDemoCatalogue(), 'replace');
+    await importCatalog(database.db, svgEraDemoCatalogue(), 'replace');
     const listed = async () => (await createCatalogRepository(database.db, '').listProducts()).map((p) => p.id);
     // As an older writer might have left them: products 1–4 all at position 0.
     await sql`drop index products_position_unique`.execute(database.db);
