@@ -1,12 +1,28 @@
 // The API contract and the texts client and server must write alike: a change here changes the public API.
 // The addresses (screens, API paths, the search in the address) are in shopRoutes.ts.
+// The API's shapes are TypeBox schemas, one file per feature beside this one (catalogSchemas.ts, …),
+// and their types are Static<> of them, handed on here as types only: this module stays plain values,
+// so the client imports from it freely and TypeBox stays out of the browser (.eslintrc.cjs holds it).
+// Imported, then exported, as types: an `export type … from` would count as a cycle to import/no-cycle,
+// the schema files taking their bounds (MAX_PRODUCT_ID) from here.
+import type { Category, FirstPage, PageOfProducts, Product, SearchSuggestion, SearchWords } from './catalogSchemas';
+import type { AccountExport } from './accountSchemas';
+import type { ApiErrorBody } from './errorSchemas';
+import type { FavouriteIds } from './favouritesSchemas';
+import type { ClientConfig } from './clientConfigSchema';
 
-export interface Category {
-  id: number;
-  catName: string;
-  bgColor: string;
-  imageUrl: string;
-}
+export type {
+  AccountExport,
+  ApiErrorBody,
+  Category,
+  ClientConfig,
+  FavouriteIds,
+  FirstPage,
+  PageOfProducts,
+  Product,
+  SearchSuggestion,
+  SearchWords,
+};
 
 /** Ids are stored as PostgreSQL `integer`, 32 bits. */
 export const MAX_PRODUCT_ID = 2 ** 31 - 1;
@@ -56,81 +72,13 @@ export function normaliseForSearch(text: string): string {
     .replace(/[\u0300-\u036f]/g, '');
 }
 
-export interface Product {
-  id: number;
-  title: string;
-  /** In euros, with cents. */
-  price: number;
-  description: string;
-  image: string;
-  mark: string;
-  /** `image` first, 1 to 4 in all. */
-  images: string[];
-  category: string;
-}
-
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-}
-
 export const CLIENT_CONFIG_ELEMENT_ID = 'shop-config';
 export const FIRST_SCREEN_ELEMENT_ID = 'shop-first-screen';
-
-/** Handed over at run time, so one build serves every deployment and nothing secret is bundled. */
-export interface ClientConfig {
-  firebase: {
-    apiKey: string;
-    authDomain: string;
-    projectId: string;
-    emulatorUrl?: string;
-  };
-  registeredDisplayName: string;
-  analytics?: { appId: string; measurementId: string };
-}
 
 /** Up to this many products the client keeps the whole list; above it, pages (docs/requirements.md §10.23). */
 export const WHOLE_LIST_LIMIT = 2000;
 
-/** A page of the list or of a search (GET /api/products/page). */
-export interface PageOfProducts extends FirstPage {
-  offset: number;
-  matchingCapped: boolean;
-}
-
 export const FIRST_PAGE_SIZE = 6;
-
-/**
- * How a search's term is matched (docs/requirements.md §5.1): 'phrase', the spec's rule, finds the
- * titles holding the folded term as typed; 'all' (`/?q=…&words=all`) the titles holding each of its
- * words, in any order.
- */
-export type SearchWords = 'phrase' | 'all';
-
-/** A search offered when one finds nothing ("Did you mean:"), with what it finds. */
-export interface SearchSuggestion {
-  /** The term to search for, as a shopper would type it. */
-  term: string;
-  words: SearchWords;
-  matching: number;
-  /** More than `matching` products match. */
-  matchingCapped: boolean;
-}
-
-/** Embedded in the home page, so its cards show before the whole list has arrived. */
-export interface FirstPage {
-  total: number;
-  products: Product[];
-  /** The search the page was opened with (`/?q=`); '' for none. */
-  term: string;
-  /** Present ('all') only when the term's words were matched in any order. */
-  words?: SearchWords;
-  matching: number;
-  /** More than `matching` products match: the count stopped at its cap. */
-  matchingCapped?: boolean;
-  /** For a search that found nothing: up to MAX_SUGGESTIONS searches that find products, most found first. */
-  suggestions?: SearchSuggestion[];
-}
 
 /** GET /api/products/page and /api/products/by-id: limits of their parameters. */
 export const PAGE_LIMIT_MAX = 60;
