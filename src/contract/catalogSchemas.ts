@@ -70,7 +70,7 @@ export const SearchSuggestionSchema = Type.Object(
 export type SearchSuggestion = Static<typeof SearchSuggestionSchema>;
 
 /** Embedded in the home page, so its cards show before the whole list has arrived. */
-export const FirstPageSchema = Type.Object({
+const FirstPageSchema = Type.Object({
   /** Products in the catalogue. */
   total: Type.Integer({ description: 'Products in the catalogue.' }),
   /** The search the page was opened with (`/?q=`), trimmed; '' for none. */

@@ -8,7 +8,6 @@
 import type { Category, FirstPage, PageOfProducts, Product, SearchSuggestion, SearchWords } from './catalogSchemas';
 import type { AccountExport } from './accountSchemas';
 import type { ApiErrorBody } from './errorSchemas';
-import type { FavouriteIds } from './favouritesSchemas';
 import type { ClientConfig } from './clientConfigSchema';
 
 export type {
@@ -16,7 +15,6 @@ export type {
   ApiErrorBody,
   Category,
   ClientConfig,
-  FavouriteIds,
   FirstPage,
   PageOfProducts,
   Product,
