@@ -3,8 +3,7 @@
 // the server validates and documents with the schemas (OpenAPI names the components by their $id),
 // and the client takes only their types (`import type`), so TypeBox never reaches the browser.
 import { Type, type Static } from '@sinclair/typebox';
-import { MAX_SUGGESTIONS } from '../titleSearch/suggestSearches';
-import { MAX_PRODUCT_ID } from './index';
+import { MAX_PRODUCT_ID, MAX_SUGGESTIONS } from './plain';
 import { refTo } from './schemaRef';
 
 export const CategorySchema = Type.Object(
