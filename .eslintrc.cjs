@@ -88,13 +88,46 @@ module.exports = {
                 target: './src/server',
                 from: CLIENT,
                 message:
-                  'The server shares only the top-level files of src/ (contract.ts, shopRoutes.ts, …) with the client.',
+                  'The server shares only the top-level files and folders of src/ (contract/, shopRoutes.ts, …) with the client.',
               },
               {
                 target: CLIENT,
                 from: './src/server',
                 message:
-                  'The client shares only the top-level files of src/ (contract.ts, shopRoutes.ts, …) with the server.',
+                  'The client shares only the top-level files and folders of src/ (contract/, shopRoutes.ts, …) with the server.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      // TypeBox stays out of the browser: code the client may bundle (all of src/ but the server and the
+      // contract's schema files) takes only the types of the contract's schemas, whose values are the server's.
+      files: ['src/**/*.ts', 'src/**/*.tsx'],
+      excludedFiles: [
+        'src/server/**',
+        'src/contract/*Schema.ts',
+        'src/contract/*Schemas.ts',
+        'src/contract/schemaRef.ts',
+      ],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: [
+                  '@sinclair/typebox',
+                  '@sinclair/typebox/*',
+                  '**/contract/*',
+                  './*Schema',
+                  './*Schemas',
+                  './schemaRef',
+                ],
+                allowTypeImports: true,
+                message:
+                  'The client takes only types from the schemas (import type): their values would bring TypeBox into the browser bundle. Values shared with the server are in src/contract/index.ts.',
               },
             ],
           },

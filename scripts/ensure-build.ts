@@ -9,7 +9,7 @@ const root = path.resolve(__dirname, '..');
 const builtFiles = ['dist/client/index.html', 'dist/ssr/renderScreen.js'];
 const sources = [
   'src/client',
-  'src/contract.ts',
+  'src/contract',
   'src/pictureVariants.ts',
   'src/productPictureSizes.ts',
   'public/index.html',

@@ -1,10 +1,9 @@
 // "Did you mean": the searches offered when one finds nothing (docs/requirements.md §5.4). The same
 // rules on the server (its word list in the database) and in the browser (the products it holds).
-import { normaliseForSearch, type SearchSuggestion, type SearchWords } from '../contract';
+import { MAX_SUGGESTIONS, normaliseForSearch, type SearchSuggestion, type SearchWords } from '../contract';
 import { termWords } from './titleWords';
 import { allowedTypos, typoDistance } from './typos';
 
-export const MAX_SUGGESTIONS = 3;
 /** Corrections kept per misspelled word, the most found first. */
 const CORRECTIONS_PER_WORD = 3;
 /** Searches counted for one term at most, so a long term costs no more than a short one. */

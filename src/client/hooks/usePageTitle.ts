@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { tabTitle } from '@/contract';
 
-/** The screen's tab title from src/contract.ts, the same the server writes. */
+/** The screen's tab title from src/contract/index.ts, the same the server writes. */
 export function usePageTitle(title: string | undefined) {
   useEffect(() => {
     if (title) document.title = tabTitle(title);

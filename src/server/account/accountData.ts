@@ -1,14 +1,9 @@
 // Everything the shop keeps about one account (GDPR Articles 15, 17 and 20): today its favourites,
 // also those whose product an import removed.
+import type { AccountExport } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import { utcTime } from '../catalog/repository';
 import { guarded } from '../favourites/favouritesRepository';
-
-interface AccountExport {
-  account: string;
-  exportedAt: string;
-  favourites: Array<{ productId: number; markedAt: string }>;
-}
 
 export interface AccountData {
   export(account: string): Promise<AccountExport>;

@@ -1,9 +1,10 @@
 // GET /api/account: everything the shop keeps for the token's account, as a JSON download; DELETE
 // /api/account: erases it (GDPR Articles 15, 17 and 20). Same token rules as the favourites API.
 import { Type } from '@sinclair/typebox';
+import { AccountExportSchema } from '../../contract/accountSchemas';
 import { API } from '../../shopRoutes';
 import type { IdTokenVerifier } from '../auth/idTokens';
-import { errorAnswers } from '../http/schemas';
+import { errorAnswers } from '../http/errors';
 import type { AccountData } from './accountData';
 import { bearerSecurity, NO_STORE, prepareAccountScope } from './accountScope';
 import type { WriteLimit } from './writeLimit';
@@ -18,13 +19,6 @@ export interface AccountRouteOptions {
 }
 
 const tags = ['account'];
-const AccountExport = Type.Object({
-  account: Type.String({ description: 'The account (the Firebase uid).' }),
-  exportedAt: Type.String({ format: 'date-time' }),
-  favourites: Type.Array(
-    Type.Object({ productId: Type.Integer(), markedAt: Type.String({ format: 'date-time', description: 'UTC.' }) }),
-  ),
-});
 
 export const accountRoutes = routePlugin<AccountRouteOptions>((app, options) => {
   prepareAccountScope(app, options.idTokens);
@@ -36,7 +30,7 @@ export const accountRoutes = routePlugin<AccountRouteOptions>((app, options) => 
         tags,
         summary: 'Everything the shop keeps for the account, as a JSON download.',
         security: bearerSecurity,
-        response: { 200: AccountExport, ...errorAnswers(401, 503) },
+        response: { 200: AccountExportSchema, ...errorAnswers(401, 503) },
       },
     },
     async (request, reply) => {

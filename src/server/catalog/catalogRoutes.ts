@@ -2,18 +2,16 @@
 import { Type } from '@sinclair/typebox';
 import { FIRST_PAGE_SIZE, MAX_PRODUCT_ID, parseProductId } from '../../contract';
 import { API } from '../../shopRoutes';
-import { ApiError } from '../http/errors';
 import { sendPrepared } from '../http/preparedBody';
-import { errorAnswers } from '../http/schemas';
 import {
   CategorySchema,
-  IdsQuery,
-  PageQuery,
-  ProductIdParams,
-  ProductPageSchema,
+  PageOfProductsSchema,
   ProductSchema,
   SearchSuggestionSchema,
-} from './catalogSchemas';
+} from '../../contract/catalogSchemas';
+import { refTo } from '../../contract/schemaRef';
+import { ApiError, errorAnswers } from '../http/errors';
+import { IdsQuery, PageQuery, ProductIdParams } from './catalogRequests';
 import { sendProductStream } from './productListStream';
 import type { PreparedCatalog } from './preparedCatalog';
 import { routePlugin } from '../http/routePlugin';
@@ -37,7 +35,7 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
   app.addSchema(CategorySchema);
   app.addSchema(ProductSchema);
   app.addSchema(SearchSuggestionSchema);
-  app.addSchema(ProductPageSchema);
+  app.addSchema(PageOfProductsSchema);
 
   app.get(
     API.categories,
@@ -46,7 +44,7 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
         tags,
         summary: 'The categories of the assortment grid',
         response: {
-          200: Type.Array(Type.Ref('Category'), { description: 'The categories, in grid order.' }),
+          200: Type.Array(refTo(CategorySchema), { description: 'The categories, in grid order.' }),
           ...errorAnswers(503),
         },
       },
@@ -61,7 +59,7 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
         tags,
         summary: 'Every product, in catalogue order',
         response: {
-          200: Type.Array(Type.Ref('Product'), { description: 'The whole list, in catalogue order.' }),
+          200: Type.Array(refTo(ProductSchema), { description: 'The whole list, in catalogue order.' }),
           ...errorAnswers(503),
         },
       },
@@ -81,7 +79,7 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
         tags,
         summary: 'A page of the list, or of the products whose title holds a search term (or each of its words)',
         querystring: PageQuery,
-        response: { 200: Type.Ref('PageOfProducts'), ...errorAnswers(400, 429, 503) },
+        response: { 200: refTo(PageOfProductsSchema), ...errorAnswers(400, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -98,7 +96,7 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
         tags,
         summary: 'The products of some ids, in the order asked; ids the catalogue lacks are left out',
         querystring: IdsQuery,
-        response: { 200: Type.Array(Type.Ref('Product')), ...errorAnswers(400, 503) },
+        response: { 200: Type.Array(refTo(ProductSchema)), ...errorAnswers(400, 503) },
       },
     },
     async (request, reply) => {
@@ -115,7 +113,7 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
         tags,
         summary: 'One product',
         params: ProductIdParams,
-        response: { 200: Type.Ref('Product', { description: 'The product.' }), ...errorAnswers(400, 404, 503) },
+        response: { 200: refTo(ProductSchema, { description: 'The product.' }), ...errorAnswers(400, 404, 503) },
       },
     },
     async (request, reply) => {

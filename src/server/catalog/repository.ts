@@ -1,4 +1,4 @@
-// Reads the catalogue with Kysely. Returns the API's shapes (src/contract.ts); product pictures
+// Reads the catalogue with Kysely. Returns the API's shapes (src/contract/); product pictures
 // become URLs under the configured image base, so a shop can move them to a CDN.
 import type { Category, Product } from '../../contract';
 import type { ShopDb } from '../db/connection';

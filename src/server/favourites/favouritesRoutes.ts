@@ -2,13 +2,13 @@
 // kept by account (docs/requirements.md §10.15). The account is the ID token's, never the URL's.
 import { Type } from '@sinclair/typebox';
 import { MAX_PRODUCT_ID } from '../../contract';
+import { FavouriteIdsSchema } from '../../contract/favouritesSchemas';
 import { API } from '../../shopRoutes';
 import { bearerSecurity, NO_STORE, prepareAccountScope } from '../account/accountScope';
 import type { WriteLimit } from '../account/writeLimit';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { productIdParam } from '../catalog/catalogRoutes';
-import { ApiError } from '../http/errors';
-import { errorAnswers } from '../http/schemas';
+import { ApiError, errorAnswers } from '../http/errors';
 import type { ShopMetrics } from '../ops/metrics';
 import type { FavouritesRepository } from './favouritesRepository';
 import { routePlugin } from '../http/routePlugin';
@@ -41,7 +41,7 @@ export const favouritesRoutes = routePlugin<FavouritesRouteOptions>((app, option
         tags,
         summary: "The account's favourites that the catalogue has now, ascending.",
         security: bearerSecurity,
-        response: { 200: Type.Object({ productIds: Type.Array(Type.Integer()) }), ...errorAnswers(401, 503) },
+        response: { 200: FavouriteIdsSchema, ...errorAnswers(401, 503) },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,11 @@
 // Every error, ours, Fastify's or Node's parser's, leaves as JSON { error, message }: never HTML, never a stack trace.
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { type TSchema } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../contract';
+import { ApiErrorBodySchema } from '../../contract/errorSchemas';
+import { refTo } from '../../contract/schemaRef';
 
 export class ApiError extends Error {
   constructor(
@@ -35,6 +38,13 @@ function errorName(statusCode: number): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '');
+}
+
+const errorRef = refTo(ApiErrorBodySchema);
+
+/** The error answers a route can give, by status, for its schema: each the shared ErrorBody. */
+export function errorAnswers(...statuses: number[]): Record<number, TSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorRef]));
 }
 
 export function errorBody(statusCode: number, message: string, error = errorName(statusCode)): ApiErrorBody {

@@ -5,11 +5,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { prepareBody, sendPrepared, type PreparedBody } from './preparedBody';
 import { API } from '../../shopRoutes';
-import { ErrorBody } from './schemas';
+import { ApiErrorBodySchema } from '../../contract/errorSchemas';
 
 /** Register before any route, so every later one is described. */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
-  app.addSchema(ErrorBody);
+  app.addSchema(ApiErrorBodySchema);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../contract';
+import { ClientConfigSchema } from '../../contract/clientConfigSchema';
 import { APP_SHELL_PATH, CLIENT_CONFIG_PATH, SCREENS, screenOf, searchTermOf } from '../../shopRoutes';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { SearchesBusyError } from '../search/searchSlots';
@@ -117,7 +118,10 @@ export const spaRoutes = routePlugin<SpaOptions>(async (app, options) => {
     'application/json; charset=utf-8',
     REVALIDATE,
   );
-  app.get(CLIENT_CONFIG_PATH, (request, reply) => sendPrepared(request, reply, configBody));
+  // Sent prepared, so the schema is the answer's declaration, not its serializer.
+  app.get(CLIENT_CONFIG_PATH, { schema: { response: { 200: ClientConfigSchema } } }, (request, reply) => {
+    sendPrepared(request, reply, configBody);
+  });
   app.get('/*', async (request, reply) => {
     const urlPath = decodedPath(request.url);
     if (urlPath === undefined) return sendError(reply, 400, 'The URL is not valid.');

@@ -2,8 +2,7 @@
 // supervisors: cheap, never rate-limited, never cached or indexed, and quiet in the logs.
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { sendError } from '../http/errors';
-import { errorAnswers } from '../http/schemas';
+import { errorAnswers, sendError } from '../http/errors';
 import type { Readiness } from './readiness';
 import { routePlugin } from '../http/routePlugin';
 

@@ -29,7 +29,7 @@ describe('layout', () => {
   );
 
   // The texts of docs/requirements.md §2.1, written out here: the screens take them from
-  // src/contract.ts, as the server does for its <title>, and this holds the list to the spec.
+  // src/contract/index.ts, as the server does for its <title>, and this holds the list to the spec.
   it.each([
     ['/', 'Die besten Angebote – Shopfront'],
     ['/favourites', 'Your Marked Articles – Shopfront'],

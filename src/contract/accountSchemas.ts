@@ -1,0 +1,18 @@
+// GET /api/account: everything the shop keeps for an account, as a JSON download (GDPR Articles 15
+// and 20).
+import { Type, type Static } from '@sinclair/typebox';
+
+export const AccountExportSchema = Type.Object({
+  /** The account (the Firebase uid). */
+  account: Type.String({ description: 'The account (the Firebase uid).' }),
+  exportedAt: Type.String({ format: 'date-time' }),
+  favourites: Type.Array(
+    Type.Object({
+      productId: Type.Integer(),
+      /** When it was marked, UTC. */
+      markedAt: Type.String({ format: 'date-time', description: 'UTC.' }),
+    }),
+  ),
+});
+/** The answer of GET /api/account. */
+export type AccountExport = Static<typeof AccountExportSchema>;

@@ -1,0 +1,37 @@
+// What the catalogue's routes accept, as JSON schemas: Fastify validates each request with them and
+// the OpenAPI document lists them. What the routes answer is the contract's (src/contract/catalogSchemas.ts).
+import { Type } from '@sinclair/typebox';
+import {
+  FIRST_PAGE_SIZE,
+  MAX_PRODUCT_ID,
+  PAGE_LIMIT_MAX,
+  PRODUCTS_BY_ID_MAX,
+  SEARCH_TERM_MAX_LENGTH,
+} from '../../contract';
+import { SearchWordsSchema } from '../../contract/catalogSchemas';
+import { SEARCH_PARAMS } from '../../shopRoutes';
+
+export const ProductIdParams = Type.Object({
+  id: Type.String({
+    description: `A whole number from 1 to ${MAX_PRODUCT_ID}, written without leading zeros or signs.`,
+    examples: ['7'],
+  }),
+});
+
+export const PageQuery = Type.Object({
+  // The address's names (shopRoutes.ts), which the client sends on.
+  [SEARCH_PARAMS.term]: Type.Optional(
+    Type.String({ maxLength: SEARCH_TERM_MAX_LENGTH, description: 'Search term: a substring of the title.' }),
+  ),
+  [SEARCH_PARAMS.words]: Type.Optional(SearchWordsSchema),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: FIRST_PAGE_SIZE })),
+});
+
+export const IdsQuery = Type.Object({
+  ids: Type.String({
+    pattern: `^[^,]+(,[^,]+){0,${PRODUCTS_BY_ID_MAX - 1}}$`,
+    description: `Up to ${PRODUCTS_BY_ID_MAX} product ids, separated by commas.`,
+    examples: ['3,1,7'],
+  }),
+});
