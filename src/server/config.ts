@@ -5,19 +5,14 @@
 import path from 'node:path';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import envSchema from 'env-schema';
+import type { ClientConfig } from '../contract';
 import { DEFAULT_SCAN_BOUND } from './catalog/catalogQueries';
 
-export interface FirebaseSettings {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-}
+/** A real Firebase project's web app (FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID). */
+type FirebaseSettings = Omit<ClientConfig['firebase'], 'emulatorUrl'>;
 
 /** The Firebase web app's Analytics ids (FIREBASE_APP_ID, FIREBASE_MEASUREMENT_ID). */
-export interface AnalyticsSettings {
-  appId: string;
-  measurementId: string;
-}
+type AnalyticsSettings = NonNullable<ClientConfig['analytics']>;
 
 export class ConfigError extends Error {}
 
