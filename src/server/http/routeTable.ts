@@ -30,7 +30,7 @@ export function recordRoutes(app: FastifyInstance): RouteTable {
       router.on(method as HTTPMethod, route.url, () => undefined, { endpoint: isEndpoint(route) });
     }
   });
-  // An empty named parameter ('/api/favourites/') names nothing, though the router would match it.
+  // An empty named parameter (the favourite route with no product id) names nothing, though the router would match it.
   const takes = (method: string, path: string): boolean => {
     const found = router.find(method as HTTPMethod, path);
     const endpoint = (found?.store as { endpoint: boolean } | undefined)?.endpoint === true;

@@ -12,7 +12,7 @@ export interface SitemapInput {
   /** Without a trailing slash. */
   origin: string;
   pageCount: number;
-  /** The paths of pages `start` to `start + count` ('/', '/product/7', …), in the order to list them. */
+  /** The paths of pages `start` to `start + count` (the home, then each product's), in the order to list them. */
   pagesFrom: (start: number, count: number) => Promise<string[]>;
   /** Every page's lastmod. */
   changedAt?: Date;
