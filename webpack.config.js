@@ -14,7 +14,13 @@ const { BannerPlugin, Compilation, optimize } = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
 // The shop's addresses come from their one table (src/shopRoutes.ts), read through tsx.
 require('tsx/cjs/api').register();
-const { API_PREFIX, APP_SHELL_PATH, CLIENT_CONFIG_PATH, PICTURES_PATH } = require('./src/shopRoutes.ts');
+const {
+  API_PREFIX,
+  APP_SHELL_PATH,
+  CLIENT_CONFIG_PATH,
+  PICTURES_PATH,
+  SERVICE_WORKER_PATH,
+} = require('./src/shopRoutes.ts');
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
@@ -73,7 +79,7 @@ const shellEntry = (entries) => ({
 const serviceWorker = () =>
   new InjectManifest({
     swSrc: './src/client/serviceWorker/sw.ts',
-    swDest: 'sw.js',
+    swDest: SERVICE_WORKER_PATH.slice(1),
     exclude: [/\.map$/, /LICENSE\.txt$/],
     // Hashed names change with their content: no revision needed.
     dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css)$/,

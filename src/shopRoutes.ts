@@ -23,6 +23,9 @@ export const APP_SHELL_PATH = '/app-shell';
 /** The client's run-time settings, for a page that does not embed them (the webpack dev server's). */
 export const CLIENT_CONFIG_PATH = '/client-config.json';
 
+/** The service worker's script (the build writes it, the browser registers it, the server never lets it be cached). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 /** The pictures' files: category tiles and the demo's under it; imported products' by default under PRODUCT_PICTURES_PATH. */
 export const PICTURES_PATH = '/images/';
 export const PRODUCT_PICTURES_PATH = `${PICTURES_PATH}products/`;

@@ -1,6 +1,7 @@
 // The built SPA and public/ are loaded into memory at start, so serving a file never touches the disk.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { SERVICE_WORKER_PATH } from '../../shopRoutes';
 import { prepareBody, type PreparedBody } from './preparedBody';
 
 export type StaticFiles = Map<string, PreparedBody>;
@@ -29,7 +30,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PUBLIC_FILE_CACHE = 'public, max-age=86400';
 
 /** Asked for again on every visit: a deploy's new service worker and manifest are seen at once. */
-const ALWAYS_REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
+const ALWAYS_REVALIDATED = new Set([SERVICE_WORKER_PATH, '/manifest.webmanifest']);
 
 export function cacheControlFor(urlPath: string): string {
   if (ALWAYS_REVALIDATED.has(urlPath)) return 'no-cache';

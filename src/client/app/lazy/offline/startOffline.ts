@@ -1,5 +1,6 @@
 // Loaded after the app is ready and the browser is idle (AppShell), never in the first load:
 // registers the service worker and shows the offline notice.
+import { SERVICE_WORKER_PATH } from '@/shopRoutes';
 import { keepThisVisit } from './keepThisVisit';
 import { showOfflineNotice } from './offlineNotice';
 import { reloadOnNextNavigationAfterUpdate } from './updatePolicy';
@@ -12,7 +13,7 @@ export async function startOffline(): Promise<void> {
   // updateViaCache 'none': the browser always asks the server for /sw.js, so a deploy is seen at once.
   const first = !navigator.serviceWorker.controller;
   const registered = await navigator.serviceWorker
-    .register('/sw.js', { scope: '/', updateViaCache: 'none' })
+    .register(SERVICE_WORKER_PATH, { scope: '/', updateViaCache: 'none' })
     .catch(() => undefined);
   if (registered && first) keepThisVisit((await navigator.serviceWorker.ready).active);
 }
