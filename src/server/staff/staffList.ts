@@ -12,7 +12,7 @@ const MAX_EMAIL_LENGTH = 254;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Trimmed and in lower case, as Firebase Auth keeps an account's email. */
-const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /** The normalised email, or undefined for something that is not one. */
 export function validEmail(email: string): string | undefined {
