@@ -30,6 +30,9 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 export const PICTURES_PATH = '/images/';
 export const PRODUCT_PICTURES_PATH = `${PICTURES_PATH}products/`;
 
+/** The staff API's paths (issue 38, docs/staff.md): every route under it needs a staff member's token. */
+const API_ADMIN_PREFIX = '/api/admin';
+
 /** The API (docs/api.md): path patterns as Fastify registers them. */
 export const API = {
   categories: '/api',
@@ -40,6 +43,7 @@ export const API = {
   favourites: '/api/favourites',
   favourite: '/api/favourites/:productId',
   account: '/api/account',
+  adminMe: `${API_ADMIN_PREFIX}/me`,
   openApi: '/api/openapi.json',
 } as const;
 

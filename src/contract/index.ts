@@ -8,6 +8,7 @@ import type { Category, FirstPage, PageOfProducts, Product, SearchSuggestion, Se
 import type { AccountExport } from './accountSchemas';
 import type { ApiErrorBody } from './errorSchemas';
 import type { ClientConfig } from './clientConfigSchema';
+import type { StaffMe } from './staffSchemas';
 
 export type {
   AccountExport,
@@ -19,6 +20,7 @@ export type {
   Product,
   SearchSuggestion,
   SearchWords,
+  StaffMe,
 };
 
 export * from './plain';

@@ -44,6 +44,8 @@ import { SearchSlots, type SearchSlotsOptions } from './search/searchSlots';
 import { pageHead } from './seo/pageHead';
 import { SeoFiles } from './seo/seoFiles';
 import { seoRoutes } from './seo/seoRoutes';
+import { createStaffList } from './staff/staffList';
+import { staffRoutes } from './staff/staffRoutes';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const SHOP_VERSION = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string })
@@ -170,7 +172,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const idTokens = options.idTokens ?? idTokenVerifierFor(options.clientConfig.firebase);
     const writeLimit = await createWriteLimit(app, { redis: options.redis, metrics: options.metrics });
     await app.register(favouritesRoutes, { repository: favourites, idTokens, writeLimit, metrics: options.metrics });
-    if (options.db) await app.register(accountRoutes, { data: createAccountData(options.db), idTokens, writeLimit });
+    if (options.db) {
+      await app.register(accountRoutes, { data: createAccountData(options.db), idTokens, writeLimit });
+      await app.register(staffRoutes, { staff: createStaffList(options.db), idTokens });
+    }
   }
 
   if (options.imageDir)

@@ -39,11 +39,23 @@ export class IdTokenKeysUnavailableError extends Error {
   }
 }
 
+/** Who a valid ID token speaks for. */
+interface IdTokenIdentity {
+  /** The uid (`sub`). */
+  account: string;
+  /** The token's `email` claim, as written; undefined when it carries none. */
+  email?: string;
+  /** `email_verified` is true: Firebase has seen the owner of the address follow its link. */
+  emailVerified: boolean;
+}
+
 export interface IdTokenVerifier {
   readonly mode: IdTokenMode;
   readonly projectId: string;
   /** The uid; throws InvalidIdTokenError or IdTokenKeysUnavailableError. */
   accountOf(token: string): Promise<string>;
+  /** The uid and the email claims, under the same checks as accountOf. */
+  identityOf(token: string): Promise<IdTokenIdentity>;
 }
 
 /** Firebase's limit for uids, and so favourites.account's. */
@@ -148,18 +160,23 @@ export function createIdTokenVerifier(options: IdTokenOptions): IdTokenVerifier 
     return decodeJwt(token);
   };
 
+  const identityOf = async (token: string): Promise<IdTokenIdentity> => {
+    try {
+      if (token.length > MAX_TOKEN_LENGTH || !COMPACT_JWT.test(token)) throw new InvalidIdTokenError('not a JWT');
+      const payload = keys ? await verifySigned(token, keys) : readUnsigned(token);
+      const account = checkClaims(payload, projectId, Math.floor(now() / 1000), tolerance);
+      const email = typeof payload.email === 'string' ? payload.email : undefined;
+      return { account, email, emailVerified: email !== undefined && payload.email_verified === true };
+    } catch (error) {
+      throw refusal(error);
+    }
+  };
+
   return {
     mode,
     projectId,
-    async accountOf(token) {
-      try {
-        if (token.length > MAX_TOKEN_LENGTH || !COMPACT_JWT.test(token)) throw new InvalidIdTokenError('not a JWT');
-        const payload = keys ? await verifySigned(token, keys) : readUnsigned(token);
-        return checkClaims(payload, projectId, Math.floor(now() / 1000), tolerance);
-      } catch (error) {
-        throw refusal(error);
-      }
-    },
+    accountOf: async (token) => (await identityOf(token)).account,
+    identityOf,
   };
 }
 

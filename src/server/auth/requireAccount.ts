@@ -7,6 +7,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The ID token's sub; '' until requireAccount has run. */
     account: string;
+    /** The ID token's email claim ('' without one), and whether Firebase has verified it. */
+    email: string;
+    emailVerified: boolean;
   }
 }
 
@@ -25,11 +28,16 @@ function bearerToken(header: string | undefined): string | undefined {
 
 export function requireAccount(scope: FastifyInstance, verifier: IdTokenVerifier): void {
   scope.decorateRequest('account', '');
+  scope.decorateRequest('email', '');
+  scope.decorateRequest('emailVerified', false);
   scope.addHook('onRequest', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new ApiError(401, 'unauthorized', NO_TOKEN_MESSAGE, { 'www-authenticate': 'Bearer' });
     try {
-      request.account = await verifier.accountOf(token);
+      const identity = await verifier.identityOf(token);
+      request.account = identity.account;
+      request.email = identity.email ?? '';
+      request.emailVerified = identity.emailVerified;
     } catch (error) {
       if (error instanceof InvalidIdTokenError) {
         throw new ApiError(401, 'invalid_token', error.expired ? EXPIRED_TOKEN_MESSAGE : INVALID_TOKEN_MESSAGE, {

@@ -183,6 +183,21 @@ const migrations: Record<string, Migration> = {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
     up: (db: Kysely<any>) => addWordList(db),
   },
+  '2026-11-26-010-staff': {
+    // The shop's staff (`npm run staff`, issue 38): an account whose verified email is listed here may
+    // use the staff API. Keyed by the email as staff/staffList.ts normalises it (trimmed, lower case),
+    // so the primary key is the one index every request's look-up reads. `if not exists`: tests re-run
+    // the migrations after deleting their records (as for 004).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('staff')
+        .ifNotExists()
+        .addColumn('email', 'varchar(320)', (col) => col.primaryKey())
+        .addColumn('added_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+        .execute();
+    },
+  },
 };
 
 /**

@@ -69,6 +69,13 @@ interface UpkeepJobsTable {
   after_id: number;
 }
 
+/** A member of the shop's staff (`npm run staff`): the email as normaliseEmail gives it (staff/staffList.ts). */
+interface StaffTable {
+  email: string;
+  /** When it was added, UTC: text on SQLite ('2026-11-24 13:52:11'), a Date from PostgreSQL. */
+  added_at: Generated<string | Date>;
+}
+
 export interface ShopDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -78,4 +85,5 @@ export interface ShopDatabase {
   search_words: SearchWordsTable;
   search_word_grams: SearchWordGramsTable;
   upkeep_jobs: UpkeepJobsTable;
+  staff: StaffTable;
 }

@@ -16,7 +16,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       info: {
         title: 'Shopfront API',
         version,
-        description: 'The catalogue and the signed-in shopper’s favourites. Every error is JSON { error, message }.',
+        description:
+          'The catalogue, the signed-in shopper’s favourites and account, and the staff API. Every error is JSON { error, message }.',
       },
       components: {
         securitySchemes: {

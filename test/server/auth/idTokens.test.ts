@@ -227,3 +227,28 @@ describe('the same token in the two modes', () => {
     await refusal(emulator(), rs256);
   });
 });
+
+describe('the email claims (the staff guard reads them)', () => {
+  it('answers the email, verified only when email_verified is exactly true, in both modes', async () => {
+    for (const [verifier, token] of [
+      [real(), signed],
+      [emulator(), (payload: JWTPayload) => Promise.resolve(unsigned(payload))],
+    ] as const) {
+      const identity = (extra: Record<string, unknown>) => token(claims(extra)).then((t) => verifier.identityOf(t));
+      expect(await identity({ email: 'Ana@Shop.Example', email_verified: true })).toEqual({
+        account: 'uid-alice',
+        email: 'Ana@Shop.Example',
+        emailVerified: true,
+      });
+      for (const unverified of [false, 'true', 1, undefined])
+        expect(await identity({ email: 'ana@shop.example', email_verified: unverified })).toMatchObject({
+          emailVerified: false,
+        });
+      expect(await identity({ email: 42, email_verified: true })).toEqual({
+        account: 'uid-alice',
+        email: undefined,
+        emailVerified: false,
+      });
+    }
+  });
+});

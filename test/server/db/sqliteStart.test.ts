@@ -75,6 +75,7 @@ describe('opening the SQLite file', () => {
         'products_search_idx',
         'search_word_grams',
         'search_words',
+        'staff',
         'upkeep_jobs',
       ]);
       expect(other.prepare('select name from kysely_migration order by name').pluck().all()).toEqual([
@@ -87,6 +88,7 @@ describe('opening the SQLite file', () => {
         '2026-11-26-007-unique-positions',
         '2026-11-26-008-german-fold',
         '2026-11-26-009-word-list',
+        '2026-11-26-010-staff',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);
@@ -104,6 +106,7 @@ describe('opening the SQLite file', () => {
       expect(columns('product_images')).toEqual(['product_id', 'position', 'file']);
       expect(columns('catalog_meta')).toEqual(['id', 'version', 'changed_at']);
       expect(columns('favourites')).toEqual(['account', 'product_id', 'created_at']);
+      expect(columns('staff')).toEqual(['email', 'added_at']);
       expect(other.prepare('select count(*) from categories').pluck().get()).toBe(9); // the demo catalogue
       expect(other.prepare('select count(*) from products').pluck().get()).toBeGreaterThan(0);
     } finally {

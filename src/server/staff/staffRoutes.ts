@@ -1,0 +1,40 @@
+// The staff API (issue 38, docs/staff.md): every route behind requireStaff. GET /api/admin/me tells
+// the staff area's client who is signed in as staff, so it knows what to show.
+import type { StaffMe } from '../../contract';
+import { refTo } from '../../contract/schemaRef';
+import { StaffMeSchema } from '../../contract/staffSchemas';
+import { API } from '../../shopRoutes';
+import { bearerSecurity, NO_STORE } from '../account/accountScope';
+import type { IdTokenVerifier } from '../auth/idTokens';
+import { requireStaff } from '../auth/requireStaff';
+import { errorAnswers } from '../http/errors';
+import { routePlugin } from '../http/routePlugin';
+import { normaliseEmail, type StaffList } from './staffList';
+
+export interface StaffRouteOptions {
+  staff: StaffList;
+  idTokens: IdTokenVerifier;
+}
+
+const tags = ['staff'];
+
+export const staffRoutes = routePlugin<StaffRouteOptions>((app, options) => {
+  app.addSchema(StaffMeSchema);
+  requireStaff(app, options.idTokens, (email) => options.staff.includes(email));
+
+  app.get(
+    API.adminMe,
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in staff member: 403 for an account that is not on the staff list.',
+        security: bearerSecurity,
+        response: { 200: refTo(StaffMeSchema), ...errorAnswers(401, 403, 503) },
+      },
+    },
+    async (request, reply) => {
+      const body: StaffMe = { email: normaliseEmail(request.email) };
+      return reply.header('cache-control', NO_STORE).send(body);
+    },
+  );
+});
