@@ -44,6 +44,7 @@ export const API = {
   favourite: '/api/favourites/:productId',
   account: '/api/account',
   adminMe: `${API_ADMIN_PREFIX}/me`,
+  adminProducts: `${API_ADMIN_PREFIX}/products`,
   openApi: '/api/openapi.json',
 } as const;
 

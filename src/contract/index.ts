@@ -8,10 +8,11 @@ import type { Category, FirstPage, PageOfProducts, Product, SearchSuggestion, Se
 import type { AccountExport } from './accountSchemas';
 import type { ApiErrorBody } from './errorSchemas';
 import type { ClientConfig } from './clientConfigSchema';
-import type { StaffMe } from './staffSchemas';
+import type { AdminProductPage, StaffMe } from './staffSchemas';
 
 export type {
   AccountExport,
+  AdminProductPage,
   ApiErrorBody,
   Category,
   ClientConfig,
