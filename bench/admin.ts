@@ -1,0 +1,138 @@
+// `npm run bench:admin -- [products]`: the staff product table (GET /api/admin/products, issue 38)
+// at 1,000,000 products (or `products`, e.g. 100000 for a quick run) on SQLite and, when
+// TEST_DATABASE_URL is set, PostgreSQL. Each database is filled by the shop's own import
+// (`catalog:import` in a child process), then buildApp serves it in this process (emulator mode:
+// unsigned ID tokens, no emulator running) to one staff member, and each case sends REQUESTS
+// requests one after another, after WARMUP untimed ones: the first page, a deep page of the list,
+// a rare title search, a frequent one (its count stops at the cap), and a product by '#id'. p50 and
+// p95 of the wall time of each fetch; every answer must be 200. Figures only; the issue's goal is
+// 300 ms for the first page and a search.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { UnsecuredJWT } from 'jose';
+import { buildApp } from '@/server/app';
+import { openDatabase } from '@/server/db/connection';
+import { demoCatalog } from '@/server/db/demoCatalog';
+import { createStaffList } from '@/server/staff/staffList';
+import { VARIANTS } from './support/catalogues';
+import { writeCatalogueFile } from './support/catalogueFiles';
+import { claims } from './support/idTokenClaims';
+import { freshDatabase, importOnce, postgresAdminUrl, type Engine } from './support/importRun';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
+const WARMUP = 5;
+const STAFF_EMAIL = 'bench.owner@shop.example';
+const root = path.resolve(__dirname, '..');
+
+const between = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
+/** Rounds of the generated titles (`<demo title> <variant> <round>`, the variant by round): one product of each demo one. */
+const roundsOf = (products: number) => Math.ceil(products / demoCatalog.products.length);
+/** '<variant> <round>' of a round that exists: a term that finds that round's products (and the rounds it begins). */
+function rareTerm(products: number): string {
+  const round = between(1, roundsOf(products));
+  return `${VARIANTS[round % VARIANTS.length]} ${round}`;
+}
+
+interface Case {
+  name: string;
+  query: (products: number) => string;
+}
+
+const CASES: Case[] = [
+  { name: 'first page (50)', query: () => '' },
+  { name: 'list, deep page (50)', query: (products) => `?offset=${between(0, Math.max(0, products - 50))}` },
+  {
+    name: 'search, rare term',
+    query: (products) => `?q=${encodeURIComponent(rareTerm(products))}`,
+  },
+  {
+    name: 'search, frequent term (capped)',
+    query: () => `?q=${['edition', 'modell', 'serie', 'zoll', 'akku'][between(0, 4)]}`,
+  },
+  { name: "'#id'", query: (products) => `?q=${encodeURIComponent(`#${between(1, products)}`)}` },
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+async function measureEngine(engine: Engine, file: string, dir: string, products: number): Promise<void> {
+  const database = await freshDatabase(engine, dir);
+  try {
+    console.error(`--- ${engine}: importing ${products.toLocaleString('en')} products`);
+    const imported = await importOnce(root, file, database.env);
+    if (!imported.ok) throw new Error(`${engine}: the import failed`);
+    console.error(`    imported in ${imported.seconds.toFixed(1)} s`);
+    const db = openDatabase({
+      databaseUrl: database.env.DATABASE_URL || undefined,
+      sqliteFile: database.env.SQLITE_FILE,
+    });
+    await createStaffList(db).add(STAFF_EMAIL);
+    const app = await buildApp({
+      db,
+      clientConfig: {
+        firebase: { apiKey: 'demo', authDomain: '', projectId: 'demo-shop', emulatorUrl: 'http://127.0.0.1:9099' },
+        registeredDisplayName: 'Kunde',
+      },
+      rendererFile: null,
+      logger: false,
+    });
+    try {
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      const token = new UnsecuredJWT({
+        ...claims('demo-shop', 'uid-bench-staff'),
+        email: STAFF_EMAIL,
+        email_verified: true,
+      }).encode();
+      const headers = { authorization: `Bearer ${token}` };
+      for (const each of CASES) {
+        const times: number[] = [];
+        let matching = '';
+        for (let index = 0; index < WARMUP + REQUESTS; index++) {
+          const started = performance.now();
+          const response = await fetch(`${url}/api/admin/products${each.query(products)}`, { headers });
+          const body = (await response.json()) as { matching: number; matchingCapped: boolean };
+          const ms = performance.now() - started;
+          if (response.status !== 200) throw new Error(`${each.name}: ${response.status} ${JSON.stringify(body)}`);
+          if (index >= WARMUP) times.push(ms);
+          matching = `${body.matching}${body.matchingCapped ? '+' : ''}`;
+        }
+        times.sort((a, b) => a - b);
+        console.log(
+          `| ${engine} | ${products.toLocaleString('en')} | ${each.name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${matching} |`,
+        );
+      }
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  const size = process.argv.slice(2).find((arg) => /^[\d_]+$/.test(arg));
+  const products = size ? Number(size.replace(/_/g, '')) : 1_000_000;
+  const [one] = loadavg();
+  console.log(
+    `GET /api/admin/products, ${REQUESTS} requests one at a time per case after ${WARMUP} untimed; ` +
+      `load average ${(one ?? 0).toFixed(2)}, node ${process.version}, ${new Date().toISOString()}`,
+  );
+  console.log('| database | products | request | p50 ms | p95 ms | matching (last) |\n|---|---|---|---|---|---|');
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-admin-'));
+  try {
+    const file = path.join(dir, 'catalogue.jsonl');
+    await writeCatalogueFile(file, products, { format: 'jsonl' });
+    const engines: Engine[] = postgresAdminUrl() ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
+    if (!postgresAdminUrl()) console.error('PostgreSQL skipped: set TEST_DATABASE_URL to measure it too.');
+    for (const engine of engines) await measureEngine(engine, file, dir, products);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('bench failed:', error);
+  process.exit(1);
+});
