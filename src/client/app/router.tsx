@@ -25,6 +25,10 @@ const NotFoundScreen = lazyScreen(() =>
 const AuthActionScreen = lazyScreen(() =>
   import(/* webpackChunkName: "auth-action" */ '@/client/features/auth/AuthActionPage').then((m) => m.AuthActionPage),
 );
+// The staff area (issue 38): not in LAZY_SCREENS, so a shopper's idle browser never fetches it.
+const AdminScreen = lazyScreen(() =>
+  import(/* webpackChunkName: "admin" */ './AdminScreen').then((m) => m.AdminScreen),
+);
 const LAZY_SCREENS: readonly LazyScreen<never>[] = [
   LoginScreen,
   FavouritesScreen,
@@ -47,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: SCREENS.login, element: <LoginScreen />, handle: LoginScreen.preload },
       { path: SCREENS.users, element: <LoginScreen />, handle: LoginScreen.preload },
       { path: SCREENS.authAction, element: <AuthActionScreen />, handle: AuthActionScreen.preload },
+      { path: SCREENS.admin, element: <AdminScreen />, handle: AdminScreen.preload },
       { path: '*', element: <NotFoundScreen />, handle: NotFoundScreen.preload },
     ],
   },
@@ -62,6 +67,6 @@ export function preloadScreenOf(pathname: string): Promise<void> {
   return screen ? screen() : Promise.resolve();
 }
 
-/** Every screen's chunk: the server renders them all; the browser fetches them when it is idle. */
+/** The shoppers' screens' chunks: the browser fetches them when it is idle (the server renders the staff area's too). */
 export const preloadAllScreens = (): Promise<void> =>
   Promise.all(LAZY_SCREENS.map((screen) => screen.preload())).then(() => undefined);
