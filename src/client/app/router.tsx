@@ -37,22 +37,29 @@ const LAZY_SCREENS: readonly LazyScreen<never>[] = [
   AuthActionScreen,
 ];
 
+/** A lazy screen's route: `handle` is its preload (preloadScreenOf). */
+const lazyRoute = (path: string, Screen: LazyScreen<object>): RouteObject => ({
+  path,
+  element: <Screen />,
+  handle: Screen.preload,
+});
+
 /**
- * docs/requirements.md §2; `handle` is the lazy screen's preload. The paths are src/shopRoutes.ts's:
- * test/client/app/routeTable.test.tsx fails while a screen here is not in its table, or the reverse.
+ * docs/requirements.md §2. The paths are src/shopRoutes.ts's: test/client/app/routeTable.test.tsx
+ * fails while a screen here is not in its table, or the reverse.
  */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { index: true, element: <HomePage cardAction={favouriteCardAction} /> },
-      { path: SCREENS.favourites, element: <FavouritesScreen />, handle: FavouritesScreen.preload },
-      { path: SCREENS.product, element: <ProductScreen />, handle: ProductScreen.preload },
-      { path: SCREENS.login, element: <LoginScreen />, handle: LoginScreen.preload },
-      { path: SCREENS.users, element: <LoginScreen />, handle: LoginScreen.preload },
-      { path: SCREENS.authAction, element: <AuthActionScreen />, handle: AuthActionScreen.preload },
-      { path: SCREENS.admin, element: <AdminScreen />, handle: AdminScreen.preload },
-      { path: '*', element: <NotFoundScreen />, handle: NotFoundScreen.preload },
+      lazyRoute(SCREENS.favourites, FavouritesScreen),
+      lazyRoute(SCREENS.product, ProductScreen),
+      lazyRoute(SCREENS.login, LoginScreen),
+      lazyRoute(SCREENS.users, LoginScreen),
+      lazyRoute(SCREENS.authAction, AuthActionScreen),
+      lazyRoute(SCREENS.admin, AdminScreen),
+      lazyRoute('*', NotFoundScreen),
     ],
   },
 ];
