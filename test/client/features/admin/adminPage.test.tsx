@@ -21,7 +21,8 @@ const signedIn = (): { auth: AuthState } => ({ auth: { user: ana, status: 'idle'
 const adminMe = `${window.location.origin}${API.adminMe}`;
 
 const SHOPPER = "This area is for the shop's staff.";
-const UNVERIFIED = 'Verify ana@shop.example (the link in the email the shop sent), then sign out and in again.';
+const UNVERIFIED =
+  "This area is for the shop's staff, who sign in with a verified email address. Verify yours with the link the shop emailed you, then sign in again.";
 const forbidden = (message: string) => HttpResponse.json({ error: 'forbidden', message }, { status: 403 });
 
 mockApiDuringTests();
@@ -66,7 +67,7 @@ describe('the staff area at /admin', () => {
     expect(authorizations).toEqual(['Bearer token-1']);
   });
 
-  it('shows a listed but unverified email the API’s message about verifying', async () => {
+  it('shows an unverified email the API’s message about verifying', async () => {
     answerWith(() => forbidden(UNVERIFIED));
     renderWithProviders(<AppRoutes />, { route: '/admin', preloadedState: signedIn() });
     expect(await within(staffArea()).findByText(UNVERIFIED)).toHaveAttribute('role', 'status');
