@@ -93,6 +93,11 @@ describe('production build', () => {
         .map(read)
         .join('\n');
     expect([textOf(firstLoad).includes(STAFF_TEXT), textOf(admin).includes(STAFF_TEXT)]).toEqual([false, true]);
+    // Nor does a shopper's service worker precache it.
+    const adminFiles = admin.flatMap((chunk) => chunk.files ?? []).filter((file) => file.endsWith('.js'));
+    expect(adminFiles.length).toBe(1);
+    expect(read('sw.js')).not.toContain(adminFiles[0]);
+    expect(read('sw.js')).toContain('login.');
   });
 
   it('starts the app chunk, and only it, with V8’s compile hint (its first line, so the engine sees it)', () => {
