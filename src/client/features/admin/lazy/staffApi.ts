@@ -15,7 +15,7 @@ const signedOut = (): FetchBaseQueryError => ({
   error: 'You are no longer signed in. Sign in again to use the staff area.',
 });
 
-export const staffApi = shopApi.enhanceEndpoints({ addTagTypes: [STAFF_TAG] }).injectEndpoints({
+const staffApi = shopApi.enhanceEndpoints({ addTagTypes: [STAFF_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/admin/me for the account `uid`: 200 for staff, 403 with the API's message for anyone else. */
     getStaffMe: build.query<StaffMe, string>({
