@@ -80,7 +80,8 @@ const serviceWorker = () =>
   new InjectManifest({
     swSrc: './src/client/serviceWorker/sw.ts',
     swDest: SERVICE_WORKER_PATH.slice(1),
-    exclude: [/\.map$/, /LICENSE\.txt$/],
+    // The staff area's chunk (issue 38) too: no shopper's worker downloads it, and it needs the network anyway.
+    exclude: [/\.map$/, /LICENSE\.txt$/, /(^|\/)admin\.[0-9a-f]{10}\.js$/],
     // Hashed names change with their content: no revision needed.
     dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css)$/,
     manifestTransforms: [shellEntry],

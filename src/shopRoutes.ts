@@ -13,6 +13,8 @@ export const SCREENS = {
   users: '/users/:id',
   /** The page the account emails link to; its query holds a one-time code (§10.20). */
   authAction: '/auth/action',
+  /** The staff area (issue 38, docs/staff.md): its own chunk, noindex, never in the sitemap. */
+  admin: '/admin',
 } as const;
 
 export type Screen = keyof typeof SCREENS;

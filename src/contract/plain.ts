@@ -74,5 +74,6 @@ export const LOGIN_TITLE = 'Login';
 export const ACCOUNT_TITLE = 'Your account';
 export const PAGE_NOT_FOUND_TITLE = 'Page not found';
 export const PRODUCT_NOT_FOUND_TITLE = 'Product not found';
+export const STAFF_TITLE = 'Staff area';
 
 export const tabTitle = (screenTitle: string): string => `${screenTitle} – ${SHOP_NAME}`;

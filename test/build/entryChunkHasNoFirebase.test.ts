@@ -72,6 +72,34 @@ describe('production build', () => {
     expect(filesOf('analytics').map(read).join('')).toContain(ANALYTICS);
   });
 
+  it('keeps the staff area (issue 38) out of the first load, in the lazy chunk of its own that /admin loads', () => {
+    const modulesOf = (modules: webpack.StatsModule[] = []): string[] =>
+      modules.flatMap((module) => [module.name ?? '', ...modulesOf(module.modules)]);
+    const staffModules = (chunks: webpack.StatsChunk[]) =>
+      chunks
+        .flatMap((chunk) => modulesOf(chunk.modules))
+        .filter((name) => name.includes('features/admin/') || name.includes('app/AdminScreen'));
+    const firstLoad = (stats.chunks ?? []).filter((chunk) => ['main', 'app'].some((n) => chunk.names?.includes(n)));
+    const admin = (stats.chunks ?? []).filter((chunk) => (chunk.names ?? []).includes('admin'));
+    expect(staffModules(firstLoad)).toEqual([]);
+    expect(admin.map((chunk) => chunk.initial)).toEqual([false]);
+    expect(staffModules(admin)).toEqual([expect.stringContaining('app/AdminScreen.tsx')]);
+    // Its text, as the check that the first load's files carry none of the staff area's code.
+    const STAFF_TEXT = 'Signed in as staff'; // AdminPage's sentence
+    const textOf = (chunks: webpack.StatsChunk[]) =>
+      chunks
+        .flatMap((chunk) => chunk.files ?? [])
+        .filter((file) => file.endsWith('.js'))
+        .map(read)
+        .join('\n');
+    expect([textOf(firstLoad).includes(STAFF_TEXT), textOf(admin).includes(STAFF_TEXT)]).toEqual([false, true]);
+    // Nor does a shopper's service worker precache it.
+    const adminFiles = admin.flatMap((chunk) => chunk.files ?? []).filter((file) => file.endsWith('.js'));
+    expect(adminFiles.length).toBe(1);
+    expect(read('sw.js')).not.toContain(adminFiles[0]);
+    expect(read('sw.js')).toContain('login.');
+  });
+
   it('starts the app chunk, and only it, with V8’s compile hint (its first line, so the engine sees it)', () => {
     const jsFiles = (stats.chunks ?? []).flatMap((chunk) =>
       (chunk.files ?? []).filter((file) => file.endsWith('.js')).map((file) => ({ file, names: chunk.names ?? [] })),

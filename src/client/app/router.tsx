@@ -25,6 +25,10 @@ const NotFoundScreen = lazyScreen(() =>
 const AuthActionScreen = lazyScreen(() =>
   import(/* webpackChunkName: "auth-action" */ '@/client/features/auth/AuthActionPage').then((m) => m.AuthActionPage),
 );
+// The staff area (issue 38): not in LAZY_SCREENS, so a shopper's idle browser never fetches it.
+const AdminScreen = lazyScreen(() =>
+  import(/* webpackChunkName: "admin" */ './AdminScreen').then((m) => m.AdminScreen),
+);
 const LAZY_SCREENS: readonly LazyScreen<never>[] = [
   LoginScreen,
   FavouritesScreen,
@@ -33,21 +37,29 @@ const LAZY_SCREENS: readonly LazyScreen<never>[] = [
   AuthActionScreen,
 ];
 
+/** A lazy screen's route: `handle` is its preload (preloadScreenOf). */
+const lazyRoute = (path: string, Screen: LazyScreen<object>): RouteObject => ({
+  path,
+  element: <Screen />,
+  handle: Screen.preload,
+});
+
 /**
- * docs/requirements.md §2; `handle` is the lazy screen's preload. The paths are src/shopRoutes.ts's:
- * test/client/app/routeTable.test.tsx fails while a screen here is not in its table, or the reverse.
+ * docs/requirements.md §2. The paths are src/shopRoutes.ts's: test/client/app/routeTable.test.tsx
+ * fails while a screen here is not in its table, or the reverse.
  */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { index: true, element: <HomePage cardAction={favouriteCardAction} /> },
-      { path: SCREENS.favourites, element: <FavouritesScreen />, handle: FavouritesScreen.preload },
-      { path: SCREENS.product, element: <ProductScreen />, handle: ProductScreen.preload },
-      { path: SCREENS.login, element: <LoginScreen />, handle: LoginScreen.preload },
-      { path: SCREENS.users, element: <LoginScreen />, handle: LoginScreen.preload },
-      { path: SCREENS.authAction, element: <AuthActionScreen />, handle: AuthActionScreen.preload },
-      { path: '*', element: <NotFoundScreen />, handle: NotFoundScreen.preload },
+      lazyRoute(SCREENS.favourites, FavouritesScreen),
+      lazyRoute(SCREENS.product, ProductScreen),
+      lazyRoute(SCREENS.login, LoginScreen),
+      lazyRoute(SCREENS.users, LoginScreen),
+      lazyRoute(SCREENS.authAction, AuthActionScreen),
+      lazyRoute(SCREENS.admin, AdminScreen),
+      lazyRoute('*', NotFoundScreen),
     ],
   },
 ];
@@ -62,6 +74,6 @@ export function preloadScreenOf(pathname: string): Promise<void> {
   return screen ? screen() : Promise.resolve();
 }
 
-/** Every screen's chunk: the server renders them all; the browser fetches them when it is idle. */
+/** The shoppers' screens' chunks: the browser fetches them when it is idle (the server renders the staff area's too). */
 export const preloadAllScreens = (): Promise<void> =>
   Promise.all(LAZY_SCREENS.map((screen) => screen.preload())).then(() => undefined);

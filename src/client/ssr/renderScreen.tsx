@@ -6,12 +6,14 @@ import type { RenderScreen } from '@/contract';
 import { shopApi } from '@/client/api/shopApi';
 import { AppShell } from '@/client/app/AppShell';
 import { adoptFirstScreen } from '@/client/app/firstScreen';
-import { preloadAllScreens } from '@/client/app/router';
+import { preloadAllScreens, preloadScreenOf } from '@/client/app/router';
 import { makeStore } from '@/client/app/store';
 import { ScreenStatusContext, type ScreenStatus } from '@/client/hooks/useNotFoundStatus';
+import { SCREENS } from '@/shopRoutes';
 
-// The server renders every screen, so it loads every screen's chunk (one bundle here) once.
-const screensLoaded = preloadAllScreens();
+// The server renders every screen, so it loads every screen's chunk (one bundle here) once; the
+// staff area's too, which it renders in its neutral 'checking' state.
+const screensLoaded = Promise.all([preloadAllScreens(), preloadScreenOf(SCREENS.admin)]);
 
 export const renderScreen: RenderScreen = async (url, data) => {
   await screensLoaded;

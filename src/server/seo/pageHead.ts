@@ -7,6 +7,7 @@ import {
   PAGE_NOT_FOUND_TITLE,
   PRODUCT_NOT_FOUND_TITLE,
   SHOP_NAME,
+  STAFF_TITLE,
   tabTitle,
   type FirstScreenData,
   type Product,
@@ -122,6 +123,7 @@ function privateHead(urlPath: string, notFound: boolean): string[] {
     return basics(tabTitle(LOGIN_TITLE), `Sign in to ${SHOP_NAME} or create an account.`);
   if (screen === 'authAction')
     return basics(tabTitle(ACCOUNT_TITLE), `Set a new password or verify your email address at ${SHOP_NAME}.`);
+  if (screen === 'admin') return basics(tabTitle(STAFF_TITLE), `The staff area of ${SHOP_NAME}.`);
   return basics(SHOP_NAME, `${SHOP_NAME} – die besten Angebote im kleinen Online-Shop.`);
 }
 

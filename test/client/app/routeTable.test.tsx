@@ -35,6 +35,8 @@ describe('the route table', () => {
       '/login',
       '/users/max.mustermann',
       '/auth/action',
+      '/admin',
+      '/admin/products',
       '/product/',
       '/product/7/more',
       '/users/',

@@ -10,6 +10,9 @@ export const ENV = {
   emulatorProjectId: 'AUTH_EMULATOR_PROJECT_ID',
 } as const;
 
+/** The e2e shop's SQLite file, in the run's work directory (ENV.workDir): the staff CLI writes it too. */
+export const E2E_DATABASE_FILE = 'shop.sqlite';
+
 export const E2E_RESULTS_DIR = path.resolve(__dirname, '../../../test-results');
 export const E2E_LOG_DIR = path.join(E2E_RESULTS_DIR, 'e2e-logs');
 export const SCREENSHOT_DIR = path.join(E2E_RESULTS_DIR, 'screenshots');

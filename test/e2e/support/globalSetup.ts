@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ClientConfig } from '@/contract';
 import { ensureProductionBuild } from '../../../scripts/webpackBuild';
-import { E2E_LOG_DIR, ENV, SCREENSHOT_DIR } from './environment';
+import { E2E_DATABASE_FILE, E2E_LOG_DIR, ENV, SCREENSHOT_DIR } from './environment';
 import { startShopServer } from './shopServer';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -16,7 +16,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
   const server = await startShopServer({
-    sqliteFile: path.join(workDir, 'shop.sqlite'),
+    sqliteFile: path.join(workDir, E2E_DATABASE_FILE),
     logFile: path.join(E2E_LOG_DIR, 'shop-server.log'),
   });
 

@@ -157,7 +157,15 @@ describe('server-rendered pages on the seeded catalogue', () => {
   });
 
   it('the pages that exist answer 200', async () => {
-    for (const url of ['/', '/favourites', '/product/1', '/login', '/login?mode=register', '/users/max.mustermann']) {
+    for (const url of [
+      '/',
+      '/favourites',
+      '/product/1',
+      '/login',
+      '/login?mode=register',
+      '/users/max.mustermann',
+      '/admin',
+    ]) {
       expect({ url, status: (await t.inject(url)).statusCode }).toEqual({ url, status: 200 });
     }
   });
@@ -186,6 +194,14 @@ describe('server-rendered pages on the seeded catalogue', () => {
     expect(root).toContain('Your Marked Articles');
     expect(root).toContain('empty-state--pending');
     expect(root).toContain('Looking for your marked articles');
+  });
+
+  it('the staff area (issue 38) renders only its neutral state: the server never knows who is signed in', async () => {
+    const root = rootOf((await t.inject('/admin')).body);
+    expect(root).toContain('Staff area');
+    expect(root).toContain('Checking your sign-in…');
+    expect(root).not.toContain('Sign in</a>');
+    expect(root).not.toContain('Signed in as staff');
   });
 
   it('the login page follows its query string (register mode makes Register the submit button)', async () => {

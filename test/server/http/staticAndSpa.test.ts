@@ -24,6 +24,7 @@ describe('SPA fallback', () => {
     '/',
     '/login',
     '/favourites',
+    '/admin',
     '/users/abc123',
     '/product/7',
     '/a/deeper/client/path',

@@ -162,6 +162,7 @@ describe('page heads on the seeded catalogue', () => {
     ['/favourites', 200, 'Your Marked Articles – Shopfront'],
     ['/favourites?q=sofa', 200, 'Your Marked Articles – Shopfront'],
     ['/auth/action?mode=verifyEmail', 200, 'Your account – Shopfront'],
+    ['/admin', 200, 'Staff area – Shopfront'],
     ['/no/such/page', 404, 'Page not found – Shopfront'],
     ['/product/999999', 404, 'Product not found – Shopfront'],
     ['/product/abc', 404, 'Product not found – Shopfront'],

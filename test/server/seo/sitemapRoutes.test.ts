@@ -57,6 +57,7 @@ describeOnEachEngine('sitemap and robots.txt on %s', (engine) => {
     const ids = await productIdsInDatabase(t.database.db);
     expect(ids.length).toBeGreaterThan(40);
     expect(textsOf(sitemap, 'loc')).toEqual([`${ORIGIN}/`, ...ids.map((id) => `${ORIGIN}/product/${id}`)]);
+    expect(response.body).not.toContain('/admin'); // the staff area (issue 38) is no page for search engines
     const lastmod = seconds(await changedAtInDatabase(t.database.db));
     expect(new Set(textsOf(sitemap, 'lastmod'))).toEqual(new Set([lastmod]));
   });

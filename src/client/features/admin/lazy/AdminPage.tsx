@@ -1,0 +1,82 @@
+// The staff area at /admin (issue 38, docs/staff.md): who may use it is the server's answer to
+// GET /api/admin/me, asked with the signed-in account's token. The app passes in the session and
+// the sign-out, which are the auth feature's. The server renders the neutral 'checking' state: it
+// never knows who is signed in, and no staff data is ever in a rendered page.
+import { describeApiError } from '@/client/api/apiError';
+import { AppLink } from '@/client/components/AppLink';
+import { ErrorState } from '@/client/components/ErrorState';
+import { usePageTitle } from '@/client/hooks/usePageTitle';
+import { STAFF_TITLE } from '@/contract';
+import { SCREENS } from '@/shopRoutes';
+import { useGetStaffMeQuery } from './staffApi';
+
+/** Who is signed in, as far as the app knows: 'checking' until a stored session is restored. */
+export type StaffSession = { state: 'checking' } | { state: 'signedOut' } | { state: 'signedIn'; uid: string };
+
+interface AdminPageProps {
+  session: StaffSession;
+  onSignOut: () => void;
+}
+
+const HEADING_ID = 'staff-heading';
+
+export function AdminPage({ session, onSignOut }: AdminPageProps) {
+  usePageTitle(STAFF_TITLE);
+  return (
+    <section className="staff-area" aria-labelledby={HEADING_ID}>
+      <h1 id={HEADING_ID}>{STAFF_TITLE}</h1>
+      {session.state === 'checking' ? (
+        <p role="status">Checking your sign-in…</p>
+      ) : session.state === 'signedOut' ? (
+        <SignInFirst />
+      ) : (
+        <StaffCheck uid={session.uid} onSignOut={onSignOut} />
+      )}
+    </section>
+  );
+}
+
+// The login screen has no return path: after signing in, the staff member comes back by this address.
+function SignInFirst() {
+  return (
+    <>
+      <p>
+        This area is for the shop&apos;s staff. Sign in with the email the shop listed as staff, then open{' '}
+        {SCREENS.admin} again.
+      </p>
+      <AppLink to={SCREENS.login} className="button button--primary">
+        Sign in
+      </AppLink>
+    </>
+  );
+}
+
+function StaffCheck({ uid, onSignOut }: { uid: string; onSignOut: () => void }) {
+  // Asked on every visit: a removal from the staff list counts at once (docs/staff.md).
+  const query = useGetStaffMeQuery(uid, { refetchOnMountOrArgChange: true });
+  const { data, error, isError, isFetching, refetch } = query;
+  if (isError && error && 'status' in error && error.status === 403) {
+    // A shopper, or a listed email not verified yet: the API says which.
+    return (
+      <>
+        <p role="status">{describeApiError(error)}</p>
+        <AppLink to={SCREENS.home} className="button button--primary">
+          Back to the shop
+        </AppLink>
+      </>
+    );
+  }
+  if (isError)
+    return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!data) return <p role="status">Loading the staff area…</p>;
+  return (
+    <>
+      <p>
+        Signed in as staff: <strong>{data.email}</strong>
+      </p>
+      <button type="button" className="button button--secondary" onClick={onSignOut}>
+        Sign out
+      </button>
+    </>
+  );
+}
