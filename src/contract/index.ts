@@ -8,16 +8,19 @@ import type { Category, FirstPage, PageOfProducts, Product, SearchSuggestion, Se
 import type { AccountExport } from './accountSchemas';
 import type { ApiErrorBody } from './errorSchemas';
 import type { ClientConfig } from './clientConfigSchema';
-import type { StaffMe } from './staffSchemas';
+import type { AdminProduct, AdminProductConflict, ProductHistory, StaffMe } from './staffSchemas';
 
 export type {
   AccountExport,
+  AdminProduct,
+  AdminProductConflict,
   ApiErrorBody,
   Category,
   ClientConfig,
   FirstPage,
   PageOfProducts,
   Product,
+  ProductHistory,
   SearchSuggestion,
   SearchWords,
   StaffMe,

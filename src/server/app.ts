@@ -44,6 +44,8 @@ import { SearchSlots, type SearchSlotsOptions } from './search/searchSlots';
 import { pageHead } from './seo/pageHead';
 import { SeoFiles } from './seo/seoFiles';
 import { seoRoutes } from './seo/seoRoutes';
+import { adminProductRoutes } from './staff/adminProductRoutes';
+import { createProductEdits } from './staff/productEdits';
 import { createStaffList } from './staff/staffList';
 import { staffRoutes } from './staff/staffRoutes';
 
@@ -174,7 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(favouritesRoutes, { repository: favourites, idTokens, writeLimit, metrics: options.metrics });
     if (options.db) {
       await app.register(accountRoutes, { data: createAccountData(options.db), idTokens, writeLimit });
-      await app.register(staffRoutes, { staff: createStaffList(options.db), idTokens });
+      const staff = createStaffList(options.db);
+      await app.register(staffRoutes, { staff, idTokens });
+      await app.register(adminProductRoutes, { edits: createProductEdits(options.db), staff, idTokens });
     }
   }
 
