@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const app = Fastify({
     ...requestLogOptions(options.logger ?? false),
-    bodyLimit: 16 * 1024, // the API takes no bodies; anything big is refused early (413)
+    bodyLimit: 16 * 1024, // the API's bodies are small (a staff product save allows more); anything big is refused early (413)
     // A slow client (slowloris) cannot hold a connection: headers within 10 s, the whole request
     // within 30 s, checked every 2 s; it then gets a 408 JSON answer (clientErrorHandler).
     requestTimeout: 30_000,
