@@ -47,6 +47,9 @@ export const API = {
   account: '/api/account',
   adminMe: `${API_ADMIN_PREFIX}/me`,
   adminProducts: `${API_ADMIN_PREFIX}/products`,
+  adminProduct: `${API_ADMIN_PREFIX}/products/:id`,
+  adminProductHistory: `${API_ADMIN_PREFIX}/products/:id/history`,
+  adminProductUndo: `${API_ADMIN_PREFIX}/products/:id/history/:changeId/undo`,
   openApi: '/api/openapi.json',
 } as const;
 
@@ -62,6 +65,10 @@ const filled = (pattern: string, ...values: (string | number)[]): string => {
 export const productPath = (id: number): string => filled(SCREENS.product, id);
 export const productApiPath = (id: number): string => filled(API.product, id);
 export const favouriteApiPath = (productId: number): string => filled(API.favourite, productId);
+export const adminProductApiPath = (id: number): string => filled(API.adminProduct, id);
+export const adminProductHistoryApiPath = (id: number): string => filled(API.adminProductHistory, id);
+export const adminProductUndoApiPath = (id: number, changeId: number): string =>
+  filled(API.adminProductUndo, id, changeId);
 export const productsByIdApiPath = (ids: readonly number[]): string => `${API.productsById}?ids=${ids.join(',')}`;
 
 /**

@@ -8,10 +8,12 @@ import type { Category, FirstPage, PageOfProducts, Product, SearchSuggestion, Se
 import type { AccountExport } from './accountSchemas';
 import type { ApiErrorBody } from './errorSchemas';
 import type { ClientConfig } from './clientConfigSchema';
-import type { AdminProductPage, StaffMe } from './staffSchemas';
+import type { AdminProduct, AdminProductConflict, AdminProductPage, ProductHistory, StaffMe } from './staffSchemas';
 
 export type {
   AccountExport,
+  AdminProduct,
+  AdminProductConflict,
   AdminProductPage,
   ApiErrorBody,
   Category,
@@ -19,6 +21,7 @@ export type {
   FirstPage,
   PageOfProducts,
   Product,
+  ProductHistory,
   SearchSuggestion,
   SearchWords,
   StaffMe,

@@ -1,5 +1,6 @@
 // The staff API (issue 38): GET /api/admin/me tells the staff area who is signed in as staff;
-// GET /api/admin/products answers its product table a page at a time.
+// GET /api/admin/products answers its product table a page at a time; one product's edit (GET and
+// PUT /api/admin/products/:id), its history and undo.
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_PRODUCT_ID } from './plain';
 import { refTo } from './schemaRef';
@@ -50,3 +51,82 @@ export const AdminProductPageSchema = Type.Object(
 );
 /** The answer of GET /api/admin/products. */
 export type AdminProductPage = Static<typeof AdminProductPageSchema>;
+
+/**
+ * A product as staff edit it: the catalogue import's fields (docs/catalogue-import.md), picture file
+ * names and not URLs, so what GET /api/admin/products/:id answers is what a PUT sends back.
+ */
+export const AdminProductSchema = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1, maximum: MAX_PRODUCT_ID }),
+    title: Type.String(),
+    price: Type.Number({ description: 'Price in euros, at most 2 decimals (e.g. 1299 or 49.9).' }),
+    description: Type.String(),
+    mark: Type.String({ description: 'Brand label.' }),
+    category: Type.String({ description: 'The catName of a category of the shop.' }),
+    images: Type.Array(Type.String(), { description: 'Picture file names, main picture first (1 to 4).' }),
+  },
+  {
+    $id: 'AdminProduct',
+    description: "A product as staff edit it: the catalogue import's fields, checked by the import's rules.",
+  },
+);
+/** A product as staff edit it (GET and PUT /api/admin/products/:id). */
+export type AdminProduct = Static<typeof AdminProductSchema>;
+
+/** 412: the product changed since the staff member read it; `current` is it now, `etag` its ETag. */
+export const AdminProductConflictSchema = Type.Object(
+  {
+    error: Type.String({ description: "'changed_since_read'" }),
+    message: Type.String(),
+    current: refTo(AdminProductSchema, { description: 'The product as it is now.' }),
+    etag: Type.String({ description: 'The ETag of `current`: send it as If-Match to save over it.' }),
+  },
+  { $id: 'AdminProductConflict', description: 'An error (412) that carries the newer version of the product.' },
+);
+/** The body of a 412 from PUT /api/admin/products/:id or an undo. */
+export type AdminProductConflict = Static<typeof AdminProductConflictSchema>;
+
+/** 400: the error body, and for a product the import's rules refuse, each problem by field. */
+export const AdminProductInvalidSchema = Type.Object(
+  {
+    error: Type.String({ description: "'invalid_product', or 'bad_request' for a bad id." }),
+    message: Type.String({ description: 'A sentence a person can read: every problem.' }),
+    problems: Type.Optional(
+      Type.Array(
+        Type.Object({
+          field: Type.String({ description: "The field, e.g. 'price' or 'images[1]'." }),
+          message: Type.String({ description: "The import's own text for the problem." }),
+        }),
+      ),
+    ),
+  },
+  { $id: 'AdminProductInvalid', description: "An error (400); for a product, each problem the import's rules find." },
+);
+
+/** One entry of a product's history. */
+export const ProductChangeSchema = Type.Object(
+  {
+    id: Type.Integer({ description: 'The change: undo it with POST …/history/{id}/undo.' }),
+    at: Type.String({ format: 'date-time', description: 'When, UTC.' }),
+    by: Type.String({ description: "The staff member's email." }),
+    action: Type.String({ description: "'save' or 'undo' (more to come: 'add', 'delete')." }),
+    before: Type.Union([refTo(AdminProductSchema), Type.Null()], { description: 'The product before; null for none.' }),
+    after: Type.Union([refTo(AdminProductSchema), Type.Null()], { description: 'The product after; null for none.' }),
+    changed: Type.Array(Type.String(), { description: 'The fields whose value differs between before and after.' }),
+    undoes: Type.Optional(Type.Integer({ description: 'An undo: the change it undid.' })),
+  },
+  { $id: 'ProductChange', description: 'One change of a product: who, when, and each field before and after.' },
+);
+
+export const ProductHistorySchema = Type.Object(
+  {
+    changes: Type.Array(refTo(ProductChangeSchema), { description: 'Newest first.' }),
+    nextBefore: Type.Optional(
+      Type.Integer({ description: 'More are older: ask again with ?before= this. Absent at the first change.' }),
+    ),
+  },
+  { $id: 'ProductHistory', description: "A page of a product's history, newest first." },
+);
+/** The answer of GET /api/admin/products/:id/history. */
+export type ProductHistory = Static<typeof ProductHistorySchema>;

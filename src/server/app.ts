@@ -45,6 +45,8 @@ import { pageHead } from './seo/pageHead';
 import { SeoFiles } from './seo/seoFiles';
 import { seoRoutes } from './seo/seoRoutes';
 import { adminListRoutes } from './staff/adminListRoutes';
+import { adminProductRoutes } from './staff/adminProductRoutes';
+import { createProductEdits } from './staff/productEdits';
 import { createStaffList } from './staff/staffList';
 import { staffRoutes } from './staff/staffRoutes';
 
@@ -123,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const app = Fastify({
     ...requestLogOptions(options.logger ?? false),
-    bodyLimit: 16 * 1024, // the API takes no bodies; anything big is refused early (413)
+    bodyLimit: 16 * 1024, // the API's bodies are small (a staff product save allows more); anything big is refused early (413)
     // A slow client (slowloris) cannot hold a connection: headers within 10 s, the whole request
     // within 30 s, checked every 2 s; it then gets a 408 JSON answer (clientErrorHandler).
     requestTimeout: 30_000,
@@ -178,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const staff = createStaffList(options.db);
       await app.register(staffRoutes, { staff, idTokens });
       await app.register(adminListRoutes, { staff, idTokens, catalog: source, searches });
+      await app.register(adminProductRoutes, { edits: createProductEdits(options.db), staff, idTokens });
     }
   }
 

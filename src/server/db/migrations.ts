@@ -198,6 +198,35 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-26-011-product-changes': {
+    // Every change staff make to a product (issue 38): who, when, what, and the whole product before
+    // and after as JSON (the import's fields), so the history shows each field's change and an undo
+    // restores `before`. No foreign key to products: the record outlives a deleted product. Read by
+    // product, newest first (the id grows with every entry), so the key (product_id, id) serves it.
+    // `if not exists`: tests re-run the migrations after deleting their records (as for 004).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('product_changes')
+        .ifNotExists()
+        // SQLite: an integer primary key is the rowid, given in rising order; PostgreSQL: a sequence.
+        .addColumn('id', isSqlite(db) ? 'integer' : 'serial', (col) => col.primaryKey())
+        .addColumn('product_id', 'integer', (col) => col.notNull())
+        .addColumn('at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+        .addColumn('by', 'varchar(320)', (col) => col.notNull())
+        .addColumn('action', 'varchar(20)', (col) => col.notNull())
+        .addColumn('before', 'text')
+        .addColumn('after', 'text')
+        .addColumn('undoes', 'integer')
+        .execute();
+      await db.schema
+        .createIndex('product_changes_by_product')
+        .ifNotExists()
+        .on('product_changes')
+        .columns(['product_id', 'id'])
+        .execute();
+    },
+  },
 };
 
 /**

@@ -76,6 +76,22 @@ interface StaffTable {
   added_at: Generated<string | Date>;
 }
 
+/** One change to a product by staff (staff/productEdits.ts), kept for its history and undo. */
+interface ProductChangesTable {
+  id: Generated<number>;
+  product_id: number;
+  /** When, UTC: text on SQLite ('2026-11-24 13:52:11'), a Date from PostgreSQL. */
+  at: Generated<string | Date>;
+  /** The staff member's email, as the staff list keeps it. */
+  by: string;
+  action: string;
+  /** The product before and after (JSON of the import's fields); null where there was or is none. */
+  before: string | null;
+  after: string | null;
+  /** An undo: the change it undid. */
+  undoes: number | null;
+}
+
 export interface ShopDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -86,4 +102,5 @@ export interface ShopDatabase {
   search_word_grams: SearchWordGramsTable;
   upkeep_jobs: UpkeepJobsTable;
   staff: StaffTable;
+  product_changes: ProductChangesTable;
 }

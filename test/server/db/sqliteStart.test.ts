@@ -66,6 +66,7 @@ describe('opening the SQLite file', () => {
         'favourites',
         'kysely_migration',
         'kysely_migration_lock',
+        'product_changes',
         'product_images',
         'products',
         'products_search',
@@ -89,6 +90,7 @@ describe('opening the SQLite file', () => {
         '2026-11-26-008-german-fold',
         '2026-11-26-009-word-list',
         '2026-11-26-010-staff',
+        '2026-11-26-011-product-changes',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);
@@ -107,6 +109,16 @@ describe('opening the SQLite file', () => {
       expect(columns('catalog_meta')).toEqual(['id', 'version', 'changed_at']);
       expect(columns('favourites')).toEqual(['account', 'product_id', 'created_at']);
       expect(columns('staff')).toEqual(['email', 'added_at']);
+      expect(columns('product_changes')).toEqual([
+        'id',
+        'product_id',
+        'at',
+        'by',
+        'action',
+        'before',
+        'after',
+        'undoes',
+      ]);
       expect(other.prepare('select count(*) from categories').pluck().get()).toBe(9); // the demo catalogue
       expect(other.prepare('select count(*) from products').pluck().get()).toBeGreaterThan(0);
     } finally {

@@ -1,0 +1,252 @@
+// One product's edit by staff (issue 38): read it with its ETag, save it over the version the staff
+// member read (If-Match), list its history and undo a change. A save is the import's: the product is
+// checked by the import's CatalogChecker exactly as a line of an upsert file, and written by its
+// CatalogWriter (word list, search title, catalogue version), in ONE transaction with the If-Match
+// check and the history entry, so two saves over the same version cannot both win and no change
+// goes unrecorded.
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AdminProduct, ProductHistory } from '../../contract';
+import type { ShopDb } from '../db/connection';
+import { isSqlite } from '../db/dialect';
+import type { ShopDatabase } from '../db/schema';
+import { productColumns, utcTime } from '../catalog/repository';
+import { CatalogChecker, CatalogValidationError, unknownCategoryProblem } from '../catalog/validateCatalog';
+import { CatalogWriter } from '../catalog/writeCatalog';
+import { guarded } from '../favourites/favouritesRepository';
+
+type Trx = Transaction<ShopDatabase>;
+
+const UNAVAILABLE = 'The catalogue cannot be changed right now. Please try again in a few seconds.';
+
+/** The fields of an AdminProduct, in the order of the ETag's hash and of a change's `changed`. */
+const FIELDS = ['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const;
+
+/**
+ * A strong ETag of the product's stored state: a hash of exactly the fields the answer carries, so it
+ * changes whenever any write (a save, an undo, an import) changes what staff would see, and only then.
+ */
+function etagOf(product: AdminProduct): string {
+  const hash = createHash('sha256').update(JSON.stringify(FIELDS.map((field) => product[field])));
+  return `"p-${hash.digest('base64url').slice(0, 32)}"`;
+}
+
+/** If-Match holds this ETag (one of a list); strong comparison, so a weak W/"…" never matches. */
+function ifMatchHolds(ifMatch: string, etag: string): boolean {
+  return ifMatch.split(',').some((tag) => tag.trim() === etag);
+}
+
+export interface ProductProblem {
+  field: string;
+  message: string;
+}
+
+export type SaveResult =
+  | { kind: 'saved'; product: AdminProduct; etag: string }
+  | { kind: 'not_found' }
+  | { kind: 'stale'; current: AdminProduct; etag: string }
+  | { kind: 'invalid'; problems: ProductProblem[] }
+  /** Undo only: no such change of this product, or one with nothing to restore. */
+  | { kind: 'no_change' }
+  | { kind: 'nothing_before' };
+
+export interface ProductEdits {
+  read(id: number): Promise<{ product: AdminProduct; etag: string } | undefined>;
+  /** `ifMatch`: the request's If-Match header; `by`: the staff member's email. */
+  save(id: number, body: unknown, ifMatch: string, by: string): Promise<SaveResult>;
+  undo(id: number, changeId: number, ifMatch: string, by: string): Promise<SaveResult>;
+  /** Newest first, at most `limit`, older than the change `before` when given; undefined for an unknown product. */
+  history(id: number, limit: number, before?: number): Promise<ProductHistory | undefined>;
+}
+
+async function readProduct(on: Kysely<ShopDatabase>, id: number, lock: boolean): Promise<AdminProduct | undefined> {
+  const query = on.selectFrom('products').select(productColumns).where('id', '=', id);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  if (!row) return undefined;
+  const files = await on
+    .selectFrom('product_images')
+    .select('file')
+    .where('product_id', '=', id)
+    .orderBy('position')
+    .execute();
+  return {
+    id: Number(row.id),
+    title: row.title,
+    price: Number(row.price_cents) / 100,
+    description: row.description,
+    mark: row.mark,
+    category: row.category,
+    images: files.map((file) => file.file),
+  };
+}
+
+/**
+ * One writer at a time on the product. PostgreSQL: a transaction that locks the product's row
+ * (`select … for update`, in readProduct) before reading it, so a second save waits and then sees
+ * the first one's ETag. SQLite: the one connection held for the whole work and `begin immediate`,
+ * which takes the write lock at once, so another process (the import CLI) waits too (as
+ * favourites/accountLock.ts does).
+ */
+async function inWriteTransaction<T>(db: ShopDb, work: (trx: Trx) => Promise<T>): Promise<T> {
+  if (!isSqlite(db)) return db.transaction().execute(work);
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      // The connection is inside its transaction: every query of `work` runs in it, as in a Transaction.
+      const result = await work(connection as Trx);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => undefined);
+      throw error;
+    }
+  });
+}
+
+/** An import problem ("products[0] (id 7): field 'price' must be …") without the file's record label. */
+function problemOf(text: string): ProductProblem {
+  const start = text.indexOf(": field '");
+  const message = start >= 0 ? text.slice(start + 2) : text;
+  return { field: /^field '([^']+)'/.exec(message)?.[1] ?? '(record)', message };
+}
+
+/** The body with the address's id where it gives none (the id is the address's, not the body's). */
+function withId(body: unknown, id: number): unknown {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && !('id' in body) ? { ...body, id } : body;
+}
+
+function changedFields(before: AdminProduct | null, after: AdminProduct | null): string[] {
+  return FIELDS.filter((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]));
+}
+
+const parsed = (text: string | null): AdminProduct | null =>
+  text === null ? null : (JSON.parse(text) as AdminProduct);
+
+interface Change {
+  action: 'save' | 'undo';
+  by: string;
+  undoes?: number;
+}
+
+/** Inside the transaction, the current product locked: check `body` as an import line, write it and record it. */
+async function saveChecked(
+  trx: Trx,
+  current: AdminProduct,
+  etag: string,
+  body: unknown,
+  change: Change,
+): Promise<SaveResult> {
+  const writer = await CatalogWriter.open(trx, 'upsert');
+  const checker = new CatalogChecker(writer.knownCategories);
+  const checked = checker.product(withId(body, current.id));
+  if (checked && !checked.categoryKnown)
+    checker.problem(unknownCategoryProblem(checked.index, checked.product.id, checked.product.category));
+  if (checked && checked.product.id !== current.id)
+    checker.problem(
+      `products[0] (id ${checked.product.id}): field 'id' must be the id in the address, ${current.id}, got ${checked.product.id}`,
+    );
+  try {
+    checker.throwIfProblems();
+  } catch (error) {
+    if (error instanceof CatalogValidationError) return { kind: 'invalid', problems: error.problems.map(problemOf) };
+    throw error;
+  }
+  const product = checked!.product;
+  // Nothing differs from what is stored: no write, no entry, the catalogue version stays.
+  if (etagOf({ ...product, price: Math.round(product.price * 100) / 100 }) === etag)
+    return { kind: 'saved', product: current, etag };
+  await writer.addProduct(product, 0, true);
+  await writer.finish();
+  const after = (await readProduct(trx, current.id, false))!;
+  await trx
+    .insertInto('product_changes')
+    .values({
+      product_id: current.id,
+      by: change.by,
+      action: change.action,
+      before: JSON.stringify(current),
+      after: JSON.stringify(after),
+      undoes: change.undoes ?? null,
+    })
+    .execute();
+  return { kind: 'saved', product: after, etag: etagOf(after) };
+}
+
+/** Reads and locks the product and checks If-Match; then `next` decides what to write. */
+function overCurrent(
+  db: ShopDb,
+  id: number,
+  ifMatch: string,
+  next: (trx: Trx, current: AdminProduct, etag: string) => Promise<SaveResult>,
+): Promise<SaveResult> {
+  return guarded(
+    () =>
+      inWriteTransaction(db, async (trx) => {
+        const current = await readProduct(trx, id, !isSqlite(db));
+        if (!current) return { kind: 'not_found' };
+        const etag = etagOf(current);
+        if (!ifMatchHolds(ifMatch, etag)) return { kind: 'stale', current, etag };
+        return next(trx, current, etag);
+      }),
+    UNAVAILABLE,
+  );
+}
+
+export function createProductEdits(db: ShopDb): ProductEdits {
+  return {
+    read: (id) =>
+      guarded(async () => {
+        const product = await readProduct(db, id, false);
+        return product && { product, etag: etagOf(product) };
+      }, UNAVAILABLE),
+
+    save: (id, body, ifMatch, by) =>
+      overCurrent(db, id, ifMatch, (trx, current, etag) =>
+        saveChecked(trx, current, etag, body, { action: 'save', by }),
+      ),
+
+    undo: (id, changeId, ifMatch, by) =>
+      overCurrent(db, id, ifMatch, async (trx, current, etag) => {
+        const change = await trx
+          .selectFrom('product_changes')
+          .select('before')
+          .where('id', '=', changeId)
+          .where('product_id', '=', id)
+          .executeTakeFirst();
+        if (!change) return { kind: 'no_change' };
+        if (change.before === null) return { kind: 'nothing_before' };
+        return saveChecked(trx, current, etag, parsed(change.before), { action: 'undo', by, undoes: changeId });
+      }),
+
+    history: (id, limit, before) =>
+      guarded(async () => {
+        let query = db
+          .selectFrom('product_changes')
+          .selectAll()
+          .where('product_id', '=', id)
+          .orderBy('id', 'desc')
+          .limit(limit + 1);
+        if (before !== undefined) query = query.where('id', '<', before);
+        const rows = await query.execute();
+        if (rows.length === 0 && !(await readProduct(db, id, false))) return undefined;
+        const shown = rows.slice(0, limit);
+        return {
+          changes: shown.map((row) => {
+            const beforeProduct = parsed(row.before);
+            const afterProduct = parsed(row.after);
+            return {
+              id: Number(row.id),
+              at: (utcTime(row.at) ?? new Date(0)).toISOString(),
+              by: row.by,
+              action: row.action,
+              before: beforeProduct,
+              after: afterProduct,
+              changed: changedFields(beforeProduct, afterProduct),
+              ...(row.undoes !== null && { undoes: Number(row.undoes) }),
+            };
+          }),
+          ...(rows.length > limit && { nextBefore: Number(shown.at(-1)?.id) }),
+        };
+      }, UNAVAILABLE),
+  };
+}
