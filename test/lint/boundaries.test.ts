@@ -2,9 +2,8 @@
 // is: a breach from each feature into each other one, and from each shared folder into a feature.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { loadESLint } from 'eslint';
+import { probeLinter, ROOT } from './support/probeLinter';
 
-const ROOT = path.resolve(__dirname, '../..');
 const CLIENT = path.join(ROOT, 'src/client');
 const NOT_SHARED = ['app', 'features', 'ssr'];
 
@@ -15,34 +14,23 @@ const foldersOf = (dir: string): string[] =>
 const FEATURES = foldersOf(path.join(CLIENT, 'features'));
 const SHARED = foldersOf(CLIENT).filter((name) => !NOT_SHARED.includes(name));
 
-/** A real module of the feature (its first TypeScript file), as an import path. */
+/** A real module of the feature (its first TypeScript file, a lazy-only feature's in `lazy/`), as an import path. */
 function moduleOf(feature: string): string {
-  const file = readdirSync(path.join(CLIENT, 'features', feature)).find((name) => /\.tsx?$/.test(name));
+  const files = readdirSync(path.join(CLIENT, 'features', feature), { recursive: true, encoding: 'utf8' });
+  const file = files
+    .filter((name) => /\.tsx?$/.test(name))
+    .sort((a, b) => a.split('/').length - b.split('/').length)[0];
   if (!file) throw new Error(`features/${feature} holds no module`);
   return `@/client/features/${feature}/${file.replace(/\.tsx?$/, '')}`;
 }
 
 const importing = (from: string) => `import * as imported from '${from}';\nexport const probe = imported;\n`;
 
-let lint: (code: string, folder: string) => Promise<{ ruleId: string | null; message: string }[]>;
-
+let lintFile: Awaited<ReturnType<typeof probeLinter>>;
 beforeAll(async () => {
-  // The lint script's engine and config file. The probe files exist only in memory, so outside
-  // tsconfig's program: type information is turned off (typescript-eslint's own preset for such
-  // files), and so is import/no-cycle, which reads every file from disk. The fence needs neither.
-  const LegacyESLint = await loadESLint({ useFlatConfig: false });
-  const eslint = new LegacyESLint({
-    cwd: ROOT,
-    overrideConfig: {
-      extends: ['plugin:@typescript-eslint/disable-type-checked'],
-      rules: { 'import/no-cycle': 'off' },
-    },
-  });
-  lint = async (code, folder) => {
-    const [result] = await eslint.lintText(code, { filePath: path.join(CLIENT, folder, 'boundaryProbe.ts') });
-    return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
-  };
+  lintFile = await probeLinter();
 });
+const lint = (code: string, folder: string) => lintFile(code, `src/client/${folder}/boundaryProbe.ts`);
 
 test('the client has the folders this test walks', () => {
   expect(FEATURES.length).toBeGreaterThanOrEqual(5);

@@ -1,26 +1,10 @@
 // TypeBox stays out of the browser (.eslintrc.cjs, @typescript-eslint/no-restricted-imports): code the
 // client bundles may take the contract's schemas as types (their Static<> types) but never as values.
-import path from 'node:path';
-import { loadESLint } from 'eslint';
+import { probeLinter } from './support/probeLinter';
 
-const ROOT = path.resolve(__dirname, '../..');
-
-let lint: (code: string, file: string) => Promise<{ ruleId: string | null }[]>;
-
+let lint: Awaited<ReturnType<typeof probeLinter>>;
 beforeAll(async () => {
-  // As in boundaries.test.ts: the probes exist only in memory, so without type information.
-  const LegacyESLint = await loadESLint({ useFlatConfig: false });
-  const eslint = new LegacyESLint({
-    cwd: ROOT,
-    overrideConfig: {
-      extends: ['plugin:@typescript-eslint/disable-type-checked'],
-      rules: { 'import/no-cycle': 'off' },
-    },
-  });
-  lint = async (code, file) => {
-    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
-    return (result?.messages ?? []).map(({ ruleId }) => ({ ruleId }));
-  };
+  lint = await probeLinter();
 });
 
 const refused = [expect.objectContaining({ ruleId: '@typescript-eslint/no-restricted-imports' })];

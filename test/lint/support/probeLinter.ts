@@ -1,0 +1,29 @@
+// Lints code that exists only in memory as a file of the repository would be linted: the lint
+// script's engine and config file. The probe is outside tsconfig's program, so type information is
+// turned off (typescript-eslint's own preset for such files), and so is import/no-cycle, which reads
+// every file from disk. The fences tried with it need neither.
+import path from 'node:path';
+import { loadESLint } from 'eslint';
+
+export const ROOT = path.resolve(__dirname, '../../..');
+
+export interface ProbeMessage {
+  ruleId: string | null;
+  message: string;
+}
+
+/** A linter of `code` as if it were the repository's file `file` (a path from the repository's root). */
+export async function probeLinter(): Promise<(code: string, file: string) => Promise<ProbeMessage[]>> {
+  const LegacyESLint = await loadESLint({ useFlatConfig: false });
+  const eslint = new LegacyESLint({
+    cwd: ROOT,
+    overrideConfig: {
+      extends: ['plugin:@typescript-eslint/disable-type-checked'],
+      rules: { 'import/no-cycle': 'off' },
+    },
+  });
+  return async (code, file) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
+  };
+}
