@@ -1,6 +1,12 @@
-import { authErrorCode, SIGN_IN_SUCCESS, signInErrorMessage } from '@/client/features/auth/lazy/authMessages';
+import {
+  authErrorCode,
+  SIGN_IN_SUCCESS,
+  signInErrorMessage,
+  registeredMessage,
+  registerErrorMessage,
+  registerSuccess,
+} from '@/client/features/auth/lazy/authMessages';
 import { NETWORK_FAILED_MESSAGE } from '@/client/features/auth/networkMessage';
-import { registeredMessage, registerErrorMessage, registerSuccess } from '@/client/features/auth/lazy/authMessages';
 
 describe('sign-in error messages (spec section 8)', () => {
   it.each([

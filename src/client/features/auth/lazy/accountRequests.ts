@@ -1,8 +1,6 @@
 // The login and action screens' account calls, each answered with the bubble's message.
-import type { AuthMessage } from '../authTypes';
-import type { AuthUser } from '../authTypes';
-import { authErrorCode, signInErrorMessage } from './authMessages';
-import { passwordResetSent, verificationEmailSent } from './authMessages';
+import type { AuthMessage, AuthUser } from '../authTypes';
+import { authErrorCode, passwordResetSent, signInErrorMessage, verificationEmailSent } from './authMessages';
 import type { LoadAuthService } from '../authService';
 
 const accountContinueUrl = (): string => `${window.location.origin}/login`;

@@ -1,8 +1,7 @@
 // The provider calls of the action page (/auth/action), each answered as what the page shows next.
 import type { AppDispatch } from '@/client/app/hooks';
 import { authStateChanged } from '../authSlice';
-import { authErrorCode } from './authMessages';
-import { actionErrorMessage, EMAIL_VERIFIED, isDeadCode, PASSWORD_CHANGED } from './authMessages';
+import { authErrorCode, actionErrorMessage, EMAIL_VERIFIED, isDeadCode, PASSWORD_CHANGED } from './authMessages';
 import { reloadedUser } from './accountRequests';
 import type { LoadAuthService } from '../authService';
 
