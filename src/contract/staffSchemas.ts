@@ -2,38 +2,28 @@
 // GET /api/admin/products answers its product table a page at a time; one product's edit (GET and
 // PUT /api/admin/products/:id), its history and undo.
 import { Type, type Static } from '@sinclair/typebox';
+import { ProductSchema } from './catalogSchemas';
 import { MAX_PRODUCT_ID } from './plain';
 import { refTo } from './schemaRef';
 
 export const StaffMeSchema = Type.Object(
   {
-    /** The staff member's verified email, as the staff list keeps it (trimmed, lower case). */
     email: Type.String({ description: 'The verified email, as the staff list keeps it (trimmed, lower case).' }),
   },
   { $id: 'StaffMe', description: 'The signed-in staff member.' },
 );
-/** The answer of GET /api/admin/me. */
 export type StaffMe = Static<typeof StaffMeSchema>;
 
 /** One line of the staff's product table: what it shows, not the whole product. */
-export const AdminProductRowSchema = Type.Object(
-  {
-    id: Type.Integer({ minimum: 1, maximum: MAX_PRODUCT_ID }),
-    title: Type.String(),
-    price: Type.Number({ description: 'Price in euros, with cents.' }),
-    category: Type.String({ description: 'The catName of the product’s category.' }),
-    mark: Type.String({ description: 'Brand label.' }),
-    image: Type.String({ description: 'URL of the main picture.' }),
-  },
-  { $id: 'AdminProductRow', description: 'A product as the staff table lists it.' },
-);
+export const AdminProductRowSchema = Type.Pick(ProductSchema, ['id', 'title', 'price', 'category', 'mark', 'image'], {
+  $id: 'AdminProductRow',
+  description: 'A product as the staff table lists it.',
+});
 
 /** A page of the staff's product table (GET /api/admin/products). */
 export const AdminProductPageSchema = Type.Object(
   {
-    /** The search, trimmed; '' for the list. */
     q: Type.String({ description: "The search, trimmed; '' for the whole list." }),
-    /** How `q` was read: the list, a product id, or a title search. */
     by: Type.Union([Type.Literal('list'), Type.Literal('id'), Type.Literal('title')], {
       description:
         "'list' for no search; 'id' when q is a product id ('12345' or '#12345') and, for a bare number, " +
@@ -49,13 +39,9 @@ export const AdminProductPageSchema = Type.Object(
   },
   { $id: 'AdminProductPage' },
 );
-/** The answer of GET /api/admin/products. */
 export type AdminProductPage = Static<typeof AdminProductPageSchema>;
 
-/**
- * A product as staff edit it: the catalogue import's fields (docs/catalogue-import.md), picture file
- * names and not URLs, so what GET /api/admin/products/:id answers is what a PUT sends back.
- */
+/** Picture file names, not URLs: what GET /api/admin/products/:id answers is what a PUT sends back. */
 export const AdminProductSchema = Type.Object(
   {
     id: Type.Integer({ minimum: 1, maximum: MAX_PRODUCT_ID }),
@@ -71,7 +57,6 @@ export const AdminProductSchema = Type.Object(
     description: "A product as staff edit it: the catalogue import's fields, checked by the import's rules.",
   },
 );
-/** A product as staff edit it (GET and PUT /api/admin/products/:id). */
 export type AdminProduct = Static<typeof AdminProductSchema>;
 
 /** 412: the product changed since the staff member read it; `current` is it now, `etag` its ETag. */
@@ -84,7 +69,6 @@ export const AdminProductConflictSchema = Type.Object(
   },
   { $id: 'AdminProductConflict', description: 'An error (412) that carries the newer version of the product.' },
 );
-/** The body of a 412 from PUT /api/admin/products/:id or an undo. */
 export type AdminProductConflict = Static<typeof AdminProductConflictSchema>;
 
 /** 400: the error body, and for a product the import's rules refuse, each problem by field. */
@@ -128,5 +112,4 @@ export const ProductHistorySchema = Type.Object(
   },
   { $id: 'ProductHistory', description: "A page of a product's history, newest first." },
 );
-/** The answer of GET /api/admin/products/:id/history. */
 export type ProductHistory = Static<typeof ProductHistorySchema>;
