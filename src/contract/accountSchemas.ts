@@ -3,13 +3,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 export const AccountExportSchema = Type.Object({
-  /** The account (the Firebase uid). */
   account: Type.String({ description: 'The account (the Firebase uid).' }),
   exportedAt: Type.String({ format: 'date-time' }),
   favourites: Type.Array(
     Type.Object({
       productId: Type.Integer(),
-      /** When it was marked, UTC. */
       markedAt: Type.String({ format: 'date-time', description: 'UTC.' }),
     }),
   ),

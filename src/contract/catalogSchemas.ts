@@ -22,13 +22,10 @@ export const ProductSchema = Type.Object(
     /** Stored as PostgreSQL `integer`: 1 to MAX_PRODUCT_ID (isProductId). */
     id: Type.Integer({ minimum: 1, maximum: MAX_PRODUCT_ID }),
     title: Type.String(),
-    /** In euros, with cents. */
     price: Type.Number({ description: 'Price in euros, with cents (e.g. 1299 or 49.9).' }),
     description: Type.String(),
     image: Type.String({ description: 'URL of the main picture (the first of `images`).' }),
-    /** The brand label. */
     mark: Type.String({ description: 'Brand label.' }),
-    /** `image` first, 1 to 4 in all. */
     images: Type.Array(Type.String(), { description: 'Every picture for the carousel, `image` first.' }),
     category: Type.String({ description: 'The catName of the product’s category.' }),
   },
@@ -36,52 +33,35 @@ export const ProductSchema = Type.Object(
 );
 export type Product = Static<typeof ProductSchema>;
 
-/**
- * How a search's term is matched (docs/requirements.md §5.1): 'phrase', the spec's rule, finds the
- * titles holding the folded term as typed; 'all' (`/?q=…&words=all`) the titles holding each of its
- * words, in any order.
- */
+/** 'phrase' is the spec's rule (§5.1); 'all' is `/?q=…&words=all`. */
 export const SearchWordsSchema = Type.Union([Type.Literal('phrase'), Type.Literal('all')], {
   description:
     "'phrase' (the default): titles holding the term as typed; 'all': titles holding each of its words, in any order.",
 });
-/**
- * How a search's term is matched (docs/requirements.md §5.1): 'phrase', the spec's rule, finds the
- * titles holding the folded term as typed; 'all' (`/?q=…&words=all`) the titles holding each of its
- * words, in any order.
- */
+/** How a search's term is matched (docs/requirements.md §5.1). */
 export type SearchWords = Static<typeof SearchWordsSchema>;
 
 /** A search offered when one finds nothing ("Did you mean:"), with what it finds. */
 export const SearchSuggestionSchema = Type.Object(
   {
-    /** The term to search for, as a shopper would type it. */
     term: Type.String({ description: 'The search to offer, as a shopper would type it.', examples: ['bohrschrauber'] }),
     words: SearchWordsSchema,
-    /** Products it finds, up to the same cap as a page's `matching`. */
     matching: Type.Integer({ minimum: 1, description: 'Products it finds, up to the same cap as `matching`.' }),
-    /** More than `matching` products match. */
     matchingCapped: Type.Boolean({ description: 'More than `matching` products match.' }),
   },
   { $id: 'SearchSuggestion', description: 'A search that finds products, offered for one that found none.' },
 );
-/** A search offered when one finds nothing ("Did you mean:"), with what it finds. */
 export type SearchSuggestion = Static<typeof SearchSuggestionSchema>;
 
 /** Embedded in the home page, so its cards show before the whole list has arrived. */
 const FirstPageSchema = Type.Object({
-  /** Products in the catalogue. */
   total: Type.Integer({ description: 'Products in the catalogue.' }),
-  /** The search the page was opened with (`/?q=`), trimmed; '' for none. */
   term: Type.String({ description: "The search, trimmed; '' for the list." }),
   /** Present ('all') only when the term's words were matched in any order. */
   words: Type.Optional(SearchWordsSchema),
-  /** Products that match (all of them for no search), up to a cap. */
   matching: Type.Integer({ description: 'Products that match (all of them for no search), up to a cap.' }),
-  /** More than `matching` products match: the count stopped at its cap. */
   matchingCapped: Type.Optional(Type.Boolean({ description: 'More than `matching` products match.' })),
   products: Type.Array(refTo(ProductSchema)),
-  /** For a search that found nothing: up to MAX_SUGGESTIONS searches that find products, most found first. */
   suggestions: Type.Optional(
     Type.Array(refTo(SearchSuggestionSchema), {
       maxItems: MAX_SUGGESTIONS,
@@ -91,7 +71,6 @@ const FirstPageSchema = Type.Object({
     }),
   ),
 });
-/** Embedded in the home page, so its cards show before the whole list has arrived. */
 export type FirstPage = Static<typeof FirstPageSchema>;
 
 // The first page's fields, with `offset` before the products, where the OpenAPI document has always had it.
@@ -101,14 +80,11 @@ const { products, suggestions, ...firstPageHead } = FirstPageSchema.properties;
 export const PageOfProductsSchema = Type.Object(
   {
     ...firstPageHead,
-    /** More than `matching` products match: the count stopped at its cap. */
     matchingCapped: Type.Boolean({ description: 'More than `matching` products match.' }),
-    /** Matching products before this page. */
     offset: Type.Integer({ description: 'Matching products before this page.' }),
     products,
     suggestions,
   },
   { $id: 'PageOfProducts' },
 );
-/** A page of the list or of a search (GET /api/products/page). */
 export type PageOfProducts = Static<typeof PageOfProductsSchema>;

@@ -15,5 +15,4 @@ export const ClientConfigSchema = Type.Object({
   /** Google Analytics' stream, when the deployment measures. */
   analytics: Type.Optional(Type.Object({ appId: Type.String(), measurementId: Type.String() })),
 });
-/** Handed over at run time, so one build serves every deployment and nothing secret is bundled. */
 export type ClientConfig = Static<typeof ClientConfigSchema>;

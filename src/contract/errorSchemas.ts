@@ -4,9 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const ApiErrorBodySchema = Type.Object(
   {
-    /** Short machine-readable name, e.g. 'not_found'. */
     error: Type.String({ description: "Short machine-readable name, e.g. 'not_found'." }),
-    /** A sentence a person can read. */
     message: Type.String({ description: 'A sentence a person can read.' }),
   },
   { $id: 'ErrorBody', description: 'An error: JSON with a fitting 4xx or 5xx status.' },

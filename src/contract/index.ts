@@ -1,9 +1,5 @@
-// The API contract and the texts client and server must write alike: a change here changes the public API.
-// The addresses (screens, API paths, the search in the address) are in shopRoutes.ts.
-// The API's shapes are TypeBox schemas, one file per feature beside this one (catalogSchemas.ts, …),
-// and their types are Static<> of them, handed on here as types only: this module's values are plain,
-// so the client imports from it freely and TypeBox stays out of the browser (.eslintrc.cjs holds it).
-// The values are plain.ts's, so the schema files can take their bounds without an import cycle.
+// The API contract (a change here changes the public API): the shapes' types, Static<> of the schema
+// files beside it and handed on as types only, and plain.ts's values, so TypeBox stays out of the browser.
 import type { Category, FirstPage, PageOfProducts, Product, SearchSuggestion, SearchWords } from './catalogSchemas';
 import type { AccountExport } from './accountSchemas';
 import type { ApiErrorBody } from './errorSchemas';

@@ -1,7 +1,5 @@
-// The server's settings, read from the environment once at start. SETTINGS declares each one once:
-// its type, default and bounds (a TypeBox schema that env-schema checks), what it does (the
-// schema's description, as docs/operations.md lists it) and the message a wrong value stops the
-// start with, naming the variable, rather than failing later in a request.
+// The server's settings, read from the environment once at start: SETTINGS declares each once (schema,
+// default, bounds, description, the message a wrong value stops the start with).
 import path from 'node:path';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import envSchema from 'env-schema';
@@ -136,10 +134,7 @@ function imageBaseUrlProblem(raw: string): string | undefined {
   return undefined;
 }
 
-/**
- * An http(s) origin, as search engines and link previews will see the shop (behind a proxy, the
- * proxy's). The shop is served from the root path, so a path, query or fragment is refused.
- */
+/** An http(s) origin as search engines will see the shop; it is served from the root, so no path. */
 function publicUrlProblem(raw: string): string | undefined {
   const url = parsedUrl(raw);
   if (!url) return `PUBLIC_URL is not a valid URL: '${raw}'.`;
@@ -202,11 +197,7 @@ function readAnalytics(
   return { appId, measurementId };
 }
 
-/**
- * Emulator mode: the shop's own Auth emulator (no Firebase project configured) or one at
- * FIREBASE_AUTH_EMULATOR_HOST. Its ID tokens carry no signature, so anyone who can reach the shop
- * could claim any account: the shop then listens on 127.0.0.1 unless HOST says otherwise.
- */
+/** Emulator mode (no Firebase project, or FIREBASE_AUTH_EMULATOR_HOST): unsigned tokens, so 127.0.0.1 by default. */
 export function usesAuthEmulator(config: { firebase?: FirebaseSettings; authEmulatorHost?: string }): boolean {
   return config.firebase === undefined || config.authEmulatorHost !== undefined;
 }

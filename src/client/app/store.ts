@@ -29,10 +29,8 @@ export interface MakeStoreOptions {
 }
 
 /**
- * `favourites`: the plain slice until the store is connected to the browser, then the persisted one
- * (redux-persist, a lazy chunk). combineReducers, not combineSlices: no feature has a lazily loaded
- * slice, and combineSlices costs 351 B gzip of the first load to swap this one reducer
- * (docs/decisions.md, "Client state").
+ * `favourites`: the plain slice until the store is connected to the browser, then the persisted one.
+ * Not combineSlices: it costs 351 B of the first load for this one swap (docs/decisions.md).
  */
 function createRootReducer(favourites: Reducer<PersistedFavouritesState> = favouritesReducer) {
   return combineReducers({
@@ -65,11 +63,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   });
 
   let connected = false;
-  /**
-   * Favourites from storage and the browser listeners, once; `onConnected` once they are read.
-   * redux-persist comes with the favourites' storage chunk (asked for when the app starts); if that
-   * cannot be loaded (offline before the service worker has it) the app goes on without storage.
-   */
+  /** Favourites from storage (a lazy chunk; without it, none) and the browser listeners, once. */
   function connectToBrowser(onConnected?: () => void): void {
     if (connected) return;
     connected = true;

@@ -24,11 +24,8 @@ type ProductRow = ShopDatabase['products'];
 type ImageRow = ShopDatabase['product_images'];
 
 /**
- * The write failed and its transaction was rolled back, so the catalogue is as it was; the driver's
- * error is the cause. Why not rethrow the driver's error: better-sqlite3 builds its errors with a
- * constructor its native addon keeps for the whole process, not a real Error subclass, so in any
- * other realm (Jest gives each test file its own) they are no `instanceof Error` and a rejection
- * with one is not recognised as a thrown error. This one is an Error wherever the import runs.
+ * The write failed and was rolled back; the driver's error is the cause. Not rethrown: better-sqlite3's
+ * errors are no `instanceof Error` in another realm (a Jest test file), this one is (importCatalog.test.ts).
  */
 export class CatalogWriteError extends Error {
   override name = 'CatalogWriteError';

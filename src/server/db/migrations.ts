@@ -7,6 +7,10 @@ import { addTitleSearch } from './titleSearchMigration';
 import { leaveUpkeepJob, UPKEEP_JOBS } from './upkeep/upkeepJobs';
 import { addWordList } from './wordListMigration';
 
+// Migrations must not depend on today's table types, and the migrator works on any schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
 /** The demo product pictures as the SVG releases seeded them (before 2026-11-21); frozen. */
 // prettier-ignore
 const DEMO_PRODUCT_SVG_PICTURES: readonly string[] = [
@@ -56,8 +60,7 @@ const DEMO_CATEGORY_SVG_TILES: readonly string[] = [
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-catalogue': {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
-    async up(db: Kysely<any>) {
+    async up(db: AnyDb) {
       await db.schema
         .createTable('categories')
         .addColumn('id', 'integer', (col) => col.primaryKey())
@@ -96,27 +99,21 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-002-demo-pictures-webp': {
     // The demo catalogue's product pictures ship as WebP now (scripts/generate-images.ts); a shop
     // seeded before still names the SVG files, which are no longer shipped.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
-    async up(db: Kysely<any>) {
+    async up(db: AnyDb) {
       await renameDemoSvgPictures(db, 'product_images', 'file', DEMO_PRODUCT_SVG_PICTURES);
     },
   },
   '2026-11-22-003-demo-category-pictures-webp': {
     // The same for the demo categories' tile pictures (WebP since 2026-11-22); a category with a
     // picture of its own keeps it.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
-    async up(db: Kysely<any>) {
+    async up(db: AnyDb) {
       await renameDemoSvgPictures(db, 'categories', 'image_url', DEMO_CATEGORY_SVG_TILES);
     },
   },
   '2026-11-24-004-favourites': {
-    // A signed-in shopper's favourites, kept by account so every device sees them. No foreign key
-    // to products: a replacing import deletes every product, and a favourite whose product comes
-    // back keeps its place. The primary key (account first) serves every query of the API: one
-    // account's list in id order, one row by account and id. `if not exists`: tests re-run the
-    // migrations after deleting their records.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
-    async up(db: Kysely<any>) {
+    // Favourites by account. No foreign key: a replacing import deletes every product, and a favourite
+    // whose product comes back keeps its place. `if not exists`: tests re-run the migrations.
+    async up(db: AnyDb) {
       await db.schema
         .createTable('favourites')
         .ifNotExists()
@@ -128,13 +125,9 @@ const migrations: Record<string, Migration> = {
     },
   },
   '2026-11-24-005-catalogue-changed-at': {
-    // When the catalogue last changed (UTC), for the sitemap's lastmod: every write that moves the
-    // version on sets it too. Added without a default (SQLite cannot add a column whose default is
-    // CURRENT_TIMESTAMP), then set once: a catalogue from before this migration gets the time of
-    // the migration, the first time the shop can vouch for; later than the real change, which only
-    // makes a search engine look at the pages once more.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
-    async up(db: Kysely<any>) {
+    // When the catalogue last changed (the sitemap's lastmod); no default, as SQLite cannot add a column
+    // defaulting to CURRENT_TIMESTAMP, so an older catalogue gets the migration's time.
+    async up(db: AnyDb) {
       // Tests re-run the migrations after deleting their records (as for 004): the column is added
       // only when the row has none, found without a failing query (which ends PostgreSQL's transaction).
       const meta = await db.selectFrom('catalog_meta').selectAll().where('id', '=', 1).executeTakeFirst();
@@ -149,14 +142,12 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-006-title-search': {
     // Search over any number of products: each title's search text (the contract's fold) in
     // products.search_title, under a substring index (SQLite FTS5 trigram, PostgreSQL pg_trgm).
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
-    up: (db: Kysely<any>) => addTitleSearch(db),
+    up: (db: AnyDb) => addTitleSearch(db),
   },
   '2026-11-26-007-unique-positions': {
     // One product per list position: where positions run 0…n−1 without a gap, the page at any offset
     // is read by position (catalogQueries.ts). Imports always wrote them so; older odd data is renumbered.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
-    async up(db: Kysely<any>) {
+    async up(db: AnyDb) {
       const shared = await sql`select 1 from products group by position having count(*) > 1 limit 1`.execute(db);
       if (shared.rows.length > 0)
         await sql`update products set position = ranked.place from (
@@ -175,21 +166,16 @@ const migrations: Record<string, Migration> = {
     // The search text reads German spellings without umlauts as the umlauts ('kopfhoerer' finds
     // 'Kopfhörer'): titles holding ae, oe or ue are folded again, the rest stay as they are. Done
     // by the shop once it answers (db/upkeep): at 1,000,000 products it took 7.6 s to 25 s of start.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
-    up: (db: Kysely<any>) => leaveUpkeepJob(db, UPKEEP_JOBS.searchFold),
+    up: (db: AnyDb) => leaveUpkeepJob(db, UPKEEP_JOBS.searchFold),
   },
   '2026-11-26-009-word-list': {
     // "Did you mean": the words of the titles, kept by every write from now on (catalog/wordList.ts).
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
-    up: (db: Kysely<any>) => addWordList(db),
+    up: (db: AnyDb) => addWordList(db),
   },
   '2026-11-26-010-staff': {
-    // The shop's staff (`npm run staff`, issue 38): an account whose verified email is listed here may
-    // use the staff API. Keyed by the email as staff/staffList.ts normalises it (trimmed, lower case),
-    // so the primary key is the one index every request's look-up reads. `if not exists`: tests re-run
-    // the migrations after deleting their records (as for 004).
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
-    async up(db: Kysely<any>) {
+    // The staff list (`npm run staff`), keyed by the normalised email (staff/staffList.ts), the one
+    // index every staff request reads. `if not exists`: tests re-run the migrations.
+    async up(db: AnyDb) {
       await db.schema
         .createTable('staff')
         .ifNotExists()
@@ -199,13 +185,9 @@ const migrations: Record<string, Migration> = {
     },
   },
   '2026-11-26-011-product-changes': {
-    // Every change staff make to a product (issue 38): who, when, what, and the whole product before
-    // and after as JSON (the import's fields), so the history shows each field's change and an undo
-    // restores `before`. No foreign key to products: the record outlives a deleted product. Read by
-    // product, newest first (the id grows with every entry), so the key (product_id, id) serves it.
-    // `if not exists`: tests re-run the migrations after deleting their records (as for 004).
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
-    async up(db: Kysely<any>) {
+    // Staff changes to products, the whole product before and after; no foreign key, so the record
+    // outlives a deleted product. Read newest first by (product_id, id). `if not exists` as above.
+    async up(db: AnyDb) {
       await db.schema
         .createTable('product_changes')
         .ifNotExists()
@@ -229,14 +211,9 @@ const migrations: Record<string, Migration> = {
   },
 };
 
-/**
- * Renames exactly these demo SVG picture names to their WebP files (nothing else: a shop's own
- * pictures keep their names), and moves the catalogue version on when any changed, so running
- * servers reload the catalogue.
- */
+/** Renames exactly these demo SVG pictures to their WebP files, moving the catalogue version on if any changed. */
 async function renameDemoSvgPictures(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
-  db: Kysely<any>,
+  db: AnyDb,
   table: string,
   column: string,
   svgNames: readonly string[],
@@ -268,8 +245,7 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
  * PostgreSQL: the schema the shop works in, named, because without it Kysely takes a migration table
  * in ANY schema of the database as this one's, and then skips creating it (tests run one schema each).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
-async function migrationTableSchema(db: Kysely<any>): Promise<{ migrationTableSchema?: string }> {
+async function migrationTableSchema(db: AnyDb): Promise<{ migrationTableSchema?: string }> {
   if (isSqlite(db)) return {};
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
@@ -289,8 +265,7 @@ function anotherSchemaVanished(error: unknown, schema: string | undefined): bool
 
 const MIGRATION_ATTEMPTS = 3;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: AnyDb): Promise<void> {
   const schema = await migrationTableSchema(db);
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await new Migrator({ db, provider, ...schema }).migrateToLatest();

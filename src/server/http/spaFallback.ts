@@ -49,11 +49,7 @@ function decodedPath(url: string): string | undefined {
   }
 }
 
-/**
- * The page the account emails link to (docs/requirements.md §10.20). Its query holds a one-time
- * code: the page is rendered without it (one page, not one per code in the page cache; the client
- * reads the link itself), and search engines are asked not to keep it.
- */
+/** The account emails' page (§10.20): rendered without its one-time code, which the client reads itself. */
 const AUTH_ACTION_PATH = SCREENS.authAction;
 
 // APP_SHELL_PATH: the plain app page, without a first screen: the service worker keeps it and
@@ -81,10 +77,7 @@ export interface SpaOptions {
   screens?: { screens: ServerScreens; snapshot: () => Promise<CatalogSnapshot> };
 }
 
-/**
- * The server-rendered page; undefined when there is no renderer or the catalogue is unavailable; the
- * refusal when its search found no room (answered with the app page, see searchRefusal.ts).
- */
+/** The server-rendered page; undefined without renderer or catalogue; the refusal when its search found no room. */
 async function renderedPage(
   options: SpaOptions,
   url: string,

@@ -1,9 +1,5 @@
-// One product's edit by staff (issue 38): read it with its ETag, save it over the version the staff
-// member read (If-Match), list its history and undo a change. A save is the import's: the product is
-// checked by the import's CatalogChecker exactly as a line of an upsert file, and written by its
-// CatalogWriter (word list, search title, catalogue version), in ONE transaction with the If-Match
-// check and the history entry, so two saves over the same version cannot both win and no change
-// goes unrecorded.
+// One product's edit by staff (issue 38): checked and written as an import line is (CatalogChecker,
+// CatalogWriter), in one transaction with the If-Match check and the history entry (docs/staff.md).
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AdminProduct, ProductHistory } from '../../contract';
@@ -22,10 +18,7 @@ const UNAVAILABLE = 'The catalogue cannot be changed right now. Please try again
 /** The fields of an AdminProduct, in the order of the ETag's hash and of a change's `changed`. */
 const FIELDS = ['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const;
 
-/**
- * A strong ETag of the product's stored state: a hash of exactly the fields the answer carries, so it
- * changes whenever any write (a save, an undo, an import) changes what staff would see, and only then.
- */
+/** A strong ETag: a hash of exactly the fields the answer carries, so any write that changes them changes it. */
 function etagOf(product: AdminProduct): string {
   const hash = createHash('sha256').update(JSON.stringify(FIELDS.map((field) => product[field])));
   return `"p-${hash.digest('base64url').slice(0, 32)}"`;
@@ -81,11 +74,8 @@ async function readProduct(on: Kysely<ShopDatabase>, id: number, lock: boolean):
 }
 
 /**
- * One writer at a time on the product. PostgreSQL: a transaction that locks the product's row
- * (`select … for update`, in readProduct) before reading it, so a second save waits and then sees
- * the first one's ETag. SQLite: the one connection held for the whole work and `begin immediate`,
- * which takes the write lock at once, so another process (the import CLI) waits too (as
- * favourites/accountLock.ts does).
+ * One writer at a time on the product: PostgreSQL locks its row (`for update`, in readProduct); SQLite
+ * takes the write lock at once (`begin immediate`), as favourites/accountLock.ts does.
  */
 async function inWriteTransaction<T>(db: ShopDb, work: (trx: Trx) => Promise<T>): Promise<T> {
   if (!isSqlite(db)) return db.transaction().execute(work);

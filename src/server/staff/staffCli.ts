@@ -1,8 +1,5 @@
-// `npm run staff -- add EMAIL | remove EMAIL | list`: the owner grants and takes back the staff area
-// (docs/staff.md), in the shop's database (DATABASE_URL or SQLITE_FILE, as the server uses). The
-// running server reads the list on every staff request, so a change counts from that account's next
-// request on. Exit codes: 0 done, 1 a failure (settings, database, removing someone not listed),
-// 2 wrong usage or an invalid email.
+// `npm run staff -- add EMAIL | remove EMAIL | list` in the shop's database (docs/staff.md, with the
+// exit codes: 0 done, 1 a failure, 2 wrong usage or an invalid email).
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseStartError, openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrations';
