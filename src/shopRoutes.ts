@@ -50,6 +50,7 @@ export const API = {
   adminProduct: `${API_ADMIN_PREFIX}/products/:id`,
   adminProductHistory: `${API_ADMIN_PREFIX}/products/:id/history`,
   adminProductUndo: `${API_ADMIN_PREFIX}/products/:id/history/:changeId/undo`,
+  adminPictures: `${API_ADMIN_PREFIX}/pictures`,
   openApi: '/api/openapi.json',
 } as const;
 
@@ -69,6 +70,8 @@ export const adminProductApiPath = (id: number): string => filled(API.adminProdu
 export const adminProductHistoryApiPath = (id: number): string => filled(API.adminProductHistory, id);
 export const adminProductUndoApiPath = (id: number, changeId: number): string =>
   filled(API.adminProductUndo, id, changeId);
+/** POST of one photo; `name` is its file's, for the answers that refuse it. */
+export const adminPictureUploadPath = (name: string): string => `${API.adminPictures}?${new URLSearchParams({ name })}`;
 export const productsByIdApiPath = (ids: readonly number[]): string => `${API.productsById}?ids=${ids.join(',')}`;
 
 /**

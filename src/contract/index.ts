@@ -4,7 +4,14 @@ import type { Category, FirstPage, PageOfProducts, Product, SearchSuggestion, Se
 import type { AccountExport } from './accountSchemas';
 import type { ApiErrorBody } from './errorSchemas';
 import type { ClientConfig } from './clientConfigSchema';
-import type { AdminProduct, AdminProductConflict, AdminProductPage, ProductHistory, StaffMe } from './staffSchemas';
+import type {
+  AdminProduct,
+  AdminProductConflict,
+  AdminProductPage,
+  ProductHistory,
+  StaffMe,
+  UploadedPicture,
+} from './staffSchemas';
 
 export type {
   AccountExport,
@@ -21,6 +28,7 @@ export type {
   SearchSuggestion,
   SearchWords,
   StaffMe,
+  UploadedPicture,
 };
 
 export * from './plain';

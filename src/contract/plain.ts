@@ -77,3 +77,10 @@ export const PRODUCT_NOT_FOUND_TITLE = 'Product not found';
 export const STAFF_TITLE = 'Staff area';
 
 export const tabTitle = (screenTitle: string): string => `${screenTitle} – ${SHOP_NAME}`;
+
+/**
+ * POST /api/admin/pictures: the largest photo taken (docs/staff.md, "Photos"), so the client refuses
+ * a bigger one before uploading it, in the server's words.
+ */
+export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+export const PHOTO_MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;

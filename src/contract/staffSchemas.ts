@@ -113,3 +113,16 @@ export const ProductHistorySchema = Type.Object(
   { $id: 'ProductHistory', description: "A page of a product's history, newest first." },
 );
 export type ProductHistory = Static<typeof ProductHistorySchema>;
+
+/** POST /api/admin/pictures: a photo in the picture store, as a product's `images` entry names it. */
+export const UploadedPictureSchema = Type.Object(
+  {
+    name: Type.String({
+      description: "The stored name, '<hash>-<largest width>.webp': put it in a product's `images`.",
+      examples: ['0123456789abcdef0123-1280.webp'],
+    }),
+    url: Type.String({ description: 'Where shoppers get it (IMAGE_BASE_URL + name); its other sizes beside it.' }),
+  },
+  { $id: 'UploadedPicture', description: 'A photo encoded into the picture store (AVIF and WebP at its widths).' },
+);
+export type UploadedPicture = Static<typeof UploadedPictureSchema>;
