@@ -84,3 +84,6 @@ export const tabTitle = (screenTitle: string): string => `${screenTitle} – ${S
  */
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 export const PHOTO_MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
+
+export const photoTooLargeMessage = (name: string, bytes: number): string =>
+  `${name} is ${(bytes / 1024 / 1024).toFixed(1)} MB; photos of up to ${PHOTO_MAX_MB} MB are taken. Export it smaller and try again.`;

@@ -2,7 +2,7 @@
 // body, so each has its own progress and its own answer. Encoded by the import's pipeline into the
 // picture store; bounded in bytes, in photos held at once and in encodes at once.
 import type { FastifyRequest } from 'fastify';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_MB, type UploadedPicture } from '../../contract';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_MB, photoTooLargeMessage, type UploadedPicture } from '../../contract';
 import { refTo } from '../../contract/schemaRef';
 import { UploadedPictureSchema } from '../../contract/staffSchemas';
 import { API } from '../../shopRoutes';
@@ -41,13 +41,8 @@ function nameOf(request: FastifyRequest): string {
   return name;
 }
 
-const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const tooLarge = (name: string, bytes: number) =>
-  new ApiError(
-    413,
-    'payload_too_large',
-    `${name} is ${megabytes(bytes)} MB; photos of up to ${PHOTO_MAX_MB} MB are taken. Export it smaller and try again.`,
-  );
+  new ApiError(413, 'payload_too_large', photoTooLargeMessage(name, bytes));
 
 export const pictureUploadRoutes = routePlugin<PictureUploadRouteOptions>((app, options) => {
   const uploads = new ConcurrencyLimit(options.uploads ?? 4, 0);
