@@ -8,49 +8,7 @@ import type { AuthService } from '@/client/features/auth/authTypes';
 import { PHOTO_MAX_BYTES, type UploadedPicture } from '@/contract';
 import { API } from '@/shopRoutes';
 import { renderWithProviders } from '../../../support/renderWithProviders';
-
-/** One request as the component sends it, answered when the test says. */
-class FakeXhr extends EventTarget {
-  static sent: FakeXhr[] = [];
-  readonly upload = new EventTarget();
-  readonly headers: Record<string, string> = {};
-  method = '';
-  url = '';
-  body: unknown;
-  timeout = 0;
-  status = 0;
-  responseText = '';
-
-  open(method: string, url: string) {
-    [this.method, this.url] = [method, url];
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  sending(share: number) {
-    const total = (this.body as File).size;
-    act(() => {
-      this.upload.dispatchEvent(
-        new ProgressEvent('progress', { lengthComputable: true, loaded: share * total, total }),
-      );
-    });
-  }
-  allSent() {
-    act(() => {
-      this.upload.dispatchEvent(new ProgressEvent('load'));
-    });
-  }
-  answer(status: number, body: unknown) {
-    [this.status, this.responseText] = [status, JSON.stringify(body)];
-    act(() => {
-      this.dispatchEvent(new ProgressEvent('load'));
-    });
-  }
-}
+import { FakeXhr } from './support/fakeXhr';
 
 const stored = (hash: string): UploadedPicture => ({
   name: `${hash.repeat(20).slice(0, 20)}-1280.webp`,
@@ -60,14 +18,9 @@ const photo = (name: string, size = 2000) => new File([new Uint8Array(size)], na
 
 const idToken = jest.fn();
 const authService = async () => ({ idToken }) as unknown as AuthService;
-const originalXhr = window.XMLHttpRequest;
+FakeXhr.install();
 beforeEach(() => {
-  FakeXhr.sent = [];
-  window.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
   idToken.mockReset().mockResolvedValue('token-1');
-});
-afterEach(() => {
-  window.XMLHttpRequest = originalXhr;
 });
 
 function renderUpload(room?: number) {
