@@ -15,6 +15,8 @@ export const SCREENS = {
   authAction: '/auth/action',
   /** The staff area (issue 38, docs/staff.md): its own chunk, noindex, never in the sitemap. */
   admin: '/admin',
+  /** One product's edit screen in the staff area. */
+  adminProduct: '/admin/products/:id',
 } as const;
 
 export type Screen = keyof typeof SCREENS;
@@ -69,6 +71,7 @@ const filled = (pattern: string, ...values: (string | number)[]): string => {
 };
 
 export const productPath = (id: number): string => filled(SCREENS.product, id);
+export const adminProductPath = (id: number): string => filled(SCREENS.adminProduct, id);
 export const productApiPath = (id: number): string => filled(API.product, id);
 export const favouriteApiPath = (productId: number): string => filled(API.favourite, productId);
 export const adminProductApiPath = (id: number): string => filled(API.adminProduct, id);
