@@ -17,6 +17,7 @@ export const SCREENS = {
   admin: '/admin',
   /** One product's edit screen in the staff area. */
   adminProduct: '/admin/products/:id',
+  adminCategories: '/admin/categories',
 } as const;
 
 export type Screen = keyof typeof SCREENS;

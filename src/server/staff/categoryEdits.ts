@@ -81,7 +81,7 @@ async function readCategory(on: Kysely<ShopDatabase>, id: number, lock: boolean)
 }
 
 /** The products of one category, counted along its index (products_category): no other product is read. */
-export async function productsIn(reads: Kysely<ShopDatabase>, catName: string): Promise<number> {
+async function productsIn(reads: Kysely<ShopDatabase>, catName: string): Promise<number> {
   const row = await reads
     .selectFrom('products')
     .select((eb) => eb.fn.countAll().as('count'))

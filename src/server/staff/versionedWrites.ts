@@ -61,7 +61,7 @@ export function withId(body: unknown, id: number): unknown {
 }
 
 /** The fields among `fields` whose values differ between two versions of a record (null: none). */
-export function changedFields<R extends object>(
+function changedFields<R extends object>(
   fields: readonly (keyof R & string)[],
   before: R | null,
   after: R | null,
