@@ -64,7 +64,13 @@ const categoriesApi = staffApi.enhanceEndpoints({ addTagTypes: Object.values(CAT
 
     saveCategory: build.mutation<SavedCategory, SaveArgs>({
       async queryFn({ uid, id, etag, fields }, api, _options, baseQuery) {
-        const request = { url: adminCategoryApiPath(id), method: 'PUT', body: fields, headers: { 'if-match': etag } };
+        const request = {
+          url: adminCategoryApiPath(id),
+          method: 'PUT',
+          body: fields,
+          headers: { 'if-match': etag },
+          timeout: SAVE_TIMEOUT_MS,
+        };
         const answer = await asStaff<AdminCategory>(uid, request, api, baseQuery);
         return answer.error ? { error: answer.error } : { data: { category: answer.data, etag: etagOf(answer.meta) } };
       },
