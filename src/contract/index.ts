@@ -12,7 +12,25 @@ import type {
   StaffMe,
   UploadedPicture,
 } from './staffSchemas';
+import type {
+  AdminCategory,
+  AdminCategoryConflict,
+  AdminCategoryInput,
+  AdminCategoryInUse,
+  AdminCategoryList,
+  AdminCategoryRow,
+  CategoryHistory,
+} from './staffCategorySchemas';
 
+export type {
+  AdminCategory,
+  AdminCategoryConflict,
+  AdminCategoryInput,
+  AdminCategoryInUse,
+  AdminCategoryList,
+  AdminCategoryRow,
+  CategoryHistory,
+};
 export type {
   AccountExport,
   AdminProduct,

@@ -46,6 +46,8 @@ import { SearchSlots, type SearchSlotsOptions } from './search/searchSlots';
 import { pageHead } from './seo/pageHead';
 import { SeoFiles } from './seo/seoFiles';
 import { seoRoutes } from './seo/seoRoutes';
+import { adminCategoryRoutes } from './staff/adminCategoryRoutes';
+import { createCategoryEdits } from './staff/categoryEdits';
 import { adminListRoutes } from './staff/adminListRoutes';
 import { adminProductRoutes } from './staff/adminProductRoutes';
 import { createProductEdits } from './staff/productEdits';
@@ -189,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         const store = await new PictureStore(options.imageDir).open();
         await app.register(pictureUploadRoutes, { store, imageBaseUrl, staff, idTokens, ...options.pictureUploads });
       }
+      await app.register(adminCategoryRoutes, { edits: createCategoryEdits(options.db), staff, idTokens, publicDir });
     }
   }
 

@@ -19,12 +19,17 @@ import {
   strongEtag,
   type FieldProblem,
   type Trx,
+  withId,
 } from './versionedWrites';
 
 /** The fields of an AdminProduct, in the order of the ETag's hash and of a change's `changed`. */
 const FIELDS = ['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const;
 
-const etagOf = (product: AdminProduct): string => strongEtag('p', FIELDS.map((field) => product[field]));
+const etagOf = (product: AdminProduct): string =>
+  strongEtag(
+    'p',
+    FIELDS.map((field) => product[field]),
+  );
 
 export type ProductProblem = FieldProblem;
 
@@ -65,11 +70,6 @@ async function readProduct(on: Kysely<ShopDatabase>, id: number, lock: boolean):
     category: row.category,
     images: files.map((file) => file.file),
   };
-}
-
-/** The body with the address's id where it gives none (the id is the address's, not the body's). */
-function withId(body: unknown, id: number): unknown {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && !('id' in body) ? { ...body, id } : body;
 }
 
 interface Change {
@@ -165,7 +165,11 @@ export function createProductEdits(db: ShopDb): ProductEdits {
           .executeTakeFirst();
         if (!change) return { kind: 'no_change' };
         if (change.before === null) return { kind: 'nothing_before' };
-        return saveChecked(trx, current, etag, parsedRecord<AdminProduct>(change.before), { action: 'undo', by, undoes: changeId });
+        return saveChecked(trx, current, etag, parsedRecord<AdminProduct>(change.before), {
+          action: 'undo',
+          by,
+          undoes: changeId,
+        });
       }),
 
     history: (id, limit, before) =>

@@ -39,6 +39,8 @@ describe('the route table', () => {
       '/admin/products',
       '/admin/products/7',
       '/admin/products/7/more',
+      '/admin/categories',
+      '/admin/categories/7',
       '/product/',
       '/product/7/more',
       '/users/',
