@@ -15,6 +15,8 @@ export const SCREENS = {
   authAction: '/auth/action',
   /** The staff area (issue 38, docs/staff.md): its own chunk, noindex, never in the sitemap. */
   admin: '/admin',
+  /** The staff's catalogue file import: preview, confirm, progress, the imports so far. */
+  adminImport: '/admin/import',
 } as const;
 
 export type Screen = keyof typeof SCREENS;
@@ -50,6 +52,8 @@ export const API = {
   adminProduct: `${API_ADMIN_PREFIX}/products/:id`,
   adminProductHistory: `${API_ADMIN_PREFIX}/products/:id/history`,
   adminProductUndo: `${API_ADMIN_PREFIX}/products/:id/history/:changeId/undo`,
+  adminImports: `${API_ADMIN_PREFIX}/imports`,
+  adminImportPreview: `${API_ADMIN_PREFIX}/imports/preview`,
   openApi: '/api/openapi.json',
 } as const;
 

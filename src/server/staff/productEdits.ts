@@ -1,17 +1,18 @@
 // One product's edit by staff (issue 38): checked and written as an import line is (CatalogChecker,
 // CatalogWriter), in one transaction with the If-Match check and the history entry (docs/staff.md).
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AdminProduct, ProductHistory } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
+// One writer at a time on the product: PostgreSQL locks its row (`for update`, in readProduct).
+import { inWriteTransaction, type Trx } from '../db/writeTransaction';
 import { productColumns, utcTime } from '../catalog/repository';
 import { CatalogChecker, CatalogValidationError, unknownCategoryProblem } from '../catalog/validateCatalog';
 import { CatalogWriter } from '../catalog/writeCatalog';
 import { guarded } from '../favourites/favouritesRepository';
 
-type Trx = Transaction<ShopDatabase>;
 
 const UNAVAILABLE = 'The catalogue cannot be changed right now. Please try again in a few seconds.';
 
@@ -71,26 +72,6 @@ async function readProduct(on: Kysely<ShopDatabase>, id: number, lock: boolean):
     category: row.category,
     images: files.map((file) => file.file),
   };
-}
-
-/**
- * One writer at a time on the product: PostgreSQL locks its row (`for update`, in readProduct); SQLite
- * takes the write lock at once (`begin immediate`), as favourites/accountLock.ts does.
- */
-async function inWriteTransaction<T>(db: ShopDb, work: (trx: Trx) => Promise<T>): Promise<T> {
-  if (!isSqlite(db)) return db.transaction().execute(work);
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      // The connection is inside its transaction: every query of `work` runs in it, as in a Transaction.
-      const result = await work(connection as Trx);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => undefined);
-      throw error;
-    }
-  });
 }
 
 /** An import problem ("products[0] (id 7): field 'price' must be …") without the file's record label. */

@@ -62,6 +62,7 @@ describe('opening the SQLite file', () => {
         .all();
       expect(tables).toEqual([
         'catalog_meta',
+        'catalogue_imports',
         'categories',
         'favourites',
         'kysely_migration',
@@ -91,6 +92,7 @@ describe('opening the SQLite file', () => {
         '2026-11-26-009-word-list',
         '2026-11-26-010-staff',
         '2026-11-26-011-product-changes',
+        '2026-11-27-012-catalogue-imports',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);
