@@ -2,6 +2,10 @@
 // added, changed, unchanged and removed products; bad CSV rows by their file line; a preview writes
 // nothing; the confirm imports all or nothing with its progress as NDJSON and one history entry;
 // a preview the catalogue moved on from, or another file, is refused; the list of imports.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
 import type { AdminProduct, ImportEntry, ImportHistory, ImportPreview, ImportProgress } from '@/contract';
 import { adminProductApiPath, API } from '@/shopRoutes';
 import { readCatalogVersion } from '@/server/catalog/repository';
@@ -251,6 +255,37 @@ describeOnEachEngine('importing a catalogue file in the staff API on %s', (engin
     expect(next.statusCode).toBe(200);
     expect(await productCount()).toBe(total);
     expect(await imports()).toEqual(before);
+  });
+
+  it('records a CLI import as one entry too, by the user who ran it; a refused one records nothing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shop-import-cli-'));
+    const { sqliteFile, databaseUrl, searchPath } = t.database.target;
+    const url = databaseUrl ? new URL(databaseUrl) : undefined;
+    url?.searchParams.set('options', `-c search_path=${searchPath}`);
+    const env = { ...process.env, SQLITE_FILE: sqliteFile ?? '', DATABASE_URL: url?.toString() ?? '' };
+    const cli = (file: string) =>
+      spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/catalog/importCli.ts', file, '--mode', 'upsert'], {
+        env,
+        encoding: 'utf8',
+      });
+    try {
+      const [one, two] = [await read(1), await read(2)];
+      const good = path.join(dir, 'cli.jsonl');
+      writeFileSync(good, [{ ...one, title: 'Vom Terminal' }, two].map((product) => JSON.stringify({ product })).join('\n'));
+      const ran = cli(good);
+      expect(ran.stdout).toMatch(/0 added, 1 changed, 1 unchanged, 0 removed; recorded as import \d+/);
+      expect(ran.status).toBe(0);
+      const [entry] = (await imports()).imports;
+      expect(entry).toMatchObject({ by: userInfo().username, via: 'cli', file: good, format: 'jsonl', changed: 1, unchanged: 1 });
+
+      const bad = path.join(dir, 'bad.jsonl');
+      writeFileSync(bad, [{ ...one, title: 'Nie' }, { ...two, price: 'teuer' }].map((product) => JSON.stringify({ product })).join('\n'));
+      expect(cli(bad).status).toBe(1);
+      expect((await imports()).imports[0]).toEqual(entry);
+      expect((await read(1)).title).toBe('Vom Terminal');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('lists the imports newest first, a page at a time', async () => {
