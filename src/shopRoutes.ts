@@ -15,6 +15,8 @@ export const SCREENS = {
   authAction: '/auth/action',
   /** The staff area (issue 38, docs/staff.md): its own chunk, noindex, never in the sitemap. */
   admin: '/admin',
+  /** One product's edit screen in the staff area. */
+  adminProduct: '/admin/products/:id',
   /** The staff's catalogue file import: preview, confirm, progress, the imports so far. */
   adminImport: '/admin/import',
 } as const;
@@ -67,6 +69,7 @@ const filled = (pattern: string, ...values: (string | number)[]): string => {
 };
 
 export const productPath = (id: number): string => filled(SCREENS.product, id);
+export const adminProductPath = (id: number): string => filled(SCREENS.adminProduct, id);
 export const productApiPath = (id: number): string => filled(API.product, id);
 export const favouriteApiPath = (productId: number): string => filled(API.favourite, productId);
 export const adminProductApiPath = (id: number): string => filled(API.adminProduct, id);
