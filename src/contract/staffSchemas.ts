@@ -126,7 +126,9 @@ const importCounts = {
   categories: Type.Integer({ description: 'Categories the file lists (for a CSV replace, the shop’s, kept).' }),
   products: Type.Integer({ description: 'Product rows the file holds.' }),
   added: Type.Integer({ description: 'Products the shop does not have yet.' }),
-  changed: Type.Integer({ description: 'Products whose title, price, description, mark, category or pictures change.' }),
+  changed: Type.Integer({
+    description: 'Products whose title, price, description, mark, category or pictures change.',
+  }),
   unchanged: Type.Integer({ description: 'Products the file gives as they are.' }),
   removed: Type.Integer({ description: 'Products a replace removes (0 for an upsert).' }),
 };
@@ -177,7 +179,9 @@ export const ImportPreviewSchema = Type.Object(
       },
       { description: 'The rows the import would refuse.' },
     ),
-    problem: Type.Optional(Type.String({ description: 'The file as a whole cannot be read (not JSON, no CSV header).' })),
+    problem: Type.Optional(
+      Type.String({ description: 'The file as a whole cannot be read (not JSON, no CSV header).' }),
+    ),
     token: Type.Optional(
       Type.String({
         description:

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
       lazyRoute(SCREENS.authAction, AuthActionScreen),
       lazyRoute(SCREENS.admin, AdminScreen),
       lazyRoute(SCREENS.adminProduct, AdminScreen),
+      lazyRoute(SCREENS.adminImport, AdminScreen),
       lazyRoute('*', NotFoundScreen),
     ],
   },

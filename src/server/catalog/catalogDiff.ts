@@ -48,7 +48,12 @@ export class CatalogDiff {
     const stored =
       mode === 'replace'
         ? Number(
-            (await this.on.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0,
+            (
+              await this.on
+                .selectFrom('products')
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirst()
+            )?.n ?? 0,
           )
         : 0;
     return { ...this.counts, removed: mode === 'replace' ? stored - this.found : 0 };
@@ -58,11 +63,7 @@ export class CatalogDiff {
     const batch = this.batch.splice(0);
     if (batch.length === 0) return;
     const ids = batch.map((product) => product.id);
-    const rows = await this.on
-      .selectFrom('products')
-      .select(productColumns)
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await this.on.selectFrom('products').select(productColumns).where('id', 'in', ids).execute();
     const stored = new Map<number, Stored>(rows.map((row) => [Number(row.id), { ...row, images: [] }]));
     const images = await this.on
       .selectFrom('product_images')

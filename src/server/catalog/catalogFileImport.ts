@@ -48,7 +48,13 @@ export async function catalogFileAt(path: string, format: CatalogFormat, name = 
   const hash = createHash('sha256');
   for await (const block of createReadStream(path)) hash.update(block as Buffer);
   const { size } = await stat(path);
-  return { records: () => readCatalogFile(path, format).records, name, bytes: size, sha256: hash.digest('hex'), format };
+  return {
+    records: () => readCatalogFile(path, format).records,
+    name,
+    bytes: size,
+    sha256: hash.digest('hex'),
+    format,
+  };
 }
 
 /**

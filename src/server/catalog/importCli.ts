@@ -16,8 +16,7 @@ import { CatalogChangedError, CatalogFileError } from './importCatalog';
 import { catalogFormatOf, readCatalogFile } from './readCatalogFile';
 import { CatalogValidationError } from './validateCatalog';
 
-const USAGE =
-  'Usage: npm run catalog:import -- <file.json|file.jsonl|file.csv> [--mode replace|upsert] [--images DIR]';
+const USAGE = 'Usage: npm run catalog:import -- <file.json|file.jsonl|file.csv> [--mode replace|upsert] [--images DIR]';
 
 class UsageError extends Error {}
 

@@ -10,10 +10,10 @@ import { readCatalogVersion } from './repository';
 import { CatalogChecker, unknownCategoryProblem } from './validateCatalog';
 
 /** Invalid rows listed; beyond these they are only counted. */
-export const INVALID_ROWS_SHOWN = 1000;
+const INVALID_ROWS_SHOWN = 1000;
 const PROGRESS_STEP = 10_000;
 
-export interface InvalidRow {
+interface InvalidRow {
   /** The line of the file the record starts on. */
   line: number;
   problems: string[];
@@ -66,7 +66,10 @@ class InvalidRows {
 
 /** Products whose category the file had not given yet when they were read: checked at its end. */
 class WaitingForCategory {
-  private readonly byName = new Map<string, { count: number; first: Array<{ line: number; index: number; id: number }> }>();
+  private readonly byName = new Map<
+    string,
+    { count: number; first: Array<{ line: number; index: number; id: number }> }
+  >();
 
   add(category: string, line: number, index: number, id: number): void {
     const entry = this.byName.get(category) ?? { count: 0, first: [] };
@@ -86,7 +89,7 @@ class WaitingForCategory {
 }
 
 /** The shop's category names: what an upserting file may name without listing them. */
-export async function shopCategoryNames(on: Kysely<ShopDatabase>): Promise<Set<string>> {
+async function shopCategoryNames(on: Kysely<ShopDatabase>): Promise<Set<string>> {
   const rows = await on.selectFrom('categories').select('cat_name').execute();
   return new Set(rows.map((row) => row.cat_name));
 }

@@ -9,7 +9,7 @@ import type { CatalogRecord } from './catalogInput';
 import { CatalogFileError } from './importCatalog';
 
 /** The columns, in the order a new file would name them. */
-export const CSV_COLUMNS = ['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const;
+const CSV_COLUMNS = ['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 
 /** Spreadsheets write ',' (or ';' where ',' is the decimal mark) or tabs: the header's most used one. */

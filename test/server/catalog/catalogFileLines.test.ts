@@ -52,7 +52,13 @@ it('numbers JSON Lines by the file’s lines, blank ones counted', async () => {
 });
 
 it('numbers CSV rows by the line they start on, after a cell with a line break', async () => {
-  const text = ['id,title,price,description,mark,category,images', '1,A,1,"two', 'lines",M,C,a.webp', '', '2,B,2,d,M,C,b.webp'].join('\n');
+  const text = [
+    'id,title,price,description,mark,category,images',
+    '1,A,1,"two',
+    'lines",M,C,a.webp',
+    '',
+    '2,B,2,d,M,C,b.webp',
+  ].join('\n');
   expect(await linesOf('rows.csv', text)).toEqual([
     ['products', 2],
     ['products', 5],

@@ -3,6 +3,7 @@
 // nothing; the confirm imports all or nothing with its progress as NDJSON and one history entry;
 // a preview the catalogue moved on from, or another file, is refused; the list of imports.
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,15 @@ const bearer = (token = staffToken) => ({ authorization: `Bearer ${token}` });
 const HEADER = 'id,title,price,description,mark,category,images';
 const csvCell = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 const csvRow = (product: AdminProduct) =>
-  [product.id, product.title, product.price, product.description, product.mark, product.category, product.images.join('|')]
+  [
+    product.id,
+    product.title,
+    product.price,
+    product.description,
+    product.mark,
+    product.category,
+    product.images.join('|'),
+  ]
     .map((cell) => csvCell(String(cell)))
     .join(',');
 
@@ -42,7 +51,14 @@ describeOnEachEngine('importing a catalogue file in the staff API on %s', (engin
   const read = async (id: number) =>
     json<AdminProduct>((await t.inject({ url: adminProductApiPath(id), headers: bearer() })).body);
   const productCount = async () =>
-    Number((await t.database.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
+    Number(
+      (
+        await t.database.db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n,
+    );
   const preview = (body: string, name: string, mode = 'upsert', token = staffToken) =>
     t.inject({
       method: 'POST',
@@ -78,7 +94,12 @@ describeOnEachEngine('importing a catalogue file in the staff API on %s', (engin
       ['GET', API.adminImports],
     ] as const) {
       expect((await t.inject({ method, url, payload: method === 'POST' ? HEADER : undefined })).statusCode).toBe(401);
-      const refused = await t.inject({ method, url, headers: bearer(shopper), payload: method === 'POST' ? HEADER : undefined });
+      const refused = await t.inject({
+        method,
+        url,
+        headers: bearer(shopper),
+        payload: method === 'POST' ? HEADER : undefined,
+      });
       expect([refused.statusCode, json<{ error: string }>(refused.body).error]).toEqual([403, 'forbidden']);
     }
   });
@@ -147,27 +168,48 @@ describeOnEachEngine('importing a catalogue file in the staff API on %s', (engin
   it('counts what a replace removes, for JSON Lines', async () => {
     const total = await productCount();
     const [one, two] = [await read(1), await read(2)];
-    const categories = json<Array<{ catName: string; bgColor: string; imageUrl: string }>>((await t.inject('/api')).body);
+    const categories = json<Array<{ catName: string; bgColor: string; imageUrl: string }>>(
+      (await t.inject('/api')).body,
+    );
     const lines = [
-      ...categories.map(({ catName, bgColor, imageUrl }) => JSON.stringify({ category: { catName, bgColor, imageUrl } })),
+      ...categories.map(({ catName, bgColor, imageUrl }) =>
+        JSON.stringify({ category: { catName, bgColor, imageUrl } }),
+      ),
       JSON.stringify({ product: one }),
       JSON.stringify({ product: { ...two, title: 'Anders' } }),
     ].join('\n');
     const answer = await previewed(lines, 'all.jsonl', 'replace');
-    expect(answer).toMatchObject({ format: 'jsonl', mode: 'replace', added: 0, changed: 1, unchanged: 1, removed: total - 2 });
+    expect(answer).toMatchObject({
+      format: 'jsonl',
+      mode: 'replace',
+      added: 0,
+      changed: 1,
+      unchanged: 1,
+      removed: total - 2,
+    });
     expect(await productCount()).toBe(total);
   });
 
   it('imports a previewed file with its progress, as one entry with who, which file and its counts', async () => {
     const [one, two] = [await read(1), await read(2)];
-    const file = [HEADER, csvRow({ ...one, price: 1234.5 }), csvRow(two), csvRow({ ...two, id: 900_010, title: 'Ganz neu' })].join('\n');
+    const file = [
+      HEADER,
+      csvRow({ ...one, price: 1234.5 }),
+      csvRow(two),
+      csvRow({ ...two, id: 900_010, title: 'Ganz neu' }),
+    ].join('\n');
     const { token } = await previewed(file, 'katalog.csv');
     const answer = await confirm(file, token!);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('no-store');
     const lines = progressOf(answer);
-    expect(lines.filter((line) => line.type === 'progress').at(-1)).toEqual({ type: 'progress', phase: 'writing', done: 3, total: 3 });
+    expect(lines.filter((line) => line.type === 'progress').at(-1)).toEqual({
+      type: 'progress',
+      phase: 'writing',
+      done: 3,
+      total: 3,
+    });
     const last = lines.at(-1) as Extract<ImportProgress, { type: 'done' }>;
     expect(last.type).toBe('done');
     expect(last.import).toMatchObject({
@@ -209,17 +251,18 @@ describeOnEachEngine('importing a catalogue file in the staff API on %s', (engin
     const before = await imports();
     const stale = await confirm(file, token!);
     expect(stale.statusCode).toBe(409);
-    expect(json<{ error: string; message: string }>(stale.body)).toEqual({
-      error: 'catalogue_changed',
-      message: expect.stringMatching(/changed since this file was previewed.*Preview the file again/),
-    });
+    const refusal = json<{ error: string; message: string }>(stale.body);
+    expect(refusal.error).toBe('catalogue_changed');
+    expect(refusal.message).toMatch(/changed since this file was previewed.*Preview the file again/);
     expect((await read(1)).title).toBe(one.title);
     expect(await imports()).toEqual(before);
   });
 
   it('changes nothing and records nothing when the import is stopped half way', async () => {
     const one = await read(1);
-    const rows = Array.from({ length: 25_000 }, (_, index) => csvRow({ ...one, id: 800_000 + index, title: `Massenware ${index}` }));
+    const rows = Array.from({ length: 25_000 }, (_, index) =>
+      csvRow({ ...one, id: 800_000 + index, title: `Massenware ${index}` }),
+    );
     const file = [HEADER, ...rows].join('\n');
     const { token, added } = await previewed(file, 'gross.csv');
     expect(added).toBe(25_000);
@@ -227,7 +270,7 @@ describeOnEachEngine('importing a catalogue file in the staff API on %s', (engin
     const total = await productCount();
     // The answer's first progress line, then the client goes away: the import's process is killed.
     const stopped = await new Promise<string>((resolve, reject) => {
-      const request = require('node:http').request(
+      const request = http.request(
         {
           host: '127.0.0.1',
           port: (t.app.server.address() as { port: number }).port,
@@ -235,14 +278,14 @@ describeOnEachEngine('importing a catalogue file in the staff API on %s', (engin
           path: `${API.adminImports}?token=${encodeURIComponent(token!)}`,
           headers: { ...bearer(), 'content-type': 'text/csv' },
         },
-        (response: import('node:http').IncomingMessage) => {
+        (response) => {
           response.once('data', (chunk: Buffer) => {
             request.destroy();
             resolve(chunk.toString());
           });
         },
       );
-      request.on('error', (error: Error) => (error.message.includes('socket hang up') ? undefined : reject(error)));
+      request.on('error', (error) => (error.message.includes('socket hang up') ? undefined : reject(error)));
       request.end(file);
     });
     expect(json<ImportProgress>(stopped.split('\n')[0]!)).toMatchObject({ type: 'progress' });
@@ -271,15 +314,33 @@ describeOnEachEngine('importing a catalogue file in the staff API on %s', (engin
     try {
       const [one, two] = [await read(1), await read(2)];
       const good = path.join(dir, 'cli.jsonl');
-      writeFileSync(good, [{ ...one, title: 'Vom Terminal' }, two].map((product) => JSON.stringify({ product })).join('\n'));
+      writeFileSync(
+        good,
+        [{ ...one, title: 'Vom Terminal' }, two].map((product) => JSON.stringify({ product })).join('\n'),
+      );
       const ran = cli(good);
       expect(ran.stdout).toMatch(/0 added, 1 changed, 1 unchanged, 0 removed; recorded as import \d+/);
       expect(ran.status).toBe(0);
       const [entry] = (await imports()).imports;
-      expect(entry).toMatchObject({ by: userInfo().username, via: 'cli', file: good, format: 'jsonl', changed: 1, unchanged: 1 });
+      expect(entry).toMatchObject({
+        by: userInfo().username,
+        via: 'cli',
+        file: good,
+        format: 'jsonl',
+        changed: 1,
+        unchanged: 1,
+      });
 
       const bad = path.join(dir, 'bad.jsonl');
-      writeFileSync(bad, [{ ...one, title: 'Nie' }, { ...two, price: 'teuer' }].map((product) => JSON.stringify({ product })).join('\n'));
+      writeFileSync(
+        bad,
+        [
+          { ...one, title: 'Nie' },
+          { ...two, price: 'teuer' },
+        ]
+          .map((product) => JSON.stringify({ product }))
+          .join('\n'),
+      );
       expect(cli(bad).status).toBe(1);
       expect((await imports()).imports[0]).toEqual(entry);
       expect((await read(1)).title).toBe('Vom Terminal');

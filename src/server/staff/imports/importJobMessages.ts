@@ -15,8 +15,7 @@ export interface UploadedFile {
 
 /** What to run, on which file. */
 export type JobOrder = { file: UploadedFile; mode: ImportMode } & (
-  | { kind: 'preview' }
-  | { kind: 'import'; by: string; expected: { version: number; figures: ImportFigures } }
+  { kind: 'preview' } | { kind: 'import'; by: string; expected: { version: number; figures: ImportFigures } }
 );
 
 export type JobRequest = JobOrder & { target: DatabaseTarget };

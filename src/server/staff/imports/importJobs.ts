@@ -13,7 +13,7 @@ const PROJECT_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 export class ImportJobsBusyError extends Error {}
 
 /** The job's process ended without a last word (killed, crashed). */
-export class ImportJobLostError extends Error {}
+class ImportJobLostError extends Error {}
 
 type Final = Extract<JobMessage, { type: 'preview' | 'imported' | 'failed' }>;
 
@@ -23,11 +23,7 @@ export class ImportJobs {
   constructor(private readonly target: DatabaseTarget) {}
 
   /** The job's last message; `onMessage` hears the others (begun, progress) as they come. */
-  run(
-    request: JobOrder,
-    onMessage: (message: JobMessage) => void,
-    signal: AbortSignal,
-  ): Promise<Final> {
+  run(request: JobOrder, onMessage: (message: JobMessage) => void, signal: AbortSignal): Promise<Final> {
     if (this.running)
       return Promise.reject(new ImportJobsBusyError('This server is previewing or importing another file.'));
     this.running = true;
@@ -46,7 +42,7 @@ export class ImportJobs {
         if (final) resolve(final);
         else reject(new ImportJobLostError(`The import process ended early (${killedBy ?? `exit ${code}`}).`));
       });
-      child.send({ ...request, target: this.target } as JobRequest);
+      child.send({ ...request, target: this.target } satisfies JobRequest);
     }).finally(() => {
       signal.removeEventListener('abort', stop);
       this.running = false;

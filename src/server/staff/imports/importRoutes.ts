@@ -25,7 +25,7 @@ import { ApiError, errorAnswers, RETRY_AFTER_SECONDS } from '../../http/errors';
 import { routePlugin } from '../../http/routePlugin';
 import { normaliseEmail, type StaffList } from '../staffList';
 import type { JobFailureKind, JobMessage, JobOrder, UploadedFile } from './importJobMessages';
-import { ImportJobs, ImportJobsBusyError } from './importJobs';
+import { type ImportJobs, ImportJobsBusyError } from './importJobs';
 import { decodeToken, encodeToken, type PreviewToken } from './importToken';
 import { receiveUpload } from './uploadedFile';
 
@@ -89,12 +89,9 @@ function failure(final: Awaited<ReturnType<ImportJobs['run']>>): ApiError {
 }
 
 const busy = () =>
-  new ApiError(
-    503,
-    'busy',
-    'This server is previewing or importing another file. Please try again in a minute.',
-    { 'retry-after': String(RETRY_AFTER_SECONDS) },
-  );
+  new ApiError(503, 'busy', 'This server is previewing or importing another file. Please try again in a minute.', {
+    'retry-after': String(RETRY_AFTER_SECONDS),
+  });
 
 /** Aborted when the client goes away before the answer is complete: the job is stopped with it. */
 function abortOnClose(reply: FastifyReply): AbortSignal {
@@ -134,11 +131,7 @@ export const importRoutes = routePlugin<ImportRouteOptions>((app, options) => {
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   /** Runs the job; a failure before its answer began becomes the API's error. */
-  async function runJob(
-    request: JobOrder,
-    onMessage: (message: JobMessage) => void,
-    signal: AbortSignal,
-  ) {
+  async function runJob(request: JobOrder, onMessage: (message: JobMessage) => void, signal: AbortSignal) {
     try {
       return await jobs.run(request, onMessage, signal);
     } catch (error) {
@@ -226,7 +219,8 @@ export const importRoutes = routePlugin<ImportRouteOptions>((app, options) => {
         },
         (message) => {
           if (message.type === 'begun') begin();
-          else if (message.type === 'progress') write({ type: 'progress', phase: message.phase, done: message.done, total });
+          else if (message.type === 'progress')
+            write({ type: 'progress', phase: message.phase, done: message.done, total });
         },
         abortOnClose(reply),
       );
@@ -234,16 +228,18 @@ export const importRoutes = routePlugin<ImportRouteOptions>((app, options) => {
       const first = await Promise.race([begun, job]);
       if (first !== 'begun') throw failure(first);
       // The answer has begun: what follows is told on its lines.
-      void job.then(
-        (final) => {
-          if (final.type === 'imported') write({ type: 'done', import: final.entry });
-          else {
-            const { statusCode, error, message } = failure(final);
-            write({ type: 'error', status: statusCode, error, message });
-          }
-        },
-        () => write({ type: 'error', status: 500, error: 'import_stopped', message: STOPPED }),
-      ).finally(() => lines.end());
+      void job
+        .then(
+          (final) => {
+            if (final.type === 'imported') write({ type: 'done', import: final.entry });
+            else {
+              const { statusCode, error, message } = failure(final);
+              write({ type: 'error', status: statusCode, error, message });
+            }
+          },
+          () => write({ type: 'error', status: 500, error: 'import_stopped', message: STOPPED }),
+        )
+        .finally(() => lines.end());
       // A stream of ImportProgress lines, which the route's typed answer cannot say.
       return reply.type('application/x-ndjson; charset=utf-8').send(lines as unknown as ImportProgress);
     },

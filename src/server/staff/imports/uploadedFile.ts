@@ -13,7 +13,7 @@ import { ApiError } from '../../http/errors';
 import type { UploadedFile } from './importJobMessages';
 
 /** The largest catalogue file the staff area takes (docs/staff.md); the CLI takes any. */
-export const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
 
 const tooLarge = () =>
   new ApiError(

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink, AppNavLink } from '@/client/components/AppLink';
 import { pathRegExp, SCREENS } from '@/shopRoutes';
+import { ImportScreen } from './import/ImportScreen';
 import { ProductTable } from './products/ProductTable';
 import staffStyles from './staff.css?inline';
 
@@ -19,7 +20,10 @@ interface StaffScreen {
   Screen: ComponentType<StaffScreenProps>;
 }
 
-const STAFF_SCREENS: readonly StaffScreen[] = [{ path: SCREENS.admin, nav: 'Products', Screen: ProductTable }];
+const STAFF_SCREENS: readonly StaffScreen[] = [
+  { path: SCREENS.admin, nav: 'Products', Screen: ProductTable },
+  { path: SCREENS.adminImport, nav: 'Import', Screen: ImportScreen },
+];
 
 interface StaffAreaProps {
   uid: string;
