@@ -5,7 +5,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { describeApiError } from '@/client/api/apiError';
 import type { ImportProgress } from '@/contract';
-import type { StaffScreenProps } from '../StaffArea';
 import { usePreviewImportMutation, useRunImportMutation, type ImportMode } from './importApi';
 import { ImportHistoryList } from './ImportHistoryList';
 import { ImportPreviewResult } from './ImportPreviewResult';
@@ -31,7 +30,8 @@ function useFocusWhen(shown: boolean) {
   return ref;
 }
 
-export function ImportScreen({ uid }: StaffScreenProps) {
+/** `uid`: the signed-in staff member's account, as the staff area gives each screen. */
+export function ImportScreen({ uid }: { uid: string }) {
   const fileId = useId();
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
