@@ -39,7 +39,9 @@ const row = (product: Product, description = product.description) =>
     .join(',');
 
 async function chooseAndPreview(page: Page, name: string, text: string): Promise<void> {
-  await page.getByLabel('Catalogue file', { exact: true }).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await page
+    .getByLabel('Catalogue file', { exact: true })
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('heading', { name: /Preview: nothing is written/ })).toBeFocused({ timeout: 30_000 });
 }
@@ -87,11 +89,16 @@ test('a CSV with bad rows is previewed with their line numbers and writes nothin
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Imported' })).toBeFocused({ timeout: 60_000 });
   await expect(page.getByText('gut.csv: 0 added, 1 changed, 0 removed.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Recent imports' }).getByRole('cell', { name: 'gut.csv' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Recent imports' }).getByRole('cell', { name: 'gut.csv' }),
+  ).toBeVisible();
   await auditScreen(page, 'staff-import-done');
 
   // A shopper's visit shows the imported description (the server's page and the app alike).
-  const shopperPage = await page.context().browser()!.newPage({ baseURL: requiredEnv(ENV.shopUrl) });
+  const shopperPage = await page
+    .context()
+    .browser()!
+    .newPage({ baseURL: requiredEnv(ENV.shopUrl) });
   await shopperPage.goto(`/product/${product.id}`);
   await expect(shopperPage.getByText(marked)).toBeVisible();
   await shopperPage.close();

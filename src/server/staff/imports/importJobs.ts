@@ -34,7 +34,11 @@ export class ImportJobs {
       return Promise.reject(new ImportJobsBusyError('This server is previewing or importing another file.'));
     this.running = true;
     // tsx runs the job's TypeScript as it runs the shop (npm start); the job inherits the environment.
-    const child = fork(JOB_FILE, [], { cwd: PROJECT_ROOT, execArgv: ['--import', 'tsx', ...JOB_HEAP], stdio: 'inherit' });
+    const child = fork(JOB_FILE, [], {
+      cwd: PROJECT_ROOT,
+      execArgv: ['--import', 'tsx', ...JOB_HEAP],
+      stdio: 'inherit',
+    });
     const stop = () => child.kill('SIGKILL');
     signal.addEventListener('abort', stop, { once: true });
     return new Promise<Final>((resolve, reject) => {
