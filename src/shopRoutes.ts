@@ -18,6 +18,8 @@ export const SCREENS = {
   /** One product's edit screen in the staff area. */
   adminProduct: '/admin/products/:id',
   adminCategories: '/admin/categories',
+  /** The staff's catalogue file import: preview, confirm, progress, the imports so far. */
+  adminImport: '/admin/import',
 } as const;
 
 export type Screen = keyof typeof SCREENS;
@@ -59,6 +61,8 @@ export const API = {
   adminCategory: `${API_ADMIN_PREFIX}/categories/:id`,
   adminCategoriesHistory: `${API_ADMIN_PREFIX}/categories/history`,
   adminCategoryHistory: `${API_ADMIN_PREFIX}/categories/:id/history`,
+  adminImports: `${API_ADMIN_PREFIX}/imports`,
+  adminImportPreview: `${API_ADMIN_PREFIX}/imports/preview`,
   openApi: '/api/openapi.json',
 } as const;
 

@@ -4,7 +4,17 @@ import type { Category, FirstPage, PageOfProducts, Product, SearchSuggestion, Se
 import type { AccountExport } from './accountSchemas';
 import type { ApiErrorBody } from './errorSchemas';
 import type { ClientConfig } from './clientConfigSchema';
-import type { AdminProduct, AdminProductConflict, AdminProductPage, ProductHistory, StaffMe } from './staffSchemas';
+import type {
+  AdminProduct,
+  AdminProductConflict,
+  AdminProductPage,
+  ImportEntry,
+  ImportHistory,
+  ImportPreview,
+  ImportProgress,
+  ProductHistory,
+  StaffMe,
+} from './staffSchemas';
 import type {
   AdminCategory,
   AdminCategoryConflict,
@@ -33,6 +43,10 @@ export type {
   Category,
   ClientConfig,
   FirstPage,
+  ImportEntry,
+  ImportHistory,
+  ImportPreview,
+  ImportProgress,
   PageOfProducts,
   Product,
   ProductHistory,

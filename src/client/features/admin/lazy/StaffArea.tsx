@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { AppLink, AppNavLink } from '@/client/components/AppLink';
 import { pathRegExp, SCREENS } from '@/shopRoutes';
 import { CategoryScreen } from './categories/CategoryScreen';
+import { ImportScreen } from './import/ImportScreen';
 import { ProductTable } from './products/ProductTable';
 import staffStyles from './staff.css?inline';
 
@@ -23,6 +24,7 @@ interface StaffScreen {
 const STAFF_SCREENS: readonly StaffScreen[] = [
   { path: SCREENS.admin, nav: 'Products', Screen: ProductTable },
   { path: SCREENS.adminCategories, nav: 'Categories', Screen: CategoryScreen },
+  { path: SCREENS.adminImport, nav: 'Import', Screen: ImportScreen },
 ];
 
 interface StaffAreaProps {
