@@ -4,12 +4,22 @@ import type { Category, FirstPage, PageOfProducts, Product, SearchSuggestion, Se
 import type { AccountExport } from './accountSchemas';
 import type { ApiErrorBody } from './errorSchemas';
 import type { ClientConfig } from './clientConfigSchema';
-import type { AdminProduct, AdminProductConflict, AdminProductPage, ProductHistory, StaffMe } from './staffSchemas';
+import type {
+  AdminNextId,
+  AdminProduct,
+  AdminProductConflict,
+  AdminProductInvalid,
+  AdminProductPage,
+  ProductHistory,
+  StaffMe,
+} from './staffSchemas';
 
 export type {
   AccountExport,
+  AdminNextId,
   AdminProduct,
   AdminProductConflict,
+  AdminProductInvalid,
   AdminProductPage,
   ApiErrorBody,
   Category,
