@@ -9,6 +9,9 @@ import { refTo } from './schemaRef';
 export const StaffMeSchema = Type.Object(
   {
     email: Type.String({ description: 'The verified email, as the staff list keeps it (trimmed, lower case).' }),
+    pictureBaseUrl: Type.String({
+      description: 'Where product pictures are served from (IMAGE_BASE_URL): a file name of `images` appended.',
+    }),
   },
   { $id: 'StaffMe', description: 'The signed-in staff member.' },
 );
