@@ -4,6 +4,8 @@ import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink, AppNavLink } from '@/client/components/AppLink';
 import { pathRegExp, SCREENS } from '@/shopRoutes';
+import { ProductAddScreen } from './products/ProductAddScreen';
+import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductTable } from './products/ProductTable';
 import staffStyles from './staff.css?inline';
 
@@ -19,7 +21,12 @@ interface StaffScreen {
   Screen: ComponentType<StaffScreenProps>;
 }
 
-const STAFF_SCREENS: readonly StaffScreen[] = [{ path: SCREENS.admin, nav: 'Products', Screen: ProductTable }];
+/** Matched in order: a static path before a pattern that would read it as a parameter ('new' as an id). */
+const STAFF_SCREENS: readonly StaffScreen[] = [
+  { path: SCREENS.admin, nav: 'Products', Screen: ProductTable },
+  { path: SCREENS.adminProductNew, nav: 'Add product', Screen: ProductAddScreen },
+  { path: SCREENS.adminProduct, Screen: ProductEditScreen },
+];
 
 interface StaffAreaProps {
   uid: string;

@@ -1,0 +1,32 @@
+// Leaving with unsaved edits asks first: closing or reloading the tab (beforeunload), and following a
+// link of the shop in this tab (the staff nav, "Back to the products"). The browser's own Back is not
+// asked about: the app's router offers no way to hold it.
+import { useEffect } from 'react';
+
+export const LEAVE_QUESTION = 'You have unsaved edits. Leave this product without saving them?';
+
+export function useUnsavedWarning(unsaved: boolean): void {
+  useEffect(() => {
+    if (!unsaved) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the question only when returnValue is set.
+      event.returnValue = '';
+    };
+    const linkClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link || event.defaultPrevented || (link as HTMLAnchorElement).target) return;
+      if (!window.confirm(LEAVE_QUESTION)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    // Capture: asked before the router's own click handler navigates.
+    document.addEventListener('click', linkClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      document.removeEventListener('click', linkClick, true);
+    };
+  }, [unsaved]);
+}
