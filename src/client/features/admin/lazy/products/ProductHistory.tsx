@@ -2,7 +2,7 @@
 // first, 50 at a time with "Older changes"; Undo on each change, itself recorded. A deleted product
 // keeps its history, so its not-found screen shows it too, and Undo of the delete brings it back.
 import { useEffect, useId, useRef, useState } from 'react';
-import { describeApiError, isNotFound, type QueryError } from '@/client/api/apiError';
+import { describeApiError, type QueryError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
 import type { ProductHistory as History } from '@/contract';
 import { FIELD_LABELS, shownValue, type DraftField } from './productForm';
@@ -39,7 +39,8 @@ export function ProductHistory({ uid, id, etag, undoBlocked, onUndone, hideWhenM
   const [undo, undoState] = useUndoProductChangeMutation();
   const [undoError, setUndoError] = useState<QueryError>(undefined);
   const first = useGetProductHistoryQuery({ uid, id });
-  if (hideWhenMissing && (isNotFound(first.error) || first.data?.changes.length === 0)) return null;
+  // A missing product shows a history only once there is one (a deleted product's).
+  if (hideWhenMissing && !first.data?.changes.length) return null;
 
   const undoChange = async (change: Change) => {
     setUndoError(undefined);

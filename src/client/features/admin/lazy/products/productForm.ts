@@ -77,7 +77,11 @@ export function problemsByField(body: unknown): { fields: FieldProblems; other: 
 export function shownValue(field: string, value: unknown): string {
   if (value === undefined || value === null) return '—';
   if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.join(', ');
-  if (field === 'price' && typeof value === 'number') return formatEuro(value);
+  const price =
+    field === 'price' && (typeof value === 'string' || typeof value === 'number')
+      ? numberOrText(`${value}`)
+      : undefined;
+  if (typeof price === 'number') return formatEuro(price);
   if (typeof value === 'string') return value === '' ? '(empty)' : value;
   return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
 }
