@@ -8,11 +8,7 @@ import { ProductAddScreen } from './products/ProductAddScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductTable } from './products/ProductTable';
 import staffStyles from './staff.css?inline';
-
-/** What every staff screen is given: the signed-in staff member's account, for the staff API's calls. */
-export interface StaffScreenProps {
-  uid: string;
-}
+import type { StaffScreenProps } from './staffScreen';
 
 interface StaffScreen {
   path: string;

@@ -7,7 +7,7 @@ import { describeApiError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
 import type { AdminProduct } from '@/contract';
 import { adminProductPath } from '@/shopRoutes';
-import type { StaffScreenProps } from '../StaffArea';
+import type { StaffScreenProps } from '../staffScreen';
 import { focusFirstProblem, FormProblems, ProductFields } from './ProductFields';
 import { bodyOf, differingFields, problemsByField, type FieldProblems, type ProductDraft } from './productForm';
 import { httpFailure, useAddAdminProductMutation, useGetNextProductIdQuery } from './productEditApi';

@@ -8,7 +8,7 @@ import { AppLink } from '@/client/components/AppLink';
 import { ErrorState } from '@/client/components/ErrorState';
 import { parseProductId, type AdminProductConflict } from '@/contract';
 import { SCREENS } from '@/shopRoutes';
-import type { StaffScreenProps } from '../StaffArea';
+import type { StaffScreenProps } from '../staffScreen';
 import { ConflictView } from './ConflictView';
 import { DeleteProduct } from './DeleteProduct';
 import { focusFirstProblem, FormProblems, ProductFields } from './ProductFields';

@@ -9,7 +9,7 @@ import { ErrorState } from '@/client/components/ErrorState';
 import { formatEuro } from '@/client/lib/productText';
 import type { AdminProductPage } from '@/contract';
 import { adminProductPath } from '@/shopRoutes';
-import type { StaffScreenProps } from '../StaffArea';
+import type { StaffScreenProps } from '../staffScreen';
 import { useGetAdminProductsQuery } from './productTableApi';
 import { useStaffStatus } from './staffStatus';
 

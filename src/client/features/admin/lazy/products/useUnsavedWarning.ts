@@ -3,7 +3,7 @@
 // asked about: the app's router offers no way to hold it.
 import { useEffect } from 'react';
 
-export const LEAVE_QUESTION = 'You have unsaved edits. Leave this product without saving them?';
+const LEAVE_QUESTION = 'You have unsaved edits. Leave this product without saving them?';
 
 export function useUnsavedWarning(unsaved: boolean): void {
   useEffect(() => {
