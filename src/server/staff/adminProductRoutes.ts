@@ -14,9 +14,8 @@ import {
   ProductHistorySchema,
 } from '../../contract/staffSchemas';
 import { adminProductApiPath, API } from '../../shopRoutes';
-import { bearerSecurity, NO_STORE } from '../account/accountScope';
+import { bearerSecurity } from '../account/accountScope';
 import type { IdTokenVerifier } from '../auth/idTokens';
-import { requireStaff } from '../auth/requireStaff';
 import { productIdParam } from '../catalog/catalogRoutes';
 import { ProductIdParams } from '../catalog/catalogRequests';
 import type { FastifyReply } from 'fastify';
@@ -24,6 +23,7 @@ import { ApiError, errorAnswers } from '../http/errors';
 import { routePlugin } from '../http/routePlugin';
 import type { Precondition, ProductEdits, ProductProblem, SaveResult } from './productEdits';
 import { normaliseEmail, type StaffList } from './staffList';
+import { HISTORY_PAGE, HistoryQuery, IfMatchHeaders, requiredIfMatch, staffScope } from './staffRouteParts';
 
 export interface AdminProductRouteOptions {
   edits: ProductEdits;
@@ -32,16 +32,9 @@ export interface AdminProductRouteOptions {
 }
 
 const tags = ['staff'];
-const HISTORY_PAGE = 50;
-const HISTORY_PAGE_MAX = 100;
 /** A product's description alone may be 5000 characters of up to 3 bytes each: more than the shop's 16 KiB. */
 const PRODUCT_BODY_LIMIT = 64 * 1024;
 
-const IfMatchHeaders = Type.Object({
-  'if-match': Type.Optional(
-    Type.String({ description: 'The ETag the product was read with: required (428 without it, 412 when stale).' }),
-  ),
-});
 const UndoHeaders = Type.Object({
   ...IfMatchHeaders.properties,
   'if-none-match': Type.Optional(
@@ -53,12 +46,6 @@ const UndoHeaders = Type.Object({
 const UndoParams = Type.Object({
   id: ProductIdParams.properties.id,
   changeId: Type.String({ description: 'The change to undo: its `id` in the history.', examples: ['12'] }),
-});
-const HistoryQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_MAX, default: HISTORY_PAGE })),
-  before: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_PRODUCT_ID, description: 'Only changes older than this one.' }),
-  ),
 });
 const conflictAnswer = { 412: refTo(AdminProductConflictSchema) };
 const invalidAnswer = { 400: refTo(AdminProductInvalidSchema) };
@@ -77,29 +64,12 @@ const notFound = (id: number) => new ApiError(404, 'not_found', `There is no pro
 /** Undo: If-Match on the product as it is, or `If-None-Match: *` for one that is gone; else 428. */
 function requiredPrecondition(headers: { 'if-match'?: string; 'if-none-match'?: string }): Precondition {
   if (headers['if-match'] === undefined && headers['if-none-match']?.trim() === '*') return { absent: true };
-  return { ifMatch: requiredIfMatch(headers['if-match']) };
-}
-
-/** The If-Match header, or a 428: a save must say which version it was made over. */
-function requiredIfMatch(header: string | undefined): string {
-  if (header === undefined || header.trim() === '')
-    throw new ApiError(
-      428,
-      'precondition_required',
-      'Send the ETag you read the product with as If-Match, so a newer version is never overwritten unseen.',
-    );
-  if (header.trim() === '*')
-    throw new ApiError(
-      428,
-      'precondition_required',
-      "If-Match must be the ETag you read the product with; '*' does not say which version you saw.",
-    );
-  return header;
+  return { ifMatch: requiredIfMatch(headers['if-match'], 'product') };
 }
 
 export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, options) => {
   const { edits } = options;
-  for (const schema of [
+  staffScope(app, options, [
     AdminProductSchema,
     AdminProductConflictSchema,
     AdminProductInvalidSchema,
@@ -107,13 +77,7 @@ export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, op
     ProductHistorySchema,
     AdminNewProductSchema,
     AdminNextIdSchema,
-  ])
-    app.addSchema(schema);
-  requireStaff(app, options.idTokens, (email) => options.staff.includes(email));
-  // Every answer of these routes: never kept by a cache (errors set it too, http/errors.ts).
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', NO_STORE);
-  });
+  ]);
 
   /** A write's outcome as the answer (each route's schema lists the statuses it can end in). */
   function send(reply: FastifyReply, result: Exclude<SaveResult, { kind: 'invalid' }>, id: number): FastifyReply {
@@ -189,7 +153,7 @@ export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, op
     },
     async (request, reply) => {
       const id = productIdParam(request.params.id);
-      const ifMatch = requiredIfMatch(request.headers['if-match']);
+      const ifMatch = requiredIfMatch(request.headers['if-match'], 'product');
       const result = await edits.save(id, request.body, ifMatch, normaliseEmail(request.email));
       if (result.kind === 'invalid') return reply.code(400).send(invalidBody(result));
       return send(reply, result, id);
@@ -260,7 +224,7 @@ export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, op
     },
     async (request, reply) => {
       const id = productIdParam(request.params.id);
-      const ifMatch = requiredIfMatch(request.headers['if-match']);
+      const ifMatch = requiredIfMatch(request.headers['if-match'], 'product');
       const result = await edits.remove(id, ifMatch, normaliseEmail(request.email));
       if (result.kind === 'invalid') throw new Error('a delete checks no product');
       return send(reply, result, id);

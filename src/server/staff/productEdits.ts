@@ -1,32 +1,32 @@
 // One product's edit, add and delete by staff (issue 38): checked and written as an import line is
 // (CatalogChecker, CatalogWriter), in one transaction with the If-Match check and the history entry
 // (docs/staff.md).
-import type { AdminProduct, ProductHistory } from '../../contract';
-import { MAX_PRODUCT_ID } from '../../contract';
+import { MAX_PRODUCT_ID, type AdminProduct, type ProductHistory } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
-import { utcTime } from '../catalog/repository';
 import { CatalogWriter } from '../catalog/writeCatalog';
 import { guarded } from '../favourites/favouritesRepository';
 import {
-  changedFields,
   checkedProduct,
   etagOf,
   FIELDS,
-  ifMatchHolds,
-  inWriteTransaction,
-  parsed,
+  lockAdds,
   readProduct,
   recordChange,
   type Change,
-  type ProductProblem,
   type RecordedProduct,
-  type Trx,
 } from './productRecords';
+import {
+  CATALOGUE_UNAVAILABLE as UNAVAILABLE,
+  historyPage,
+  ifMatchHolds,
+  inWriteTransaction,
+  parsedRecord,
+  type FieldProblem,
+  type Trx,
+} from './versionedWrites';
 
-export type { ProductProblem } from './productRecords';
-
-const UNAVAILABLE = 'The catalogue cannot be changed right now. Please try again in a few seconds.';
+export type ProductProblem = FieldProblem;
 
 export type SaveResult =
   | { kind: 'saved'; product: AdminProduct; etag: string }
@@ -130,20 +130,16 @@ function overCurrent(
 ): Promise<SaveResult> {
   return guarded(
     () =>
-      inWriteTransaction(
-        db,
-        async (trx) => {
-          const product = await readProduct(trx, id, !isSqlite(db));
-          const current = product && { product, etag: etagOf(product) };
-          if ('ifMatch' in precondition) {
-            if (!current) return { kind: 'not_found' };
-            if (!ifMatchHolds(precondition.ifMatch, current.etag))
-              return { kind: 'stale', current: product, ...current };
-          } else if (current) return { kind: 'stale', current: product, ...current };
-          return next(trx, current);
-        },
-        { mayAdd: !('ifMatch' in precondition) },
-      ),
+      inWriteTransaction(db, async (trx) => {
+        if (!('ifMatch' in precondition)) await lockAdds(trx);
+        const product = await readProduct(trx, id, !isSqlite(db));
+        const current = product && { product, etag: etagOf(product) };
+        if ('ifMatch' in precondition) {
+          if (!current) return { kind: 'not_found' };
+          if (!ifMatchHolds(precondition.ifMatch, current.etag)) return { kind: 'stale', current: product, ...current };
+        } else if (current) return { kind: 'stale', current: product, ...current };
+        return next(trx, current);
+      }),
     UNAVAILABLE,
   );
 }
@@ -165,18 +161,15 @@ export function createProductEdits(db: ShopDb): ProductEdits {
     add: (body, by) =>
       guarded(
         () =>
-          inWriteTransaction(
-            db,
-            async (trx) => {
-              const given = typeof body === 'object' && body !== null && 'id' in body ? body.id : undefined;
-              const id = typeof given === 'number' ? given : given === undefined ? await nextFreeId(trx) : 0;
-              if (id && (await trx.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()))
-                return { kind: 'taken', id };
-              // A bad id (or none left) is the checker's to name, in the import's words.
-              return writeChecked(trx, id ?? 0, body, undefined, { action: 'add', by });
-            },
-            { mayAdd: true },
-          ),
+          inWriteTransaction(db, async (trx) => {
+            await lockAdds(trx);
+            const given = typeof body === 'object' && body !== null && 'id' in body ? body.id : undefined;
+            const id = typeof given === 'number' ? given : given === undefined ? await nextFreeId(trx) : 0;
+            if (id && (await trx.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()))
+              return { kind: 'taken', id };
+            // A bad id (or none left) is the checker's to name, in the import's words.
+            return writeChecked(trx, id ?? 0, body, undefined, { action: 'add', by });
+          }),
         UNAVAILABLE,
       ),
 
@@ -194,7 +187,7 @@ export function createProductEdits(db: ShopDb): ProductEdits {
           .where('product_id', '=', id)
           .executeTakeFirst();
         if (!change) return { kind: 'no_change' };
-        const restored = parsed(change.before);
+        const restored = parsedRecord<RecordedProduct>(change.before);
         const undo: Change = { action: 'undo', by, undoes: changeId };
         // The change added the product: undoing it takes the product out again.
         if (!restored) return current ? removeCurrent(trx, current.product, undo) : { kind: 'gone_already' };
@@ -214,24 +207,9 @@ export function createProductEdits(db: ShopDb): ProductEdits {
         if (before !== undefined) query = query.where('id', '<', before);
         const rows = await query.execute();
         if (rows.length === 0 && !(await readProduct(db, id, false))) return undefined;
-        const shown = rows.slice(0, limit);
-        return {
-          changes: shown.map((row) => {
-            const beforeProduct = pickFields(parsed(row.before));
-            const afterProduct = pickFields(parsed(row.after));
-            return {
-              id: Number(row.id),
-              at: (utcTime(row.at) ?? new Date(0)).toISOString(),
-              by: row.by,
-              action: row.action,
-              before: beforeProduct,
-              after: afterProduct,
-              changed: changedFields(beforeProduct, afterProduct),
-              ...(row.undoes !== null && { undoes: Number(row.undoes) }),
-            };
-          }),
-          ...(rows.length > limit && { nextBefore: Number(shown.at(-1)?.id) }),
-        };
+        return historyPage<AdminProduct, (typeof rows)[number]>(rows, limit, FIELDS, (row) =>
+          row.undoes === null ? {} : { undoes: Number(row.undoes) },
+        );
       }, UNAVAILABLE),
   };
 }

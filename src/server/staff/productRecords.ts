@@ -1,41 +1,29 @@
 // What every staff write of one product shares (issue 38, docs/staff.md): reading it as staff edit
-// it, its ETag, the write transaction, the import's check of a body, and the history entry.
-import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+// it, its ETag, the adds' lock, the import's check of a body, and the history entry. What products
+// share with categories (If-Match, one writer at a time, problems by field) is versionedWrites.ts.
+import { sql, type Kysely } from 'kysely';
 import type { AdminProduct } from '../../contract';
-import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
 import type { ProductInput } from '../catalog/catalogInput';
 import { productColumns } from '../catalog/repository';
 import { CatalogChecker, CatalogValidationError, unknownCategoryProblem } from '../catalog/validateCatalog';
 import type { CatalogWriter } from '../catalog/writeCatalog';
-
-export type Trx = Transaction<ShopDatabase>;
+import { problemOf, strongEtag, type FieldProblem, type Trx } from './versionedWrites';
 
 /** The fields of an AdminProduct, in the order of the ETag's hash and of a change's `changed`. */
 export const FIELDS = ['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const;
 
-/** First key of PostgreSQL's two-key advisory lock for a product's writes (favourites use 29). */
+/** First key of PostgreSQL's two-key advisory lock for adding products (favourites use 29). */
 const PRODUCT_LOCK_SPACE = 38;
 /** The second key that adds share: two new products must not take the same list position. */
 const ADDS_LOCK = 0;
 
-/** A strong ETag: a hash of exactly the fields the answer carries, so any write that changes them changes it. */
-export function etagOf(product: AdminProduct): string {
-  const hash = createHash('sha256').update(JSON.stringify(FIELDS.map((field) => product[field])));
-  return `"p-${hash.digest('base64url').slice(0, 32)}"`;
-}
-
-/** If-Match holds this ETag (one of a list); strong comparison, so a weak W/"…" never matches. */
-export function ifMatchHolds(ifMatch: string, etag: string): boolean {
-  return ifMatch.split(',').some((tag) => tag.trim() === etag);
-}
-
-export interface ProductProblem {
-  field: string;
-  message: string;
-}
+export const etagOf = (product: AdminProduct): string =>
+  strongEtag(
+    'p',
+    FIELDS.map((field) => product[field]),
+  );
 
 export async function readProduct(
   on: Kysely<ShopDatabase>,
@@ -63,38 +51,11 @@ export async function readProduct(
 }
 
 /**
- * One writer at a time on the product: PostgreSQL locks its row (`for update`, in readProduct) and,
- * for a write that may add it, the adds' lock; SQLite takes the write lock at once (`begin immediate`).
+ * A write that may add a product, on PostgreSQL: adds wait for each other, since each takes the
+ * place after the last (SQLite's `begin immediate` already lets one writer in at a time).
  */
-export async function inWriteTransaction<T>(
-  db: ShopDb,
-  work: (trx: Trx) => Promise<T>,
-  { mayAdd = false } = {},
-): Promise<T> {
-  if (!isSqlite(db))
-    return db.transaction().execute(async (trx) => {
-      if (mayAdd) await sql`select pg_advisory_xact_lock(${PRODUCT_LOCK_SPACE}, ${ADDS_LOCK})`.execute(trx);
-      return work(trx);
-    });
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      // The connection is inside its transaction: every query of `work` runs in it, as in a Transaction.
-      const result = await work(connection as Trx);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => undefined);
-      throw error;
-    }
-  });
-}
-
-/** An import problem ("products[0] (id 7): field 'price' must be …") without the file's record label. */
-function problemOf(text: string): ProductProblem {
-  const start = text.indexOf(": field '");
-  const message = start >= 0 ? text.slice(start + 2) : text;
-  return { field: /^field '([^']+)'/.exec(message)?.[1] ?? '(record)', message };
+export async function lockAdds(trx: Trx): Promise<void> {
+  if (!isSqlite(trx)) await sql`select pg_advisory_xact_lock(${PRODUCT_LOCK_SPACE}, ${ADDS_LOCK})`.execute(trx);
 }
 
 /** The body with this id where it gives none (the address's, or the proposed one of an add). */
@@ -107,7 +68,7 @@ export function checkedProduct(
   writer: CatalogWriter,
   body: unknown,
   id: number,
-): { product: ProductInput } | { problems: ProductProblem[] } {
+): { product: ProductInput } | { problems: FieldProblem[] } {
   const checker = new CatalogChecker(writer.knownCategories);
   const checked = checker.product(withId(body, id));
   if (checked && !checked.categoryKnown)
@@ -125,15 +86,8 @@ export function checkedProduct(
   return { product: checked!.product };
 }
 
-export function changedFields(before: AdminProduct | null, after: AdminProduct | null): string[] {
-  return FIELDS.filter((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]));
-}
-
 /** A removed product's entry keeps its list position too, so an undo puts it back in its place. */
 export type RecordedProduct = AdminProduct & { position?: number };
-
-export const parsed = (text: string | null): RecordedProduct | null =>
-  text === null ? null : (JSON.parse(text) as RecordedProduct);
 
 export interface Change {
   action: 'save' | 'undo' | 'add' | 'delete';
