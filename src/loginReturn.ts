@@ -1,10 +1,8 @@
-// Where the login screen sends someone after signing in: `/login?next=/admin…` from the staff area
-// (issue 38). Only a path of this shop's own screens is taken, never another origin (no open
-// redirect). Its own file, imported only by lazy screens, so the first load does not carry it.
+// `/login?next=/admin…`: only a path of the shop's own screens is taken (no open redirect). Imported
+// only by lazy screens, so the first load does not carry it.
 import { SCREENS, screenOf } from './shopRoutes';
 
 const NEXT_PARAM = 'next';
-/** A base to read the path against: anything that leaves this origin is refused. */
 const SAME_ORIGIN = 'https://shop.invalid';
 
 /** The login screen that returns to `path` (a path of the shop, with its query) after signing in. */

@@ -1,6 +1,5 @@
-// One product's edit, add and delete by staff (issue 38): checked and written as an import line is
-// (CatalogChecker, CatalogWriter), in one transaction with the If-Match check and the history entry
-// (docs/staff.md).
+// One product's edit, add and delete by staff (issue 38, docs/staff.md): checked and written as an
+// import line is, in one transaction with the If-Match check and the history entry.
 import { MAX_PRODUCT_ID, type AdminProduct, type ProductHistory } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
@@ -40,30 +39,21 @@ export type SaveResult =
   | { kind: 'no_change' }
   | { kind: 'gone_already' };
 
-/**
- * Which version a write was made over: the ETag read (If-Match), or none at all (If-None-Match: *),
- * for an undo that brings back a product deleted since.
- */
+/** The ETag read (If-Match), or none (If-None-Match: *) for an undo that brings a deleted product back. */
 export type Precondition = { ifMatch: string } | { absent: true };
 
 export interface ProductEdits {
   read(id: number): Promise<{ product: AdminProduct; etag: string } | undefined>;
-  /** `ifMatch`: the request's If-Match header; `by`: the staff member's email. */
   save(id: number, body: unknown, ifMatch: string, by: string): Promise<SaveResult>;
-  /** A new product, its id the body's or else the next free one. */
   add(body: unknown, by: string): Promise<SaveResult>;
   remove(id: number, ifMatch: string, by: string): Promise<SaveResult>;
   undo(id: number, changeId: number, precondition: Precondition, by: string): Promise<SaveResult>;
   /** The id an add proposes: above every product's and every recorded one's; undefined past the last id. */
   nextId(): Promise<number | undefined>;
-  /** Newest first, at most `limit`, older than the change `before` when given; undefined for an unknown product. */
   history(id: number, limit: number, before?: number): Promise<ProductHistory | undefined>;
 }
 
-/**
- * Inside the transaction: `body` checked as an import line and written by the import's upsert over
- * `current` (or as a new product, at `position` when that place is free), then recorded.
- */
+/** `body` checked and upserted over `current`, or added (at `position` when free), then recorded. */
 async function writeChecked(
   trx: Trx,
   id: number,
@@ -96,7 +86,7 @@ async function placeAt(trx: Trx, id: number, position: number): Promise<void> {
   if (!taken) await trx.updateTable('products').set({ position }).where('id', '=', id).execute();
 }
 
-/** Inside the transaction: the product taken out by the import's writer, and recorded with its place. */
+/** Taken out by the import's writer, and recorded with its place. */
 async function removeCurrent(trx: Trx, current: AdminProduct, change: Change): Promise<SaveResult> {
   const row = await trx.selectFrom('products').select('position').where('id', '=', current.id).executeTakeFirst();
   const writer = await CatalogWriter.open(trx, 'upsert');
@@ -107,7 +97,7 @@ async function removeCurrent(trx: Trx, current: AdminProduct, change: Change): P
 }
 
 async function nextFreeId(on: Trx | ShopDb): Promise<number | undefined> {
-  // Both are index look-ups (the primary key, product_changes_by_product), at any catalogue size.
+  // Two index look-ups at any size. A deleted product's id is never proposed: its history names it.
   const product = await on
     .selectFrom('products')
     .select((eb) => eb.fn.max('id').as('max'))
@@ -116,7 +106,6 @@ async function nextFreeId(on: Trx | ShopDb): Promise<number | undefined> {
     .selectFrom('product_changes')
     .select((eb) => eb.fn.max('product_id').as('max'))
     .executeTakeFirst();
-  // A deleted product's id is not proposed again: its history and shoppers' favourites still name it.
   const next = Math.max(Number(product?.max ?? 0), Number(recorded?.max ?? 0)) + 1;
   return next <= MAX_PRODUCT_ID ? next : undefined;
 }
@@ -167,7 +156,6 @@ export function createProductEdits(db: ShopDb): ProductEdits {
             const id = typeof given === 'number' ? given : given === undefined ? await nextFreeId(trx) : 0;
             if (id && (await trx.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()))
               return { kind: 'taken', id };
-            // A bad id (or none left) is the checker's to name, in the import's words.
             return writeChecked(trx, id ?? 0, body, undefined, { action: 'add', by });
           }),
         UNAVAILABLE,

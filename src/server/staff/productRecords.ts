@@ -1,6 +1,5 @@
-// What every staff write of one product shares (issue 38, docs/staff.md): reading it as staff edit
-// it, its ETag, the adds' lock, the import's check of a body, and the history entry. What products
-// share with categories (If-Match, one writer at a time, problems by field) is versionedWrites.ts.
+// What a product's staff writes share (its read, ETag, the adds' lock, the import's check, the history
+// entry); what products share with categories is versionedWrites.ts.
 import { sql, type Kysely } from 'kysely';
 import type { AdminProduct } from '../../contract';
 import { isSqlite } from '../db/dialect';
@@ -14,9 +13,8 @@ import { problemOf, strongEtag, type FieldProblem, type Trx } from './versionedW
 /** The fields of an AdminProduct, in the order of the ETag's hash and of a change's `changed`. */
 export const FIELDS = ['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const;
 
-/** First key of PostgreSQL's two-key advisory lock for adding products (favourites use 29). */
+/** PostgreSQL's advisory lock for adds (favourites use space 29): two must not take one list place. */
 const PRODUCT_LOCK_SPACE = 38;
-/** The second key that adds share: two new products must not take the same list position. */
 const ADDS_LOCK = 0;
 
 export const etagOf = (product: AdminProduct): string =>
@@ -50,15 +48,11 @@ export async function readProduct(
   };
 }
 
-/**
- * A write that may add a product, on PostgreSQL: adds wait for each other, since each takes the
- * place after the last (SQLite's `begin immediate` already lets one writer in at a time).
- */
+/** Adds wait for each other on PostgreSQL (SQLite's `begin immediate` lets one writer in anyway). */
 export async function lockAdds(trx: Trx): Promise<void> {
   if (!isSqlite(trx)) await sql`select pg_advisory_xact_lock(${PRODUCT_LOCK_SPACE}, ${ADDS_LOCK})`.execute(trx);
 }
 
-/** The body with this id where it gives none (the address's, or the proposed one of an add). */
 function withId(body: unknown, id: number): unknown {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && !('id' in body) ? { ...body, id } : body;
 }

@@ -1,7 +1,6 @@
-// What every staff screen is given, in a file of its own: the screens and StaffArea's table of them
-// both need it, and the table imports the screens.
+// A file of its own: StaffArea's table imports the screens, which need this type (no import cycle).
 
-/** The signed-in staff member's account, for the staff API's calls. */
+/** What every staff screen is given: the signed-in account, for the staff API's calls. */
 export interface StaffScreenProps {
   uid: string;
 }

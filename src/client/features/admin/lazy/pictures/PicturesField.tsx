@@ -1,6 +1,5 @@
-// A product's pictures on the staff's form (issue 38): thumbnails in order, the first the main one,
-// each with Move up, Move down and Remove, all buttons a keyboard reaches. Focus stays on the picture
-// that moved, or goes to its neighbour when one is removed, so a keyboard user never loses their place.
+// A product's pictures in order, each with Move up, Move down and Remove; focus stays with the picture
+// that moved, or goes to its neighbour when one is removed.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Picture } from '@/client/components/Picture';
 import { useGetStaffMeQuery } from '../staffApi';
@@ -9,7 +8,6 @@ interface PicturesFieldProps {
   uid: string;
   value: string[];
   onChange(this: void, next: string[]): void;
-  /** The form's problems with the pictures, shown by the field and named by aria-describedby. */
   errorId?: string;
 }
 

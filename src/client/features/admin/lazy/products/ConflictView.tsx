@@ -1,11 +1,9 @@
-// The save was refused with 412: someone saved the product since this staff member opened it. The
-// newer version is shown beside their own edits, field by field, and nothing they typed is lost:
-// they save their edits over the newer version (with its ETag), or take the newer version.
+// A save refused with 412: the newer version beside the staff member's edits, field by field, all kept;
+// they save their edits over it (its ETag) or take it.
 import { useEffect, useId, useRef } from 'react';
 import { differingFields, FIELD_LABELS, shownValue, type ProductDraft } from './productForm';
 
 interface ConflictViewProps {
-  /** What the form holds now. */
   mine: ProductDraft;
   /** The version the edits were made over. */
   base: ProductDraft;

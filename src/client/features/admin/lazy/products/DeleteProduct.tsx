@@ -1,5 +1,4 @@
-// Delete on the edit screen, with a confirmation step: DELETE over the version read (If-Match). Done,
-// the table is shown with a status; a newer version (412) is handed back to the form, nothing deleted.
+// Delete, after a confirmation, over the version read; a newer version (412) goes back to the form.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeApiError, type QueryError } from '@/client/api/apiError';

@@ -1,6 +1,5 @@
-// Add a product (issue 38, /admin/products/new): the edit screen's form with an Id field holding the
-// id the shop proposes (the next free one). Added, the new product's edit screen opens; a taken id or
-// a refused field is shown beside its field, focus on the first.
+// Add a product (/admin/products/new): the edit form with an Id field holding the proposed id; added,
+// its edit screen opens.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeApiError } from '@/client/api/apiError';
@@ -20,7 +19,6 @@ const FIELDS_PREFIX = 'staff-add';
 export function ProductAddScreen({ uid }: StaffScreenProps) {
   const headingId = useId();
   const navigate = useNavigate();
-  // Asked on every visit: another staff member may have added one meanwhile.
   const next = useGetNextProductIdQuery(uid, { refetchOnMountOrArgChange: true });
   const [draft, setDraft] = useState(EMPTY);
   const [problems, setProblems] = useState<{ fields: FieldProblems; other: string[] }>({ fields: {}, other: [] });

@@ -1,6 +1,5 @@
-// One product's edit screen (issue 38, /admin/products/:id): the form over the version read, saved
-// with If-Match; a refusal shows each problem beside its field, a newer version (412) the conflict
-// view with every edit kept; the history with Undo; Delete; and a clear state for an unknown id.
+// One product's edit screen (/admin/products/:id): saved with If-Match, problems beside their fields,
+// the conflict view on 412, history with Undo, Delete, and a not-found state.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { describeApiError, isNotFound } from '@/client/api/apiError';
@@ -33,7 +32,6 @@ export function ProductEditScreen({ uid }: StaffScreenProps) {
 }
 
 function ProductEditor({ uid, id }: { uid: string; id: number }) {
-  // Read anew on every visit: another staff member may have saved it meanwhile.
   const { data, error, isError, isFetching, refetch } = useGetAdminProductQuery(
     { uid, id },
     { refetchOnMountOrArgChange: true },
@@ -62,7 +60,6 @@ function ProductEditForm({ uid, id, read }: { uid: string; id: number; read: Rea
   const unsaved = differingFields(draft, draftOf(base.product)).length > 0;
   useUnsavedWarning(unsaved);
 
-  /** The form shows `version` as it is, every edit dropped. */
   const show = (version: ReadProduct, message: string) => {
     setBase(version);
     setDraft(draftOf(version.product));
@@ -74,7 +71,6 @@ function ProductEditForm({ uid, id, read }: { uid: string; id: number; read: Rea
   // A newer version read in the background (after an undo, or a refetch) replaces an untouched form.
   useEffect(() => {
     if (read.etag !== base.etag && !unsaved && !newer) show(read, 'The form shows the product as it is now.');
-    // Only a new read decides this; the form's own changes do not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [read.etag]);
 

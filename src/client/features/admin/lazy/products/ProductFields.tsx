@@ -1,6 +1,5 @@
-// The product form's fields, for the edit and the add screen alike: labelled as the issue names them,
-// each with the API's problems beside it (aria-invalid, aria-describedby), Category a select of the
-// shop's categories. `focusFirstProblem` moves focus to the first field the API refused.
+// The product form's fields for the edit and add screens, each with the API's problems beside it
+// (aria-invalid, aria-describedby); Category a select of the shop's categories.
 import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { useGetCategoriesQuery } from '@/client/api/shopApi';
 import { PicturesField } from '../pictures/PicturesField';
@@ -13,7 +12,6 @@ interface ProductFieldsProps {
   problems: FieldProblems;
   /** The add form's id field, with the proposed id; an edit's id is the address's. */
   withId?: boolean;
-  /** Prefix of the fields' element ids, so focusFirstProblem finds them. */
   idPrefix: string;
 }
 

@@ -1,6 +1,5 @@
-// A product's history on its edit screen (issue 38): who, when, and each field before → after, newest
-// first, 50 at a time with "Older changes"; Undo on each change, itself recorded. A deleted product
-// keeps its history, so its not-found screen shows it too, and Undo of the delete brings it back.
+// A product's history: who, when, each field before → after, 50 at a time, Undo on each change (a
+// deleted product's too, on its not-found screen).
 import { useEffect, useId, useRef, useState } from 'react';
 import { describeApiError, type QueryError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
@@ -15,10 +14,8 @@ interface ProductHistoryProps {
   id: number;
   /** The product's ETag now; undefined when it is gone (an undo then brings it back). */
   etag: string | undefined;
-  /** Why Undo cannot be used now (unsaved edits), or undefined. */
   undoBlocked?: string;
   onUndone: (restored: ReadProduct | null) => void;
-  /** A product that is gone and has no history: nothing to show. */
   hideWhenMissing?: boolean;
 }
 

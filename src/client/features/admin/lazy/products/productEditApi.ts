@@ -1,5 +1,4 @@
-// One product's edit, add and delete in the staff API (docs/api.md "One product's edit"), through
-// asStaff. Tagged so a write refreshes the table's page, this product and its history at once.
+// One product's edit, add and delete, through asStaff; a write refreshes the table, the product and its history.
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { AdminNextId, AdminProduct, ProductHistory } from '@/contract';
@@ -23,12 +22,10 @@ const withEtag = (product: AdminProduct, meta: FetchBaseQueryMeta | undefined): 
   etag: meta?.response?.headers.get('etag') ?? '',
 });
 
-/** This product (its form and its history) and the table's pages, which show it too. */
 const productTags = (id: number) => [{ type: STAFF_TAGS.product, id }, STAFF_TAGS.productList];
 
 type Answer<T> = Awaited<ReturnType<typeof asStaff<T>>>;
 
-/** The staff API's answer, its data made into what the cache keeps. */
 async function readAnswer<T, R>(
   answer: Promise<Answer<T>>,
   as: (data: T, meta: FetchBaseQueryMeta | undefined) => R,
@@ -45,7 +42,6 @@ const productEditApi = staffApi.injectEndpoints({
       providesTags: (_result, _error, { id }) => [{ type: STAFF_TAGS.product, id }],
     }),
 
-    /** 50 changes, newest first; `before` pages on to older ones. */
     getProductHistory: build.query<ProductHistory, ProductArgs & { before?: number }>({
       queryFn: ({ uid, id, before }, api, _options, baseQuery) =>
         asStaff<ProductHistory>(

@@ -1,5 +1,4 @@
-// The product form's values as typed, and what the staff API takes and answers for them: the fields
-// in screen order with their labels, a body for PUT or POST, and the API's problems by field.
+// The product form's values as typed, the body sent for them, and the API's problems by field.
 import { formatEuro } from '@/client/lib/productText';
 import type { AdminProduct, AdminProductInvalid } from '@/contract';
 
@@ -54,7 +53,6 @@ export const bodyOf = (draft: ProductDraft, withId: boolean): Record<string, unk
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** The fields whose values differ between two drafts, in screen order. */
 export const differingFields = (a: ProductDraft, b: ProductDraft): DraftField[] =>
   FIELD_ORDER.filter((field) => !sameValue(a[field], b[field]));
 

@@ -1,6 +1,5 @@
-// Leaving with unsaved edits asks first: closing or reloading the tab (beforeunload), and following a
-// link of the shop in this tab (the staff nav, "Back to the products"). The browser's own Back is not
-// asked about: the app's router offers no way to hold it.
+// Leaving unsaved edits asks first: the tab closed or reloaded, or a link followed; not the browser's
+// Back, which the app's router (not a data router) cannot hold.
 import { useEffect } from 'react';
 
 const LEAVE_QUESTION = 'You have unsaved edits. Leave this product without saving them?';
