@@ -13,7 +13,25 @@ import type {
   ProductHistory,
   StaffMe,
 } from './staffSchemas';
+import type {
+  AdminCategory,
+  AdminCategoryConflict,
+  AdminCategoryInput,
+  AdminCategoryInUse,
+  AdminCategoryList,
+  AdminCategoryRow,
+  CategoryHistory,
+} from './staffCategorySchemas';
 
+export type {
+  AdminCategory,
+  AdminCategoryConflict,
+  AdminCategoryInput,
+  AdminCategoryInUse,
+  AdminCategoryList,
+  AdminCategoryRow,
+  CategoryHistory,
+};
 export type {
   AccountExport,
   AdminNextId,

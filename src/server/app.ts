@@ -44,6 +44,8 @@ import { SearchSlots, type SearchSlotsOptions } from './search/searchSlots';
 import { pageHead } from './seo/pageHead';
 import { SeoFiles } from './seo/seoFiles';
 import { seoRoutes } from './seo/seoRoutes';
+import { adminCategoryRoutes } from './staff/adminCategoryRoutes';
+import { createCategoryEdits } from './staff/categoryEdits';
 import { adminListRoutes } from './staff/adminListRoutes';
 import { adminProductRoutes } from './staff/adminProductRoutes';
 import { createProductEdits } from './staff/productEdits';
@@ -181,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await app.register(staffRoutes, { staff, idTokens, pictureBaseUrl: imageBaseUrl });
       await app.register(adminListRoutes, { staff, idTokens, catalog: source, searches });
       await app.register(adminProductRoutes, { edits: createProductEdits(options.db), staff, idTokens });
+      await app.register(adminCategoryRoutes, { edits: createCategoryEdits(options.db), staff, idTokens, publicDir });
     }
   }
 

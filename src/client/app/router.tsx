@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
       lazyRoute(SCREENS.admin, AdminScreen),
       lazyRoute(SCREENS.adminProductNew, AdminScreen),
       lazyRoute(SCREENS.adminProduct, AdminScreen),
+      lazyRoute(SCREENS.adminCategories, AdminScreen),
       lazyRoute('*', NotFoundScreen),
     ],
   },

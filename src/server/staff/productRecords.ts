@@ -8,7 +8,7 @@ import type { ProductInput } from '../catalog/catalogInput';
 import { productColumns } from '../catalog/repository';
 import { CatalogChecker, CatalogValidationError, unknownCategoryProblem } from '../catalog/validateCatalog';
 import type { CatalogWriter } from '../catalog/writeCatalog';
-import { problemOf, strongEtag, type FieldProblem, type Trx } from './versionedWrites';
+import { problemOf, strongEtag, withId, type FieldProblem, type Trx } from './versionedWrites';
 
 /** The fields of an AdminProduct, in the order of the ETag's hash and of a change's `changed`. */
 export const FIELDS = ['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const;
@@ -51,10 +51,6 @@ export async function readProduct(
 /** Adds wait for each other on PostgreSQL (SQLite's `begin immediate` lets one writer in anyway). */
 export async function lockAdds(trx: Trx): Promise<void> {
   if (!isSqlite(trx)) await sql`select pg_advisory_xact_lock(${PRODUCT_LOCK_SPACE}, ${ADDS_LOCK})`.execute(trx);
-}
-
-function withId(body: unknown, id: number): unknown {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && !('id' in body) ? { ...body, id } : body;
 }
 
 /** `body` checked as one line of an upsert file would be, its id `id`: the product, or each problem by field. */

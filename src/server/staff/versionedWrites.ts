@@ -55,8 +55,13 @@ export function problemOf(text: string): FieldProblem {
   return { field: /^field '([^']+)'/.exec(message)?.[1] ?? '(record)', message };
 }
 
+/** The body with the address's id where it gives none (the id is the address's, not the body's). */
+export function withId(body: unknown, id: number): unknown {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && !('id' in body) ? { ...body, id } : body;
+}
+
 /** The fields among `fields` whose values differ between two versions of a record (null: none). */
-export function changedFields<R extends object>(
+function changedFields<R extends object>(
   fields: readonly (keyof R & string)[],
   before: R | null,
   after: R | null,

@@ -41,6 +41,8 @@ describe('the route table', () => {
       '/admin/products/new/x',
       '/admin/products/7',
       '/admin/products/7/more',
+      '/admin/categories',
+      '/admin/categories/7',
       '/product/',
       '/product/7/more',
       '/users/',

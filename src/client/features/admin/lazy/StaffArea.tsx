@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink, AppNavLink } from '@/client/components/AppLink';
 import { pathRegExp, SCREENS } from '@/shopRoutes';
+import { CategoryScreen } from './categories/CategoryScreen';
 import { ProductAddScreen } from './products/ProductAddScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductTable } from './products/ProductTable';
@@ -22,6 +23,7 @@ const STAFF_SCREENS: readonly StaffScreen[] = [
   { path: SCREENS.admin, nav: 'Products', Screen: ProductTable },
   { path: SCREENS.adminProductNew, nav: 'Add product', Screen: ProductAddScreen },
   { path: SCREENS.adminProduct, Screen: ProductEditScreen },
+  { path: SCREENS.adminCategories, nav: 'Categories', Screen: CategoryScreen },
 ];
 
 interface StaffAreaProps {
