@@ -5,8 +5,10 @@ import type { AccountExport } from './accountSchemas';
 import type { ApiErrorBody } from './errorSchemas';
 import type { ClientConfig } from './clientConfigSchema';
 import type {
+  AdminNextId,
   AdminProduct,
   AdminProductConflict,
+  AdminProductInvalid,
   AdminProductPage,
   ImportEntry,
   ImportHistory,
@@ -36,8 +38,10 @@ export type {
 };
 export type {
   AccountExport,
+  AdminNextId,
   AdminProduct,
   AdminProductConflict,
+  AdminProductInvalid,
   AdminProductPage,
   ApiErrorBody,
   Category,

@@ -1,6 +1,6 @@
 // The staff API (issue 38): GET /api/admin/me tells the staff area who is signed in as staff;
 // GET /api/admin/products answers its product table a page at a time; one product's edit (GET and
-// PUT /api/admin/products/:id), its history and undo.
+// PUT /api/admin/products/:id), its history and undo; adding (POST) and deleting (DELETE) a product.
 import { Type, type Static } from '@sinclair/typebox';
 import { ProductSchema } from './catalogSchemas';
 import { MAX_PRODUCT_ID } from './plain';
@@ -9,6 +9,9 @@ import { refTo } from './schemaRef';
 export const StaffMeSchema = Type.Object(
   {
     email: Type.String({ description: 'The verified email, as the staff list keeps it (trimmed, lower case).' }),
+    pictureBaseUrl: Type.String({
+      description: 'Where product pictures are served from (IMAGE_BASE_URL): a file name of `images` appended.',
+    }),
   },
   { $id: 'StaffMe', description: 'The signed-in staff member.' },
 );
@@ -59,6 +62,26 @@ export const AdminProductSchema = Type.Object(
 );
 export type AdminProduct = Static<typeof AdminProductSchema>;
 
+/** POST /api/admin/products: a new product; without an id it gets the next free one. */
+export const AdminNewProductSchema = Type.Composite(
+  [
+    Type.Omit(AdminProductSchema, ['id']),
+    Type.Object({
+      id: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: MAX_PRODUCT_ID, description: 'Left out: the next free id (next-id).' }),
+      ),
+    }),
+  ],
+  { $id: 'AdminNewProduct', description: "A product to add: the import's fields, checked by the import's rules." },
+);
+
+/** The id an add proposes: above every product's, and every deleted one's in the history. */
+export const AdminNextIdSchema = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: MAX_PRODUCT_ID }) },
+  { $id: 'AdminNextId', description: 'The next free product id, for the add form.' },
+);
+export type AdminNextId = Static<typeof AdminNextIdSchema>;
+
 /** 412: the product changed since the staff member read it; `current` is it now, `etag` its ETag. */
 export const AdminProductConflictSchema = Type.Object(
   {
@@ -87,6 +110,7 @@ export const AdminProductInvalidSchema = Type.Object(
   },
   { $id: 'AdminProductInvalid', description: "An error (400); for a product, each problem the import's rules find." },
 );
+export type AdminProductInvalid = Static<typeof AdminProductInvalidSchema>;
 
 /** One entry of a product's history. */
 export const ProductChangeSchema = Type.Object(
@@ -94,7 +118,7 @@ export const ProductChangeSchema = Type.Object(
     id: Type.Integer({ description: 'The change: undo it with POST …/history/{id}/undo.' }),
     at: Type.String({ format: 'date-time', description: 'When, UTC.' }),
     by: Type.String({ description: "The staff member's email." }),
-    action: Type.String({ description: "'save' or 'undo' (more to come: 'add', 'delete')." }),
+    action: Type.String({ description: "'save', 'undo', 'add' or 'delete'." }),
     before: Type.Union([refTo(AdminProductSchema), Type.Null()], { description: 'The product before; null for none.' }),
     after: Type.Union([refTo(AdminProductSchema), Type.Null()], { description: 'The product after; null for none.' }),
     changed: Type.Array(Type.String(), { description: 'The fields whose value differs between before and after.' }),

@@ -184,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (options.db) {
       await app.register(accountRoutes, { data: createAccountData(options.db), idTokens, writeLimit });
       const staff = createStaffList(options.db);
-      await app.register(staffRoutes, { staff, idTokens });
+      await app.register(staffRoutes, { staff, idTokens, pictureBaseUrl: imageBaseUrl });
       await app.register(adminListRoutes, { staff, idTokens, catalog: source, searches });
       await app.register(adminProductRoutes, { edits: createProductEdits(options.db), staff, idTokens });
       await app.register(adminCategoryRoutes, { edits: createCategoryEdits(options.db), staff, idTokens, publicDir });
