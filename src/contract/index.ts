@@ -5,9 +5,15 @@ import type { AccountExport } from './accountSchemas';
 import type { ApiErrorBody } from './errorSchemas';
 import type { ClientConfig } from './clientConfigSchema';
 import type {
+  AdminNextId,
   AdminProduct,
   AdminProductConflict,
+  AdminProductInvalid,
   AdminProductPage,
+  ImportEntry,
+  ImportHistory,
+  ImportPreview,
+  ImportProgress,
   ProductHistory,
   StaffMe,
   UploadedPicture,
@@ -33,13 +39,19 @@ export type {
 };
 export type {
   AccountExport,
+  AdminNextId,
   AdminProduct,
   AdminProductConflict,
+  AdminProductInvalid,
   AdminProductPage,
   ApiErrorBody,
   Category,
   ClientConfig,
   FirstPage,
+  ImportEntry,
+  ImportHistory,
+  ImportPreview,
+  ImportProgress,
   PageOfProducts,
   Product,
   ProductHistory,

@@ -123,6 +123,17 @@ export class CatalogWriter {
     if (batch.length >= PRODUCT_CHUNK) await this.flush(false);
   }
 
+  /**
+   * An upsert's products taken out, as a replace empties the catalogue: their pictures' rows, their
+   * titles' words and their rows (SQLite's search index follows by trigger). Their list places stay free.
+   */
+  async removeProducts(ids: number[]): Promise<void> {
+    await this.flush();
+    await this.replacedTitles(ids);
+    await this.trx.deleteFrom('product_images').where('product_id', 'in', ids).execute();
+    await this.trx.deleteFrom('products').where('id', 'in', ids).execute();
+  }
+
   /** Writes what is waiting; the pictures' last part batch only when `all`. */
   async flush(all = true): Promise<void> {
     await this.writeCategories();

@@ -62,6 +62,7 @@ describe('opening the SQLite file', () => {
         .all();
       expect(tables).toEqual([
         'catalog_meta',
+        'catalogue_imports',
         'categories',
         'category_changes',
         'favourites',
@@ -93,6 +94,7 @@ describe('opening the SQLite file', () => {
         '2026-11-26-010-staff',
         '2026-11-26-011-product-changes',
         '2026-11-27-012-category-changes',
+        '2026-11-27-013-catalogue-imports',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);
