@@ -78,6 +78,9 @@ export const STAFF_TITLE = 'Staff area';
 
 export const tabTitle = (screenTitle: string): string => `${screenTitle} – ${SHOP_NAME}`;
 
+/** A product's pictures (docs/requirements.md §9.3): the import's rule, and the staff screen's room for photos. */
+export const MAX_PICTURES = 4;
+
 /**
  * POST /api/admin/pictures: the largest photo taken (docs/staff.md, "Photos"), so the client refuses
  * a bigger one before uploading it, in the server's words.
