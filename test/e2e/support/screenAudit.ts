@@ -1,5 +1,5 @@
-// One check per screen state: axe-core's WCAG 2.2 A/AA rules must find nothing, at a phone width
-// and at a desktop width, and a full-page screenshot of each width is kept for people to look at.
+// One check per screen state: axe-core's WCAG 2.2 A/AA rules must find nothing and no page may
+// scroll sideways, at a phone width and at a desktop width, and a full-page screenshot of each width is kept for people to look at.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -30,6 +30,20 @@ async function expectNoAxeViolations(page: Page, screen: string): Promise<void> 
   expect(results.violations, `axe violations on ${screen}:\n${describeViolations(results.violations)}`).toEqual([]);
 }
 
+/** WCAG 1.4.10 reflow: nothing wider than the window, so no page scrolls sideways (a wide table scrolls in its own box). */
+async function expectNoSidewaysScroll(page: Page, screen: string): Promise<void> {
+  const wider = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return document.documentElement.scrollWidth > width
+      ? Array.from(document.querySelectorAll('body *'))
+          .filter((element) => element.getBoundingClientRect().right > width + 1)
+          .slice(0, 5)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+      : [];
+  });
+  expect(wider, `elements wider than the window on ${screen}`).toEqual([]);
+}
+
 /** Scrolls through the page so lazy pictures load, and waits until every picture has arrived. */
 async function loadAllPictures(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -50,6 +64,7 @@ export async function auditScreen(page: Page, screen: string): Promise<void> {
     for (const width of SCREEN_WIDTHS) {
       await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
       await expectNoAxeViolations(page, `${screen} at ${width} px`);
+      await expectNoSidewaysScroll(page, `${screen} at ${width} px`);
       await loadAllPictures(page);
       await page.screenshot({
         path: path.join(SCREENSHOT_DIR, `${screen}-${width}.png`),
