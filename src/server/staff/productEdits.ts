@@ -9,7 +9,7 @@ import type { ShopDatabase } from '../db/schema';
 import { productColumns, utcTime } from '../catalog/repository';
 import { CatalogChecker, CatalogValidationError, unknownCategoryProblem } from '../catalog/validateCatalog';
 import { CatalogWriter } from '../catalog/writeCatalog';
-import { guarded } from '../favourites/favouritesRepository';
+import { guarded } from '../db/guarded';
 
 type Trx = Transaction<ShopDatabase>;
 
