@@ -26,6 +26,8 @@ export interface AdminProductRouteOptions {
   edits: ProductEdits;
   staff: StaffList;
   idTokens: IdTokenVerifier;
+  /** After a save or undo committed: this copy's shoppers see it at once. */
+  catalogueWritten: () => void;
 }
 
 const tags = ['staff'];
@@ -94,6 +96,7 @@ export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, op
   function answer(result: Exclude<SaveResult, { kind: 'invalid' }>, id: number) {
     switch (result.kind) {
       case 'saved':
+        options.catalogueWritten();
         return { status: 200, etag: result.etag, body: result.product };
       case 'not_found':
         throw notFound(id);

@@ -1,0 +1,182 @@
+// A staff save reaches the shoppers' answers (issue 38, "Shoppers see it at once"): the answers a
+// browser revalidates with its ETag come back changed, the untouched ones still 304; the sitemap's
+// lastmod moves for the saved product alone; every write keeps the product count the answers take,
+// and an upsert dates only the products it changes. Two copies: test/reliability/twoCopies.test.ts.
+import { sql } from 'kysely';
+import type { AdminProduct, PageOfProducts, Product } from '@/contract';
+import type { CatalogInput } from '@/server/catalog/catalogInput';
+import { importCatalog } from '@/server/catalog/importCatalog';
+import type { ShopDb } from '@/server/db/connection';
+import { demoCatalog } from '@/server/db/demoCatalog';
+import { createStaffList } from '@/server/staff/staffList';
+import { adminProductApiPath, productApiPath, productPath } from '@/shopRoutes';
+import { firebaseClaims, unsignedToken } from '../support/idTokenFactory';
+import { parseXml } from '../support/parseMarkup';
+import { json, startTestApp, type TestApp } from '../support/testApp';
+import { describeOnEachEngine } from '../support/testDatabase';
+
+jest.setTimeout(60_000);
+
+const ORIGIN = 'https://shop.example';
+const STAFF = 'owner@shop.example';
+const bearer = {
+  authorization: `Bearer ${unsignedToken({ ...firebaseClaims('demo-shop', 'uid-owner'), email: STAFF, email_verified: true })}`,
+};
+/** Long before any test runs: a lastmod a write moves on shows even within one second. */
+const LONG_AGO = Date.UTC(2020, 0, 2, 3, 4, 5);
+
+/** Each URL of the sitemap with its lastmod. */
+function lastmods(text: string): Map<string, string> {
+  const entries = [...parseXml(text).getElementsByTagName('url')];
+  return new Map(
+    entries.map((url) => [
+      url.getElementsByTagName('loc')[0]?.textContent ?? '',
+      url.getElementsByTagName('lastmod')[0]?.textContent ?? '',
+    ]),
+  );
+}
+
+async function keptCount(db: ShopDb): Promise<{ kept: number | null; counted: number }> {
+  const meta = await db
+    .selectFrom('catalog_meta')
+    .select('product_count')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from products`.execute(db);
+  return { kept: meta.product_count === null ? null : Number(meta.product_count), counted: Number(rows[0]?.n) };
+}
+
+async function datesOf(db: ShopDb, ids: number[]): Promise<Record<number, number>> {
+  const rows = await db.selectFrom('products').select(['id', 'updated_at']).where('id', 'in', ids).execute();
+  return Object.fromEntries(rows.map((row) => [Number(row.id), Number(row.updated_at)]));
+}
+
+/** Every product dated long ago, the version moved on so the server reads them again. */
+async function backdateProducts(db: ShopDb): Promise<void> {
+  await db.updateTable('products').set({ updated_at: LONG_AGO }).execute();
+  await db
+    .updateTable('catalog_meta')
+    .set({ version: sql<number>`version + 1` })
+    .where('id', '=', 1)
+    .execute();
+}
+
+describeOnEachEngine('a staff save reaches the shoppers on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ engine, publicUrl: ORIGIN });
+    await createStaffList(t.database.db).add(STAFF);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => importCatalog(t.database.db, demoCatalog, 'replace'));
+
+  /** Reads product `id` as staff, changes it with `change`, saves it over the ETag read. */
+  async function save(id: number, change: (product: AdminProduct) => Partial<AdminProduct>): Promise<AdminProduct> {
+    const read = await t.inject({ url: adminProductApiPath(id), headers: bearer });
+    const product = json<AdminProduct>(read.body);
+    const saved = await t.inject({
+      method: 'PUT',
+      url: adminProductApiPath(id),
+      headers: { ...bearer, 'content-type': 'application/json', 'if-match': String(read.headers.etag) },
+      payload: JSON.stringify({ ...product, ...change(product) }),
+    });
+    expect(saved.statusCode).toBe(200);
+    return json<AdminProduct>(saved.body);
+  }
+
+  it("changes the answers a shopper's browser revalidates: 200 with a new ETag, and 304 still where nothing changed", async () => {
+    const [first, second] = demoCatalog.products;
+    const word = 'Frischeprobe';
+    const urls = {
+      product: productApiPath(first!.id),
+      untouched: productApiPath(second!.id),
+      list: '/api/products',
+      page: '/api/products/page?offset=0&limit=24',
+      search: `/api/products/page?q=${word}`,
+    };
+    const before = Object.fromEntries(
+      await Promise.all(Object.entries(urls).map(async ([name, url]) => [name, await t.inject(url)] as const)),
+    );
+    for (const answer of Object.values(before)) expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(json<PageOfProducts>(before.search!.body).products).toEqual([]);
+
+    const saved = await save(first!.id, (product) => ({ title: `${product.title} ${word}`, price: product.price + 1 }));
+
+    const revalidated = async (name: keyof typeof urls) =>
+      t.inject({ url: urls[name], headers: { 'if-none-match': String(before[name]!.headers.etag) } });
+    const product = await revalidated('product');
+    expect(product.statusCode).toBe(200);
+    expect(product.headers.etag).not.toBe(before.product!.headers.etag);
+    expect(json<Product>(product.body)).toMatchObject({ title: saved.title, price: saved.price });
+    expect((await revalidated('untouched')).statusCode).toBe(304);
+    const list = await revalidated('list');
+    expect(list.statusCode).toBe(200);
+    expect(json<Product[]>(list.body).find((each) => each.id === first!.id)?.price).toBe(saved.price);
+    const page = await revalidated('page');
+    expect(page.statusCode).toBe(200);
+    expect(json<PageOfProducts>(page.body).products.find((each) => each.id === first!.id)?.title).toBe(saved.title);
+    const search = await revalidated('search');
+    expect(search.statusCode).toBe(200);
+    expect(json<PageOfProducts>(search.body).products.map((each) => each.id)).toEqual([first!.id]);
+  });
+
+  it("moves the saved product's lastmod in the sitemap, and no other product's", async () => {
+    const [first, second] = demoCatalog.products;
+    await backdateProducts(t.database.db);
+    const before = lastmods((await t.inject('/sitemap.xml')).body);
+    expect(before.get(ORIGIN + productPath(first!.id))).toBe('2020-01-02T03:04:05Z');
+    const savedAt = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString().replace('.000', '');
+
+    await save(first!.id, (product) => ({ price: product.price + 1 }));
+
+    const after = lastmods((await t.inject('/sitemap.xml')).body);
+    expect(after.get(ORIGIN + productPath(first!.id))! >= savedAt).toBe(true);
+    expect(after.get(ORIGIN + productPath(second!.id))).toBe('2020-01-02T03:04:05Z');
+    expect(after.get(`${ORIGIN}/`)! >= savedAt).toBe(true);
+    const moved = [...after].filter(([url, lastmod]) => url !== `${ORIGIN}/` && lastmod !== before.get(url));
+    expect(moved.map(([url]) => url)).toEqual([ORIGIN + productPath(first!.id)]);
+  });
+
+  it('keeps the product count with every write, and answers with it without counting the table', async () => {
+    const total = async () => json<PageOfProducts>((await t.inject('/api/products/page?limit=1')).body).total;
+    expect(await keptCount(t.database.db)).toEqual({ kept: demoCatalog.products.length, counted: 48 });
+    const added = [90_001, 90_002].map((id) => ({ ...demoCatalog.products[0]!, id, title: `Neu ${id}` }));
+    await importCatalog(t.database.db, { categories: [], products: [demoCatalog.products[1]!, ...added] }, 'upsert');
+    expect(await keptCount(t.database.db)).toEqual({ kept: 50, counted: 50 });
+    await save(demoCatalog.products[2]!.id, (product) => ({ price: product.price + 1 }));
+    expect(await keptCount(t.database.db)).toEqual({ kept: 50, counted: 50 });
+    expect(await total()).toBe(50);
+    // A kept count that is not the table's shows: the answers never count the table themselves.
+    await sql`update catalog_meta set product_count = 4711, version = version + 1`.execute(t.database.db);
+    expect(await total()).toBe(4711);
+    // A writer that keeps no count (null) gets the table counted.
+    await sql`update catalog_meta set product_count = null, version = version + 1`.execute(t.database.db);
+    expect(await total()).toBe(50);
+    const replaced: CatalogInput = { categories: demoCatalog.categories, products: demoCatalog.products.slice(0, 5) };
+    await importCatalog(t.database.db, replaced, 'replace');
+    expect(await keptCount(t.database.db)).toEqual({ kept: 5, counted: 5 });
+  });
+
+  it('dates the products an upsert changes, in a field or a picture, and keeps the others their date', async () => {
+    const [same, repriced, repictured] = demoCatalog.products;
+    await backdateProducts(t.database.db);
+    const startedAt = Date.now();
+    const added = { ...same!, id: 90_003, title: 'Neu im Sortiment' };
+    await importCatalog(
+      t.database.db,
+      {
+        categories: [],
+        products: [
+          same!,
+          { ...repriced!, price: repriced!.price + 1 },
+          { ...repictured!, images: [...repictured!.images].reverse() },
+          added,
+        ],
+      },
+      'upsert',
+    );
+    const dates = await datesOf(t.database.db, [same!.id, repriced!.id, repictured!.id, added.id]);
+    expect(dates[same!.id]).toBe(LONG_AGO);
+    for (const id of [repriced!.id, repictured!.id, added.id]) expect(dates[id]).toBeGreaterThanOrEqual(startedAt);
+  });
+});
