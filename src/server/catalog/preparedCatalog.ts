@@ -27,7 +27,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const API_CACHE = 'no-cache';
 const PRODUCTS_KEPT = 2000;
 /** How long a checked version is trusted: a write on another copy is served here within it (and a rebuild). */
-export const CATALOGUE_FRESHNESS_MS = 250;
+export const CATALOGUE_FRESHNESS_MS = 100;
 const PAGES_KEPT = 1000;
 
 /** 'fast' for an answer made on a request (a page, a product): brotli 11 cost ~30 ms a search page. */
@@ -56,6 +56,7 @@ class KeptProduct {
 export class CatalogSnapshot {
   private readonly products = new LRUCache<number, Promise<KeptProduct | undefined>>({ max: PRODUCTS_KEPT });
   private readonly pages = new LRUCache<string, Promise<PreparedBody>>({ max: PAGES_KEPT });
+  private preparedWholeList: Promise<PreparedBody> | undefined;
 
   constructor(
     private readonly source: CatalogSource,
@@ -65,15 +66,21 @@ export class CatalogSnapshot {
     readonly categories: PreparedBody,
     private readonly categoryList: Category[],
     private readonly firstPage: FirstPage,
-    /** The whole list, prepared only for a catalogue of at most WHOLE_LIST_LIMIT products. */
-    readonly wholeList: PreparedBody | undefined,
+    /** The whole list, read only for a catalogue of at most WHOLE_LIST_LIMIT products. */
+    private readonly wholeListProducts: Product[] | undefined,
     /** When the catalogue last changed, if the database says (the sitemap's lastmod). */
     readonly changedAt?: Date,
   ) {}
 
   /** The whole list is read from the database on every ask (more than WHOLE_LIST_LIMIT products). */
   get streamsWholeList(): boolean {
-    return this.wholeList === undefined;
+    return this.wholeListProducts === undefined;
+  }
+
+  /** Compressed at its first ask, not in the rebuild every other answer waits for after a write. */
+  get wholeList(): Promise<PreparedBody> | undefined {
+    if (!this.wholeListProducts) return undefined;
+    return (this.preparedWholeList ??= prepareJson(this.wholeListProducts));
   }
 
   get total(): number {
@@ -270,7 +277,7 @@ export class PreparedCatalog {
     ]);
     const [categoriesBody, wholeList] = await Promise.all([
       prepareJson(categories),
-      firstPage.total <= WHOLE_LIST_LIMIT ? this.readWholeList().then(prepareJson) : undefined,
+      firstPage.total <= WHOLE_LIST_LIMIT ? this.readWholeList() : undefined,
     ]);
     return new CatalogSnapshot(
       this.source,

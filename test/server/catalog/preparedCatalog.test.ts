@@ -76,7 +76,7 @@ describe('prepared catalogue', () => {
     state.version = 2;
     const second = await catalog.current();
     expect(second).not.toBe(first);
-    expect(second.wholeList?.hash).not.toBe(first.wholeList?.hash);
+    expect((await second.wholeList)?.hash).not.toBe((await first.wholeList)?.hash);
     expect(state.productQueries).toBe(2);
   });
 
