@@ -32,7 +32,7 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/test/client/**/*.test.ts?(x)'],
       transform: { '^.+\\.tsx?$': tsJest },
-      moduleNameMapper: { ...srcAlias, '\\.css$': '<rootDir>/test/support/styleStub.cjs' },
+      moduleNameMapper: { ...srcAlias, '\\.css(\\?inline)?$': '<rootDir>/test/support/styleStub.cjs' },
       setupFilesAfterEnv: ['<rootDir>/test/support/setupClient.ts'],
     },
     {
@@ -57,7 +57,7 @@ module.exports = {
       testEnvironment: '<rootDir>/test/auth/support/authEnvironment.cjs',
       testMatch: ['<rootDir>/test/auth/**/*.test.ts?(x)'],
       transform: { '^.+\\.tsx?$': tsJest },
-      moduleNameMapper: { ...srcAlias, '\\.css$': '<rootDir>/test/support/styleStub.cjs' },
+      moduleNameMapper: { ...srcAlias, '\\.css(\\?inline)?$': '<rootDir>/test/support/styleStub.cjs' },
       globalSetup: '<rootDir>/test/auth/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/auth/support/globalTeardown.ts',
       // Its 30 s test timeout is set in setupAuthTests.ts: Jest ignores testTimeout in a project.

@@ -15,6 +15,9 @@ export const SCREENS = {
   authAction: '/auth/action',
   /** The staff area (issue 38, docs/staff.md): its own chunk, noindex, never in the sitemap. */
   admin: '/admin',
+  /** One product's edit screen in the staff area. */
+  adminProduct: '/admin/products/:id',
+  adminCategories: '/admin/categories',
 } as const;
 
 export type Screen = keyof typeof SCREENS;
@@ -31,6 +34,8 @@ export const SERVICE_WORKER_PATH = '/sw.js';
 /** The pictures' files: category tiles and the demo's under it; imported products' by default under PRODUCT_PICTURES_PATH. */
 export const PICTURES_PATH = '/images/';
 export const PRODUCT_PICTURES_PATH = `${PICTURES_PATH}products/`;
+/** The category tiles' pictures the shop ships (staff choose a category's picture among them). */
+export const CATEGORY_PICTURES_PATH = `${PICTURES_PATH}categories/`;
 
 /** The staff API's paths (issue 38, docs/staff.md): every route under it needs a staff member's token. */
 const API_ADMIN_PREFIX = '/api/admin';
@@ -50,6 +55,10 @@ export const API = {
   adminProduct: `${API_ADMIN_PREFIX}/products/:id`,
   adminProductHistory: `${API_ADMIN_PREFIX}/products/:id/history`,
   adminProductUndo: `${API_ADMIN_PREFIX}/products/:id/history/:changeId/undo`,
+  adminCategories: `${API_ADMIN_PREFIX}/categories`,
+  adminCategory: `${API_ADMIN_PREFIX}/categories/:id`,
+  adminCategoriesHistory: `${API_ADMIN_PREFIX}/categories/history`,
+  adminCategoryHistory: `${API_ADMIN_PREFIX}/categories/:id/history`,
   openApi: '/api/openapi.json',
 } as const;
 
@@ -63,12 +72,15 @@ const filled = (pattern: string, ...values: (string | number)[]): string => {
 };
 
 export const productPath = (id: number): string => filled(SCREENS.product, id);
+export const adminProductPath = (id: number): string => filled(SCREENS.adminProduct, id);
 export const productApiPath = (id: number): string => filled(API.product, id);
 export const favouriteApiPath = (productId: number): string => filled(API.favourite, productId);
 export const adminProductApiPath = (id: number): string => filled(API.adminProduct, id);
 export const adminProductHistoryApiPath = (id: number): string => filled(API.adminProductHistory, id);
 export const adminProductUndoApiPath = (id: number, changeId: number): string =>
   filled(API.adminProductUndo, id, changeId);
+export const adminCategoryApiPath = (id: number): string => filled(API.adminCategory, id);
+export const adminCategoryHistoryApiPath = (id: number): string => filled(API.adminCategoryHistory, id);
 export const productsByIdApiPath = (ids: readonly number[]): string => `${API.productsById}?ids=${ids.join(',')}`;
 
 /**

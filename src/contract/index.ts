@@ -5,7 +5,25 @@ import type { AccountExport } from './accountSchemas';
 import type { ApiErrorBody } from './errorSchemas';
 import type { ClientConfig } from './clientConfigSchema';
 import type { AdminProduct, AdminProductConflict, AdminProductPage, ProductHistory, StaffMe } from './staffSchemas';
+import type {
+  AdminCategory,
+  AdminCategoryConflict,
+  AdminCategoryInput,
+  AdminCategoryInUse,
+  AdminCategoryList,
+  AdminCategoryRow,
+  CategoryHistory,
+} from './staffCategorySchemas';
 
+export type {
+  AdminCategory,
+  AdminCategoryConflict,
+  AdminCategoryInput,
+  AdminCategoryInUse,
+  AdminCategoryList,
+  AdminCategoryRow,
+  CategoryHistory,
+};
 export type {
   AccountExport,
   AdminProduct,

@@ -44,6 +44,8 @@ import { SearchSlots, type SearchSlotsOptions } from './search/searchSlots';
 import { pageHead } from './seo/pageHead';
 import { SeoFiles } from './seo/seoFiles';
 import { seoRoutes } from './seo/seoRoutes';
+import { adminCategoryRoutes } from './staff/adminCategoryRoutes';
+import { createCategoryEdits } from './staff/categoryEdits';
 import { adminListRoutes } from './staff/adminListRoutes';
 import { adminProductRoutes } from './staff/adminProductRoutes';
 import { createProductEdits } from './staff/productEdits';
@@ -187,6 +189,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         staff,
         idTokens,
         catalogueWritten,
+      });
+      await app.register(adminCategoryRoutes, {
+        edits: createCategoryEdits(options.db),
+        staff,
+        idTokens,
+        catalogueWritten,
+        publicDir,
       });
     }
   }

@@ -12,3 +12,14 @@ beforeAll(async () => {
   const { preloadAllScreens } = await import('@/client/app/router');
   await preloadAllScreens();
 });
+
+// jest-fixed-jsdom's FormData is Node's (for MSW), which cannot read a jsdom <form>; React reads one
+// when a form is submitted during a transition (a search that navigates). Read its fields by name.
+class FormDataOfForm extends globalThis.FormData {
+  constructor(form?: HTMLFormElement) {
+    super();
+    for (const field of Array.from(form?.elements ?? []) as HTMLInputElement[])
+      if (field.name && !field.disabled) this.append(field.name, field.value);
+  }
+}
+globalThis.FormData = FormDataOfForm;

@@ -1,1 +1,2 @@
-module.exports = {};
+// A stylesheet in tests: nothing for a side-effect import, '' for a lazy screen's inline styles.
+module.exports = { __esModule: true, default: '' };

@@ -59,6 +59,8 @@ export const routes: RouteObject[] = [
       lazyRoute(SCREENS.users, LoginScreen),
       lazyRoute(SCREENS.authAction, AuthActionScreen),
       lazyRoute(SCREENS.admin, AdminScreen),
+      lazyRoute(SCREENS.adminProduct, AdminScreen),
+      lazyRoute(SCREENS.adminCategories, AdminScreen),
       lazyRoute('*', NotFoundScreen),
     ],
   },

@@ -17,10 +17,10 @@ import type { PreparedCatalog } from './preparedCatalog';
 import { routePlugin } from '../http/routePlugin';
 
 /** The id of a /api/product/:id request (the contract's rule); anything else is a 400. */
-export function productIdParam(raw: string): number {
+export function productIdParam(raw: string, what = 'product'): number {
   const id = parseProductId(raw);
   if (id === null) {
-    throw new ApiError(400, 'bad_request', `The product id must be a whole number from 1 to ${MAX_PRODUCT_ID}.`);
+    throw new ApiError(400, 'bad_request', `The ${what} id must be a whole number from 1 to ${MAX_PRODUCT_ID}.`);
   }
   return id;
 }
@@ -101,7 +101,7 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
       },
     },
     async (request, reply) => {
-      const ids = request.query.ids.split(',').map(productIdParam);
+      const ids = request.query.ids.split(',').map((raw) => productIdParam(raw));
       const snapshot = await catalog.current();
       return sendPrepared(request, reply, await snapshot.productsByIds(ids));
     },

@@ -209,7 +209,39 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  '2026-11-27-012-product-dates': {
+  '2026-11-27-012-category-changes': {
+    // A category's products counted, and a used category's removal refused, by an index range, not a
+    // scan of the products (docs/staff.md); staff changes to categories kept as product_changes are.
+    async up(db: AnyDb) {
+      await db.schema.createIndex('products_category').ifNotExists().on('products').column('category').execute();
+      // A rename changes the name in place and then its products, in one transaction: the key is
+      // checked at its end. SQLite defers with a pragma inside that transaction; PostgreSQL needs this.
+      if (!isSqlite(db)) {
+        const { rows } = await sql<{ name: string }>`select conname as name from pg_constraint
+          where conrelid = 'products'::regclass and confrelid = 'categories'::regclass and contype = 'f'`.execute(db);
+        for (const { name } of rows)
+          await sql`alter table products alter constraint ${sql.id(name)} deferrable initially immediate`.execute(db);
+      }
+      await db.schema
+        .createTable('category_changes')
+        .ifNotExists()
+        .addColumn('id', isSqlite(db) ? 'integer' : 'serial', (col) => col.primaryKey())
+        .addColumn('category_id', 'integer', (col) => col.notNull())
+        .addColumn('at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+        .addColumn('by', 'varchar(320)', (col) => col.notNull())
+        .addColumn('action', 'varchar(20)', (col) => col.notNull())
+        .addColumn('before', 'text')
+        .addColumn('after', 'text')
+        .execute();
+      await db.schema
+        .createIndex('category_changes_by_category')
+        .ifNotExists()
+        .on('category_changes')
+        .columns(['category_id', 'id'])
+        .execute();
+    },
+  },
+  '2026-11-27-013-product-dates': {
     // Each product's last change (its sitemap lastmod), and the product count and list order kept by
     // every write, so a save moves one lastmod and no answer counts the table (docs/architecture.md,
     // "A change reaches every copy"). A constant default rewrites no table: older products get the

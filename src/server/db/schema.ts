@@ -98,6 +98,20 @@ interface ProductChangesTable {
   undoes: number | null;
 }
 
+/** One change to a category by staff (staff/categoryEdits.ts), kept for its history. */
+interface CategoryChangesTable {
+  id: Generated<number>;
+  category_id: number;
+  /** When, UTC: text on SQLite ('2026-11-24 13:52:11'), a Date from PostgreSQL. */
+  at: Generated<string | Date>;
+  by: string;
+  /** 'add', 'save' or 'remove'. */
+  action: string;
+  /** The category before and after (JSON of the import's fields); null where there was or is none. */
+  before: string | null;
+  after: string | null;
+}
+
 export interface ShopDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -109,4 +123,5 @@ export interface ShopDatabase {
   upkeep_jobs: UpkeepJobsTable;
   staff: StaffTable;
   product_changes: ProductChangesTable;
+  category_changes: CategoryChangesTable;
 }

@@ -123,7 +123,7 @@ function privateHead(urlPath: string, notFound: boolean): string[] {
     return basics(tabTitle(LOGIN_TITLE), `Sign in to ${SHOP_NAME} or create an account.`);
   if (screen === 'authAction')
     return basics(tabTitle(ACCOUNT_TITLE), `Set a new password or verify your email address at ${SHOP_NAME}.`);
-  if (screen === 'admin') return basics(tabTitle(STAFF_TITLE), `The staff area of ${SHOP_NAME}.`);
+  if (screen?.startsWith('admin')) return basics(tabTitle(STAFF_TITLE), `The staff area of ${SHOP_NAME}.`);
   return basics(SHOP_NAME, `${SHOP_NAME} – die besten Angebote im kleinen Online-Shop.`);
 }
 

@@ -12,44 +12,33 @@ import {
   ProductHistorySchema,
 } from '../../contract/staffSchemas';
 import { API } from '../../shopRoutes';
-import { bearerSecurity, NO_STORE } from '../account/accountScope';
-import type { IdTokenVerifier } from '../auth/idTokens';
-import { requireStaff } from '../auth/requireStaff';
+import { bearerSecurity } from '../account/accountScope';
 import { productIdParam } from '../catalog/catalogRoutes';
 import { ProductIdParams } from '../catalog/catalogRequests';
 import { ApiError, errorAnswers } from '../http/errors';
 import { routePlugin } from '../http/routePlugin';
 import type { ProductEdits, ProductProblem, SaveResult } from './productEdits';
-import { normaliseEmail, type StaffList } from './staffList';
+import { normaliseEmail } from './staffList';
+import {
+  HISTORY_PAGE,
+  HistoryQuery,
+  IfMatchHeaders,
+  requiredIfMatch,
+  staffScope,
+  type StaffRouteOptions,
+} from './staffRouteParts';
 
-export interface AdminProductRouteOptions {
+export interface AdminProductRouteOptions extends StaffRouteOptions {
   edits: ProductEdits;
-  staff: StaffList;
-  idTokens: IdTokenVerifier;
-  /** After a save or undo committed: this copy's shoppers see it at once. */
-  catalogueWritten: () => void;
 }
 
 const tags = ['staff'];
-const HISTORY_PAGE = 50;
-const HISTORY_PAGE_MAX = 100;
 /** A product's description alone may be 5000 characters of up to 3 bytes each: more than the shop's 16 KiB. */
 const PRODUCT_BODY_LIMIT = 64 * 1024;
 
-const IfMatchHeaders = Type.Object({
-  'if-match': Type.Optional(
-    Type.String({ description: 'The ETag the product was read with: required (428 without it, 412 when stale).' }),
-  ),
-});
 const UndoParams = Type.Object({
   id: ProductIdParams.properties.id,
   changeId: Type.String({ description: 'The change to undo: its `id` in the history.', examples: ['12'] }),
-});
-const HistoryQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: HISTORY_PAGE_MAX, default: HISTORY_PAGE })),
-  before: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_PRODUCT_ID, description: 'Only changes older than this one.' }),
-  ),
 });
 const conflictAnswer = { 412: refTo(AdminProductConflictSchema) };
 const invalidAnswer = { 400: refTo(AdminProductInvalidSchema) };
@@ -59,44 +48,20 @@ const problemList = (result: { problems: ProductProblem[] }): string =>
 
 const notFound = (id: number) => new ApiError(404, 'not_found', `There is no product with the id ${id}.`);
 
-/** The If-Match header, or a 428: a save must say which version it was made over. */
-function requiredIfMatch(header: string | undefined): string {
-  if (header === undefined || header.trim() === '')
-    throw new ApiError(
-      428,
-      'precondition_required',
-      'Send the ETag you read the product with as If-Match, so a newer version is never overwritten unseen.',
-    );
-  if (header.trim() === '*')
-    throw new ApiError(
-      428,
-      'precondition_required',
-      "If-Match must be the ETag you read the product with; '*' does not say which version you saw.",
-    );
-  return header;
-}
-
 export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, options) => {
   const { edits } = options;
-  for (const schema of [
+  staffScope(app, options, [
     AdminProductSchema,
     AdminProductConflictSchema,
     AdminProductInvalidSchema,
     ProductChangeSchema,
     ProductHistorySchema,
-  ])
-    app.addSchema(schema);
-  requireStaff(app, options.idTokens, (email) => options.staff.includes(email));
-  // Every answer of these routes: never kept by a cache (errors set it too, http/errors.ts).
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', NO_STORE);
-  });
+  ]);
 
   /** A save's or undo's outcome as the answer. */
   function answer(result: Exclude<SaveResult, { kind: 'invalid' }>, id: number) {
     switch (result.kind) {
       case 'saved':
-        options.catalogueWritten();
         return { status: 200, etag: result.etag, body: result.product };
       case 'not_found':
         throw notFound(id);
@@ -164,7 +129,7 @@ export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, op
     },
     async (request, reply) => {
       const id = productIdParam(request.params.id);
-      const ifMatch = requiredIfMatch(request.headers['if-match']);
+      const ifMatch = requiredIfMatch(request.headers['if-match'], 'product');
       const result = await edits.save(id, request.body, ifMatch, normaliseEmail(request.email));
       if (result.kind === 'invalid')
         return reply.code(400).send({
@@ -221,7 +186,7 @@ export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, op
       const changeId = parseProductId(request.params.changeId);
       if (changeId === null)
         throw new ApiError(400, 'bad_request', `The change id must be a whole number from 1 to ${MAX_PRODUCT_ID}.`);
-      const ifMatch = requiredIfMatch(request.headers['if-match']);
+      const ifMatch = requiredIfMatch(request.headers['if-match'], 'product');
       const result = await edits.undo(id, changeId, ifMatch, normaliseEmail(request.email));
       // The version before that change, checked as a save is: its category may be gone since.
       if (result.kind === 'invalid')

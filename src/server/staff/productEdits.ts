@@ -1,38 +1,37 @@
 // One product's edit by staff (issue 38): checked and written as an import line is (CatalogChecker,
 // CatalogWriter), in one transaction with the If-Match check and the history entry (docs/staff.md).
-import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AdminProduct, ProductHistory } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
-import { productColumns, utcTime } from '../catalog/repository';
+import { productColumns } from '../catalog/repository';
 import { CatalogChecker, CatalogValidationError, unknownCategoryProblem } from '../catalog/validateCatalog';
 import { CatalogWriter } from '../catalog/writeCatalog';
 import { guarded } from '../db/guarded';
-
-type Trx = Transaction<ShopDatabase>;
-
-const UNAVAILABLE = 'The catalogue cannot be changed right now. Please try again in a few seconds.';
+import {
+  CATALOGUE_UNAVAILABLE as UNAVAILABLE,
+  historyPage,
+  ifMatchHolds,
+  inWriteTransaction,
+  parsedRecord,
+  problemOf,
+  strongEtag,
+  type FieldProblem,
+  type Trx,
+  withId,
+} from './versionedWrites';
 
 /** The fields of an AdminProduct, in the order of the ETag's hash and of a change's `changed`. */
 const FIELDS = ['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const;
 
-/** A strong ETag: a hash of exactly the fields the answer carries, so any write that changes them changes it. */
-function etagOf(product: AdminProduct): string {
-  const hash = createHash('sha256').update(JSON.stringify(FIELDS.map((field) => product[field])));
-  return `"p-${hash.digest('base64url').slice(0, 32)}"`;
-}
+const etagOf = (product: AdminProduct): string =>
+  strongEtag(
+    'p',
+    FIELDS.map((field) => product[field]),
+  );
 
-/** If-Match holds this ETag (one of a list); strong comparison, so a weak W/"…" never matches. */
-function ifMatchHolds(ifMatch: string, etag: string): boolean {
-  return ifMatch.split(',').some((tag) => tag.trim() === etag);
-}
-
-export interface ProductProblem {
-  field: string;
-  message: string;
-}
+export type ProductProblem = FieldProblem;
 
 export type SaveResult =
   | { kind: 'saved'; product: AdminProduct; etag: string }
@@ -72,45 +71,6 @@ async function readProduct(on: Kysely<ShopDatabase>, id: number, lock: boolean):
     images: files.map((file) => file.file),
   };
 }
-
-/**
- * One writer at a time on the product: PostgreSQL locks its row (`for update`, in readProduct); SQLite
- * takes the write lock at once (`begin immediate`), as favourites/accountLock.ts does.
- */
-async function inWriteTransaction<T>(db: ShopDb, work: (trx: Trx) => Promise<T>): Promise<T> {
-  if (!isSqlite(db)) return db.transaction().execute(work);
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      // The connection is inside its transaction: every query of `work` runs in it, as in a Transaction.
-      const result = await work(connection as Trx);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => undefined);
-      throw error;
-    }
-  });
-}
-
-/** An import problem ("products[0] (id 7): field 'price' must be …") without the file's record label. */
-function problemOf(text: string): ProductProblem {
-  const start = text.indexOf(": field '");
-  const message = start >= 0 ? text.slice(start + 2) : text;
-  return { field: /^field '([^']+)'/.exec(message)?.[1] ?? '(record)', message };
-}
-
-/** The body with the address's id where it gives none (the id is the address's, not the body's). */
-function withId(body: unknown, id: number): unknown {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && !('id' in body) ? { ...body, id } : body;
-}
-
-function changedFields(before: AdminProduct | null, after: AdminProduct | null): string[] {
-  return FIELDS.filter((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]));
-}
-
-const parsed = (text: string | null): AdminProduct | null =>
-  text === null ? null : (JSON.parse(text) as AdminProduct);
 
 interface Change {
   action: 'save' | 'undo';
@@ -205,7 +165,11 @@ export function createProductEdits(db: ShopDb): ProductEdits {
           .executeTakeFirst();
         if (!change) return { kind: 'no_change' };
         if (change.before === null) return { kind: 'nothing_before' };
-        return saveChecked(trx, current, etag, parsed(change.before), { action: 'undo', by, undoes: changeId });
+        return saveChecked(trx, current, etag, parsedRecord<AdminProduct>(change.before), {
+          action: 'undo',
+          by,
+          undoes: changeId,
+        });
       }),
 
     history: (id, limit, before) =>
@@ -219,24 +183,9 @@ export function createProductEdits(db: ShopDb): ProductEdits {
         if (before !== undefined) query = query.where('id', '<', before);
         const rows = await query.execute();
         if (rows.length === 0 && !(await readProduct(db, id, false))) return undefined;
-        const shown = rows.slice(0, limit);
-        return {
-          changes: shown.map((row) => {
-            const beforeProduct = parsed(row.before);
-            const afterProduct = parsed(row.after);
-            return {
-              id: Number(row.id),
-              at: (utcTime(row.at) ?? new Date(0)).toISOString(),
-              by: row.by,
-              action: row.action,
-              before: beforeProduct,
-              after: afterProduct,
-              changed: changedFields(beforeProduct, afterProduct),
-              ...(row.undoes !== null && { undoes: Number(row.undoes) }),
-            };
-          }),
-          ...(rows.length > limit && { nextBefore: Number(shown.at(-1)?.id) }),
-        };
+        return historyPage<AdminProduct, (typeof rows)[number]>(rows, limit, FIELDS, (row) =>
+          row.undoes === null ? {} : { undoes: Number(row.undoes) },
+        );
       }, UNAVAILABLE),
   };
 }

@@ -67,7 +67,13 @@ test('a shopper is told the area is for staff; added with the staff command, the
   await addToStaff(shopper.email);
   await page.reload();
   await expect(staffArea(page)).toContainText(`Signed in as staff: ${shopper.email}`);
+  // The product table is the staff area's first screen; a search by id finds one product.
+  await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(0);
   await auditScreen(page, 'staff-member');
+  await page.getByRole('searchbox', { name: 'Search products by title or #id' }).fill('#1');
+  await page.getByRole('searchbox', { name: 'Search products by title or #id' }).press('Enter');
+  await expect(page.getByText('Products 1–1 of 1')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\?q=%231$/);
 
   await staffArea(page).getByRole('button', { name: 'Sign out' }).click();
   await alerts.expect('Signed out successfully.');

@@ -1,12 +1,12 @@
 // The version check: the database is asked at most once per freshness window, concurrent
 // requests share one check, and answers are rebuilt only when the version changed.
-import type { Product } from '@/contract';
+import type { Category, Product } from '@/contract';
 import { importCatalog } from '@/server/catalog/importCatalog';
 import { CATALOGUE_FRESHNESS_MS, PreparedCatalog } from '@/server/catalog/preparedCatalog';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { DatabaseUnavailableError } from '@/server/http/errors';
 import { createStaffList } from '@/server/staff/staffList';
-import { adminProductApiPath, productApiPath } from '@/shopRoutes';
+import { adminCategoryApiPath, adminProductApiPath, productApiPath } from '@/shopRoutes';
 import { firebaseClaims, unsignedToken } from '../support/idTokenFactory';
 import { memoryCatalogue } from '../support/memoryCatalogue';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -184,5 +184,33 @@ describeOnEachEngine("the shop's own window on %s", (engine) => {
     });
     expect(saved.statusCode).toBe(200);
     expect(await priceOf()).toBe(before + 1); // the clock still at 0
+  });
+
+  it("serves this copy's own category rename at once, and nothing new after a refused write", async () => {
+    await createStaffList(t.database.db).add(STAFF);
+    const headers = { authorization: `Bearer ${staffToken}` };
+    const categories = async () => JSON.parse((await t.inject('/api')).body) as Category[];
+    const before = await categories(); // checked at 0
+    const read = await t.inject({ url: adminCategoryApiPath(5), headers });
+    const category = JSON.parse(read.body) as Category;
+    const write = (body: unknown) =>
+      t.inject({
+        method: 'PUT',
+        url: adminCategoryApiPath(5),
+        headers: { ...headers, 'content-type': 'application/json', 'if-match': String(read.headers.etag) },
+        payload: JSON.stringify(body),
+      });
+    expect((await write({ ...category, catName: ' ' })).statusCode).toBe(400);
+    await importCatalog(
+      t.database.db,
+      { categories: [{ ...demoCatalog.categories[0]!, bgColor: '#010203' }], products: [] },
+      'upsert',
+    );
+    // A refused write tells nothing: the import above is not served before the window ends.
+    expect(await categories()).toEqual(before);
+    expect((await write({ ...category, catName: `${category.catName} neu` })).statusCode).toBe(200);
+    const after = await categories(); // the clock still at 0
+    expect(after.map((each) => each.catName)).toContain(`${category.catName} neu`);
+    expect(after[0]!.bgColor).toBe('#010203');
   });
 });

@@ -63,6 +63,7 @@ describe('opening the SQLite file', () => {
       expect(tables).toEqual([
         'catalog_meta',
         'categories',
+        'category_changes',
         'favourites',
         'kysely_migration',
         'kysely_migration_lock',
@@ -91,7 +92,8 @@ describe('opening the SQLite file', () => {
         '2026-11-26-009-word-list',
         '2026-11-26-010-staff',
         '2026-11-26-011-product-changes',
-        '2026-11-27-012-product-dates',
+        '2026-11-27-012-category-changes',
+        '2026-11-27-013-product-dates',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);
@@ -121,6 +123,10 @@ describe('opening the SQLite file', () => {
         'after',
         'undoes',
       ]);
+      expect(columns('category_changes')).toEqual(['id', 'category_id', 'at', 'by', 'action', 'before', 'after']);
+      expect(
+        other.prepare("select name from pragma_index_list('products') where name = 'products_category'").pluck().get(),
+      ).toBe('products_category');
       expect(other.prepare('select count(*) from categories').pluck().get()).toBe(9); // the demo catalogue
       expect(other.prepare('select count(*) from products').pluck().get()).toBeGreaterThan(0);
     } finally {

@@ -3,13 +3,13 @@
 // lastmod moves for the saved product alone; every write keeps the product count the answers take,
 // and an upsert dates only the products it changes. Two copies: test/reliability/twoCopies.test.ts.
 import { sql } from 'kysely';
-import type { AdminProduct, PageOfProducts, Product } from '@/contract';
+import type { AdminCategory, AdminProduct, PageOfProducts, Product } from '@/contract';
 import type { CatalogInput } from '@/server/catalog/catalogInput';
 import { importCatalog } from '@/server/catalog/importCatalog';
 import type { ShopDb } from '@/server/db/connection';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { createStaffList } from '@/server/staff/staffList';
-import { adminProductApiPath, productApiPath, productPath } from '@/shopRoutes';
+import { adminCategoryApiPath, adminProductApiPath, productApiPath, productPath } from '@/shopRoutes';
 import { firebaseClaims, unsignedToken } from '../support/idTokenFactory';
 import { parseXml } from '../support/parseMarkup';
 import { json, startTestApp, type TestApp } from '../support/testApp';
@@ -135,6 +135,30 @@ describeOnEachEngine('a staff save reaches the shoppers on %s', (engine) => {
     expect(after.get(`${ORIGIN}/`)! >= savedAt).toBe(true);
     const moved = [...after].filter(([url, lastmod]) => url !== `${ORIGIN}/` && lastmod !== before.get(url));
     expect(moved.map(([url]) => url)).toEqual([ORIGIN + productPath(first!.id)]);
+  });
+
+  it("moves the lastmod of a renamed category's products, and of no other", async () => {
+    await backdateProducts(t.database.db);
+    const read = await t.inject({ url: adminCategoryApiPath(5), headers: bearer });
+    const category = json<AdminCategory>(read.body);
+    const renamed = await t.inject({
+      method: 'PUT',
+      url: adminCategoryApiPath(5),
+      headers: { ...bearer, 'content-type': 'application/json', 'if-match': String(read.headers.etag) },
+      payload: JSON.stringify({ ...category, catName: `${category.catName} neu` }),
+    });
+    expect(renamed.statusCode).toBe(200);
+    const moved = new Set(
+      demoCatalog.products
+        .filter((product) => product.category === category.catName)
+        .map((product) => ORIGIN + productPath(product.id)),
+    );
+    expect(moved.size).toBeGreaterThan(0);
+    const after = lastmods((await t.inject('/sitemap.xml')).body);
+    for (const [url, lastmod] of after) {
+      if (url === `${ORIGIN}/`) continue;
+      expect({ url, moved: lastmod !== '2020-01-02T03:04:05Z' }).toEqual({ url, moved: moved.has(url) });
+    }
   });
 
   it('keeps the product count with every write, and answers with it without counting the table', async () => {

@@ -40,6 +40,10 @@ beforeEach(() => {
 const answerWith = (...answers: (() => Response)[]) =>
   apiServer.use(
     http.get(`${window.location.origin}${API.favourites}`, () => HttpResponse.json({ productIds: [] })),
+    // The product table, the staff area's first screen (its own tests: productTable.test.tsx).
+    http.get(`${window.location.origin}${API.adminProducts}`, () =>
+      HttpResponse.json({ q: '', by: 'list', offset: 0, limit: 50, matching: 0, matchingCapped: false, products: [] }),
+    ),
     http.get(adminMe, ({ request }) => {
       authorizations.push(request.headers.get('authorization'));
       return (answers.length > 1 ? answers.shift()! : answers[0]!)();

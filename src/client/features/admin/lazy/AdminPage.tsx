@@ -9,6 +9,7 @@ import { usePageTitle } from '@/client/hooks/usePageTitle';
 import { STAFF_TITLE } from '@/contract';
 import { SCREENS } from '@/shopRoutes';
 import { useGetStaffMeQuery } from './staffApi';
+import { StaffArea } from './StaffArea';
 
 /** Who is signed in, as far as the app knows: 'checking' until a stored session is restored. */
 export type StaffSession = { state: 'checking' } | { state: 'signedOut' } | { state: 'signedIn'; uid: string };
@@ -69,14 +70,5 @@ function StaffCheck({ uid, onSignOut }: { uid: string; onSignOut: () => void }) 
   if (isError)
     return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
   if (!data) return <p role="status">Loading the staff area…</p>;
-  return (
-    <>
-      <p>
-        Signed in as staff: <strong>{data.email}</strong>
-      </p>
-      <button type="button" className="button button--secondary" onClick={onSignOut}>
-        Sign out
-      </button>
-    </>
-  );
+  return <StaffArea uid={uid} email={data.email} onSignOut={onSignOut} />;
 }

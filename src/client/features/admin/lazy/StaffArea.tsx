@@ -1,0 +1,71 @@
+// The staff area once the API said "staff": its nav, who is signed in, and the screen the address
+// names. Each staff screen is one entry of STAFF_SCREENS; one with a `nav` label is in the nav.
+import type { ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AppLink, AppNavLink } from '@/client/components/AppLink';
+import { pathRegExp, SCREENS } from '@/shopRoutes';
+import { CategoryScreen } from './categories/CategoryScreen';
+import { ProductTable } from './products/ProductTable';
+import staffStyles from './staff.css?inline';
+
+/** What every staff screen is given: the signed-in staff member's account, for the staff API's calls. */
+export interface StaffScreenProps {
+  uid: string;
+}
+
+interface StaffScreen {
+  path: string;
+  /** The nav's label; a screen without one is reached from another (a product's edit from the table). */
+  nav?: string;
+  Screen: ComponentType<StaffScreenProps>;
+}
+
+const STAFF_SCREENS: readonly StaffScreen[] = [
+  { path: SCREENS.admin, nav: 'Products', Screen: ProductTable },
+  { path: SCREENS.adminCategories, nav: 'Categories', Screen: CategoryScreen },
+];
+
+interface StaffAreaProps {
+  uid: string;
+  email: string;
+  onSignOut: () => void;
+}
+
+export function StaffArea({ uid, email, onSignOut }: StaffAreaProps) {
+  const { pathname } = useLocation();
+  const shown = STAFF_SCREENS.find((screen) => pathRegExp(screen.path).test(pathname));
+  return (
+    <div className="staff">
+      {/* React puts it in the document's head, once, however many staff screens render it. */}
+      <style href="staff-area" precedence="default">
+        {staffStyles}
+      </style>
+      <div className="staff__bar">
+        <nav aria-label="Staff area">
+          <ul className="staff__nav">
+            {STAFF_SCREENS.filter((screen) => screen.nav).map((screen) => (
+              <li key={screen.path}>
+                <AppNavLink to={screen.path} className="staff__nav-link">
+                  {screen.nav}
+                </AppNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="staff__who">
+          Signed in as staff: <strong>{email}</strong>
+        </p>
+        <button type="button" className="button button--secondary" onClick={onSignOut}>
+          Sign out
+        </button>
+      </div>
+      {shown ? (
+        <shown.Screen uid={uid} />
+      ) : (
+        <p role="status">
+          There is no staff screen at this address. <AppLink to={SCREENS.admin}>Back to the products</AppLink>
+        </p>
+      )}
+    </div>
+  );
+}

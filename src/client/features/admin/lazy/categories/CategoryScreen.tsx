@@ -1,0 +1,202 @@
+// The staff's categories at /admin/categories (issue 38, docs/staff.md): the list with how many
+// products each has, a form to add or edit one, removal (the server refuses it, with the number,
+// while products use the category), and the history.
+import { useEffect, useRef, useState } from 'react';
+import { describeApiError } from '@/client/api/apiError';
+import { ErrorState } from '@/client/components/ErrorState';
+import type { AdminCategoryInUse, AdminCategoryRow } from '@/contract';
+import { errorBody, useGetAdminCategoriesQuery, useRemoveCategoryMutation, type SavedCategory } from './categoriesApi';
+import { CategoryForm } from './CategoryForm';
+import { CategoryHistory } from './CategoryHistory';
+import categoryStyles from './categories.css?inline';
+
+/** What the form shows: nothing, a new category, or one opened as it was then (its ETag). */
+type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; opened: SavedCategory };
+
+/** '6 products', '1 product', 'more than 1,000 products' where the list's count stopped at its cap. */
+function productsText({ products, productsCapped }: Pick<AdminCategoryRow, 'products' | 'productsCapped'>): string {
+  const number = products.toLocaleString('en-GB');
+  return productsCapped ? `more than ${number} products` : `${number} ${products === 1 ? 'product' : 'products'}`;
+}
+
+/** `uid`: the signed-in staff member's account (StaffArea's StaffScreenProps, not imported: no cycle). */
+export function CategoryScreen({ uid }: { uid: string }) {
+  const { data, error, isError, isFetching, refetch } = useGetAdminCategoriesQuery({ uid });
+  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const [formKey, setFormKey] = useState(0);
+  const open = (next: Editing) => {
+    setEditing(next);
+    setFormKey((key) => key + 1);
+  };
+  const editedId = editing.kind === 'edit' ? editing.opened.category.id : undefined;
+  return (
+    <section className="staff-categories" aria-labelledby="staff-categories-heading">
+      <style href="staff-categories" precedence="default">
+        {categoryStyles}
+      </style>
+      <h2 id="staff-categories-heading">Categories</h2>
+      {isError ? (
+        <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !data ? (
+        <p role="status">Loading the categories…</p>
+      ) : (
+        <>
+          <button type="button" className="button button--primary" onClick={() => open({ kind: 'add' })}>
+            Add a category
+          </button>
+          <CategoryRows
+            uid={uid}
+            rows={data.categories}
+            busy={isFetching}
+            onEdit={(row) => open({ kind: 'edit', opened: { category: row.category, etag: row.etag } })}
+            onRemoved={(id) => id === editedId && setEditing({ kind: 'none' })}
+          />
+          {editing.kind !== 'none' && (
+            <CategoryForm
+              key={formKey}
+              uid={uid}
+              opened={editing.kind === 'edit' ? editing.opened : undefined}
+              pictures={data.pictures}
+              onSaved={(saved) => setEditing({ kind: 'edit', opened: saved })}
+              onClose={() => setEditing({ kind: 'none' })}
+            />
+          )}
+        </>
+      )}
+      <CategoryHistory
+        key={editedId ?? 'all'}
+        uid={uid}
+        category={editing.kind === 'edit' ? editing.opened.category : undefined}
+      />
+    </section>
+  );
+}
+
+interface CategoryRowsProps {
+  uid: string;
+  rows: readonly AdminCategoryRow[];
+  busy: boolean;
+  onEdit: (row: AdminCategoryRow) => void;
+  onRemoved: (id: number) => void;
+}
+
+function CategoryRows({ uid, rows, busy, onEdit, onRemoved }: CategoryRowsProps) {
+  const [remove, removal] = useRemoveCategoryMutation();
+  /** The unused category whose removal waits for a yes. */
+  const [confirming, setConfirming] = useState<number>();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+
+  async function removeRow(row: AdminCategoryRow) {
+    setConfirming(undefined);
+    setOutcome(undefined);
+    const answer = await remove({ uid, id: row.category.id, etag: row.etag });
+    if ('data' in answer) {
+      setOutcome({ ok: true, text: `Removed “${row.category.catName}”.` });
+      onRemoved(row.category.id);
+      return;
+    }
+    const inUse = errorBody<AdminCategoryInUse>(answer.error);
+    const text =
+      inUse?.error === 'category_in_use'
+        ? `“${row.category.catName}” was not removed: ${inUse.products.toLocaleString('en-GB')} ${
+            inUse.products === 1 ? 'product uses' : 'products use'
+          } this category. Move them to another category first.`
+        : inUse?.error === 'changed_since_read'
+          ? `“${row.category.catName}” was changed meanwhile and was not removed. Look at it again below.`
+          : describeApiError(answer.error);
+    setOutcome({ ok: false, text });
+  }
+
+  return (
+    <>
+      <p role="status" className="staff-categories__outcome">
+        {outcome?.ok ? outcome.text : ''}
+      </p>
+      <div role="alert" className="staff-categories__outcome">
+        {outcome && !outcome.ok ? <p className="category-field__problem">{outcome.text}</p> : null}
+      </div>
+      <div className="staff-table-scroll" role="region" aria-label="Category list" tabIndex={0} aria-busy={busy}>
+        <table className="staff-table">
+          <caption className="visually-hidden">The shop’s categories, in the shop’s order</caption>
+          <thead>
+            <tr>
+              <th scope="col">Tile</th>
+              <th scope="col">Name</th>
+              <th scope="col">Products</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const { category } = row;
+              const used = row.products > 0;
+              return (
+                <tr key={category.id}>
+                  <td>
+                    <span
+                      className="category-swatch category-swatch--tile"
+                      style={{ backgroundColor: category.bgColor }}
+                    >
+                      <img src={category.imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                    </span>
+                  </td>
+                  <th scope="row" className="staff-table__title">
+                    {category.catName}
+                  </th>
+                  <td>{used ? `${productsText(row)} use this category` : 'No products'}</td>
+                  <td>
+                    {confirming === category.id ? (
+                      <ConfirmRemoval
+                        name={category.catName}
+                        onYes={() => void removeRow(row)}
+                        onNo={() => setConfirming(undefined)}
+                      />
+                    ) : (
+                      <div className="category-row__actions">
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={`Edit “${category.catName}”`}
+                          onClick={() => onEdit(row)}
+                        >
+                          Edit
+                        </button>
+                        {/* A used category goes to the server at once: it refuses with the exact number. */}
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={`Remove “${category.catName}”`}
+                          disabled={removal.isLoading}
+                          onClick={() => (used ? void removeRow(row) : setConfirming(category.id))}
+                        >
+                          Remove
+                        </button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** Removing an unused category asks once; the safe answer has the focus. */
+function ConfirmRemoval({ name, onYes, onNo }: { name: string; onYes: () => void; onNo: () => void }) {
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <div className="category-row__actions" role="group" aria-label={`Remove “${name}”?`}>
+      <span>Remove “{name}”?</span>
+      <button type="button" className="button button--primary" onClick={onYes}>
+        Yes, remove
+      </button>
+      <button type="button" className="button button--secondary" ref={keep} onClick={onNo}>
+        Keep it
+      </button>
+    </div>
+  );
+}

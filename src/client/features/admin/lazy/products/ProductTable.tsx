@@ -1,0 +1,144 @@
+// The staff's product table (issue 38): a page at a time, searched by title (the shop's own index)
+// or by id, at any catalogue size. The search and the page are in the address, so Back and a
+// reload show the same page; each title opens that product's edit screen.
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { describeApiError } from '@/client/api/apiError';
+import { AppLink } from '@/client/components/AppLink';
+import { ErrorState } from '@/client/components/ErrorState';
+import { formatEuro } from '@/client/lib/productText';
+import type { AdminProductPage } from '@/contract';
+import { adminProductPath } from '@/shopRoutes';
+import type { StaffScreenProps } from '../StaffArea';
+import { useGetAdminProductsQuery } from './productTableApi';
+
+const count = (n: number): string => n.toLocaleString('en-GB');
+
+/** 'Products 51–100 of 1,000,000', or 'of more than 1,000' where the count stopped at its cap. */
+function rangeText(page: AdminProductPage): string {
+  const first = page.offset + 1;
+  const last = page.offset + page.products.length;
+  const of = page.matchingCapped ? `more than ${count(page.matching)}` : count(page.matching);
+  return `Products ${count(first)}–${count(last)} of ${of}`;
+}
+
+function statusText(page: AdminProductPage): string {
+  if (page.products.length > 0) return rangeText(page);
+  if (page.q === '') return 'The catalogue has no products on this page.';
+  return `No product matches “${page.q}”.`;
+}
+
+export function ProductTable({ uid }: StaffScreenProps) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const q = params.get('q') ?? '';
+  const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
+  const query = useGetAdminProductsQuery({ uid, q, offset });
+  const { data, error, isError, isFetching, refetch } = query;
+  const show = (next: { q: string; offset: number }) => {
+    const shown = new URLSearchParams();
+    if (next.q) shown.set('q', next.q);
+    if (next.offset > 0) shown.set('offset', String(next.offset));
+    void navigate(`${pathname}${shown.size > 0 ? `?${shown}` : ''}`);
+  };
+  return (
+    <section className="staff-products" aria-labelledby="staff-products-heading">
+      <h2 id="staff-products-heading">Products</h2>
+      <ProductSearch key={q} term={q} onSearch={(term) => show({ q: term, offset: 0 })} />
+      {isError ? (
+        <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !data ? (
+        <p role="status">Loading the products…</p>
+      ) : (
+        <>
+          <p role="status" aria-busy={isFetching}>
+            {statusText(data)}
+          </p>
+          {data.products.length > 0 && <ProductRows page={data} />}
+          <Pager page={data} onShow={(nextOffset) => show({ q, offset: nextOffset })} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ProductSearch({ term, onSearch }: { term: string; onSearch: (term: string) => void }) {
+  const [typed, setTyped] = useState(term);
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(typed.trim());
+  };
+  return (
+    <form role="search" className="staff-search" onSubmit={submit}>
+      <label htmlFor={inputId}>Search products by title or #id</label>
+      <div className="staff-search__row">
+        <input id={inputId} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ProductRows({ page }: { page: AdminProductPage }) {
+  return (
+    // Focusable, so a keyboard can scroll a table wider than a small phone.
+    <div className="staff-table-scroll" role="region" aria-label="Product table" tabIndex={0}>
+      <table className="staff-table">
+        <caption className="visually-hidden">The products of this page</caption>
+        <thead>
+          <tr>
+            <th scope="col">Id</th>
+            <th scope="col">Title</th>
+            <th scope="col">Price</th>
+            <th scope="col">Category</th>
+            <th scope="col">Mark</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.products.map((product) => (
+            <tr key={product.id}>
+              <td>{product.id}</td>
+              <td className="staff-table__title">
+                <AppLink to={adminProductPath(product.id)}>{product.title}</AppLink>
+              </td>
+              <td className="staff-table__number">{formatEuro(product.price)}</td>
+              <td>{product.category}</td>
+              <td>{product.mark}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Pager({ page, onShow }: { page: AdminProductPage; onShow: (offset: number) => void }) {
+  const hasPrevious = page.offset > 0;
+  const hasNext =
+    page.products.length === page.limit && (page.offset + page.limit < page.matching || page.matchingCapped);
+  if (!hasPrevious && !hasNext) return null;
+  return (
+    <nav aria-label="Pages of the product table" className="staff-pager">
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!hasPrevious}
+        onClick={() => onShow(Math.max(0, page.offset - page.limit))}
+      >
+        Previous page
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!hasNext}
+        onClick={() => onShow(page.offset + page.limit)}
+      >
+        Next page
+      </button>
+    </nav>
+  );
+}
