@@ -7,7 +7,9 @@
 // a rare title search, a frequent one (its count stops at the cap), and a product by '#id'. p50 and
 // p95 of the wall time of each fetch; every answer must be 200. Figures only; the issue's goal is
 // 300 ms for the first page and a search. Then the saves (support/saveRoundTrips.ts): the round trip,
-// the shopper's answer right after, and a sitemap part after a save.
+// the shopper's answer right after, and a sitemap part after a save. Then the staff import
+// (measureImport.ts): the preview and the import of a 100,000-row CSV, in s, with the server's and its
+// import process's peak RSS.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import { writeCatalogueFile } from './support/catalogueFiles';
 import { saveRows } from './support/saveRoundTrips';
 import { claims } from './support/idTokenClaims';
 import { freshDatabase, importOnce, postgresAdminUrl, type Engine } from './support/importRun';
+import { IMPORT_TABLE_HEAD, measureImport } from './support/measureImport';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const WARMUP = 5;
@@ -58,6 +61,8 @@ const CASES: Case[] = [
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
+const imports: string[] = [];
+
 async function measureEngine(engine: Engine, file: string, dir: string, products: number): Promise<void> {
   const database = await freshDatabase(engine, dir);
   try {
@@ -78,6 +83,7 @@ async function measureEngine(engine: Engine, file: string, dir: string, products
       },
       rendererFile: null,
       logger: false,
+      databaseTarget: { databaseUrl: database.env.DATABASE_URL || undefined, sqliteFile: database.env.SQLITE_FILE },
     });
     try {
       const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -110,6 +116,7 @@ async function measureEngine(engine: Engine, file: string, dir: string, products
           `| ${engine} | ${products.toLocaleString('en')} | ${row.name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${row.note} |`,
         );
       }
+      imports.push(await measureImport({ engine, url, headers, products, dir }));
     } finally {
       await app.close();
       await db.destroy();
@@ -135,6 +142,7 @@ async function main(): Promise<void> {
     const engines: Engine[] = postgresAdminUrl() ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
     if (!postgresAdminUrl()) console.error('PostgreSQL skipped: set TEST_DATABASE_URL to measure it too.');
     for (const engine of engines) await measureEngine(engine, file, dir, products);
+    console.log(`\n${IMPORT_TABLE_HEAD}\n${imports.join('\n')}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

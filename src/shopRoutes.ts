@@ -15,9 +15,13 @@ export const SCREENS = {
   authAction: '/auth/action',
   /** The staff area (issue 38, docs/staff.md): its own chunk, noindex, never in the sitemap. */
   admin: '/admin',
+  /** The staff's add form; before adminProduct, which would read 'new' as an id (screenOf takes the first match). */
+  adminProductNew: '/admin/products/new',
   /** One product's edit screen in the staff area. */
   adminProduct: '/admin/products/:id',
   adminCategories: '/admin/categories',
+  /** The staff's catalogue file import: preview, confirm, progress, the imports so far. */
+  adminImport: '/admin/import',
 } as const;
 
 export type Screen = keyof typeof SCREENS;
@@ -52,6 +56,7 @@ export const API = {
   account: '/api/account',
   adminMe: `${API_ADMIN_PREFIX}/me`,
   adminProducts: `${API_ADMIN_PREFIX}/products`,
+  adminProductNextId: `${API_ADMIN_PREFIX}/products/next-id`,
   adminProduct: `${API_ADMIN_PREFIX}/products/:id`,
   adminProductHistory: `${API_ADMIN_PREFIX}/products/:id/history`,
   adminProductUndo: `${API_ADMIN_PREFIX}/products/:id/history/:changeId/undo`,
@@ -59,6 +64,8 @@ export const API = {
   adminCategory: `${API_ADMIN_PREFIX}/categories/:id`,
   adminCategoriesHistory: `${API_ADMIN_PREFIX}/categories/history`,
   adminCategoryHistory: `${API_ADMIN_PREFIX}/categories/:id/history`,
+  adminImports: `${API_ADMIN_PREFIX}/imports`,
+  adminImportPreview: `${API_ADMIN_PREFIX}/imports/preview`,
   openApi: '/api/openapi.json',
 } as const;
 

@@ -4,7 +4,19 @@ import type { Category, FirstPage, PageOfProducts, Product, SearchSuggestion, Se
 import type { AccountExport } from './accountSchemas';
 import type { ApiErrorBody } from './errorSchemas';
 import type { ClientConfig } from './clientConfigSchema';
-import type { AdminProduct, AdminProductConflict, AdminProductPage, ProductHistory, StaffMe } from './staffSchemas';
+import type {
+  AdminNextId,
+  AdminProduct,
+  AdminProductConflict,
+  AdminProductInvalid,
+  AdminProductPage,
+  ImportEntry,
+  ImportHistory,
+  ImportPreview,
+  ImportProgress,
+  ProductHistory,
+  StaffMe,
+} from './staffSchemas';
 import type {
   AdminCategory,
   AdminCategoryConflict,
@@ -26,13 +38,19 @@ export type {
 };
 export type {
   AccountExport,
+  AdminNextId,
   AdminProduct,
   AdminProductConflict,
+  AdminProductInvalid,
   AdminProductPage,
   ApiErrorBody,
   Category,
   ClientConfig,
   FirstPage,
+  ImportEntry,
+  ImportHistory,
+  ImportPreview,
+  ImportProgress,
   PageOfProducts,
   Product,
   ProductHistory,

@@ -1,6 +1,6 @@
 // The staff API (issue 38): GET /api/admin/me tells the staff area who is signed in as staff;
 // GET /api/admin/products answers its product table a page at a time; one product's edit (GET and
-// PUT /api/admin/products/:id), its history and undo.
+// PUT /api/admin/products/:id), its history and undo; adding (POST) and deleting (DELETE) a product.
 import { Type, type Static } from '@sinclair/typebox';
 import { ProductSchema } from './catalogSchemas';
 import { MAX_PRODUCT_ID } from './plain';
@@ -9,6 +9,9 @@ import { refTo } from './schemaRef';
 export const StaffMeSchema = Type.Object(
   {
     email: Type.String({ description: 'The verified email, as the staff list keeps it (trimmed, lower case).' }),
+    pictureBaseUrl: Type.String({
+      description: 'Where product pictures are served from (IMAGE_BASE_URL): a file name of `images` appended.',
+    }),
   },
   { $id: 'StaffMe', description: 'The signed-in staff member.' },
 );
@@ -59,6 +62,26 @@ export const AdminProductSchema = Type.Object(
 );
 export type AdminProduct = Static<typeof AdminProductSchema>;
 
+/** POST /api/admin/products: a new product; without an id it gets the next free one. */
+export const AdminNewProductSchema = Type.Composite(
+  [
+    Type.Omit(AdminProductSchema, ['id']),
+    Type.Object({
+      id: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: MAX_PRODUCT_ID, description: 'Left out: the next free id (next-id).' }),
+      ),
+    }),
+  ],
+  { $id: 'AdminNewProduct', description: "A product to add: the import's fields, checked by the import's rules." },
+);
+
+/** The id an add proposes: above every product's, and every deleted one's in the history. */
+export const AdminNextIdSchema = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: MAX_PRODUCT_ID }) },
+  { $id: 'AdminNextId', description: 'The next free product id, for the add form.' },
+);
+export type AdminNextId = Static<typeof AdminNextIdSchema>;
+
 /** 412: the product changed since the staff member read it; `current` is it now, `etag` its ETag. */
 export const AdminProductConflictSchema = Type.Object(
   {
@@ -87,6 +110,7 @@ export const AdminProductInvalidSchema = Type.Object(
   },
   { $id: 'AdminProductInvalid', description: "An error (400); for a product, each problem the import's rules find." },
 );
+export type AdminProductInvalid = Static<typeof AdminProductInvalidSchema>;
 
 /** One entry of a product's history. */
 export const ProductChangeSchema = Type.Object(
@@ -94,7 +118,7 @@ export const ProductChangeSchema = Type.Object(
     id: Type.Integer({ description: 'The change: undo it with POST …/history/{id}/undo.' }),
     at: Type.String({ format: 'date-time', description: 'When, UTC.' }),
     by: Type.String({ description: "The staff member's email." }),
-    action: Type.String({ description: "'save' or 'undo' (more to come: 'add', 'delete')." }),
+    action: Type.String({ description: "'save', 'undo', 'add' or 'delete'." }),
     before: Type.Union([refTo(AdminProductSchema), Type.Null()], { description: 'The product before; null for none.' }),
     after: Type.Union([refTo(AdminProductSchema), Type.Null()], { description: 'The product after; null for none.' }),
     changed: Type.Array(Type.String(), { description: 'The fields whose value differs between before and after.' }),
@@ -113,3 +137,108 @@ export const ProductHistorySchema = Type.Object(
   { $id: 'ProductHistory', description: "A page of a product's history, newest first." },
 );
 export type ProductHistory = Static<typeof ProductHistorySchema>;
+
+// Catalogue imports from the browser (docs/staff.md, "Importing a catalogue file"): a preview, the
+// import it confirms (its progress streamed as NDJSON), and every import's entry, CLI ones too.
+const ImportMode = Type.Union([Type.Literal('upsert'), Type.Literal('replace')], {
+  description: "'upsert' adds and changes the file's products; 'replace' makes the file the whole catalogue.",
+});
+const ImportFormat = Type.Union([Type.Literal('json'), Type.Literal('jsonl'), Type.Literal('csv')], {
+  description: "From the file name: '.csv', '.jsonl' or '.ndjson', else the JSON object.",
+});
+const importCounts = {
+  categories: Type.Integer({ description: 'Categories the file lists (for a CSV replace, the shop’s, kept).' }),
+  products: Type.Integer({ description: 'Product rows the file holds.' }),
+  added: Type.Integer({ description: 'Products the shop does not have yet.' }),
+  changed: Type.Integer({
+    description: 'Products whose title, price, description, mark, category or pictures change.',
+  }),
+  unchanged: Type.Integer({ description: 'Products the file gives as they are.' }),
+  removed: Type.Integer({ description: 'Products a replace removes (0 for an upsert).' }),
+};
+
+export const ImportEntrySchema = Type.Object(
+  {
+    id: Type.Integer(),
+    at: Type.String({ format: 'date-time', description: 'When it landed, UTC.' }),
+    by: Type.String({ description: "The staff member's email, or for the CLI the user who ran it." }),
+    via: Type.Union([Type.Literal('browser'), Type.Literal('cli')]),
+    file: Type.String({ description: 'The file as named (its path for the CLI).' }),
+    bytes: Type.Integer(),
+    sha256: Type.String({ description: "The file's SHA-256, hex." }),
+    format: ImportFormat,
+    mode: ImportMode,
+    ...importCounts,
+  },
+  { $id: 'ImportEntry', description: 'One catalogue import: who, when, which file, and what it did.' },
+);
+export type ImportEntry = Static<typeof ImportEntrySchema>;
+
+export const ImportHistorySchema = Type.Object(
+  {
+    imports: Type.Array(refTo(ImportEntrySchema), { description: 'Newest first.' }),
+    nextBefore: Type.Optional(Type.Integer({ description: 'More are older: ask again with ?before= this.' })),
+  },
+  { $id: 'ImportHistory', description: 'A page of the catalogue imports, newest first.' },
+);
+export type ImportHistory = Static<typeof ImportHistorySchema>;
+
+export const ImportPreviewSchema = Type.Object(
+  {
+    file: Type.String({ description: 'The name the file was sent with.' }),
+    bytes: Type.Integer(),
+    format: ImportFormat,
+    mode: ImportMode,
+    ...importCounts,
+    invalid: Type.Object(
+      {
+        total: Type.Integer({ description: 'Rows with a problem; the import needs none.' }),
+        rows: Type.Array(
+          Type.Object({
+            line: Type.Integer({ description: "The file's line the row (record) starts on." }),
+            problems: Type.Array(Type.String(), { description: "The import's own words, one a problem." }),
+          }),
+          { description: 'The first 1,000 by line.' },
+        ),
+      },
+      { description: 'The rows the import would refuse.' },
+    ),
+    problem: Type.Optional(
+      Type.String({ description: 'The file as a whole cannot be read (not JSON, no CSV header).' }),
+    ),
+    token: Type.Optional(
+      Type.String({
+        description:
+          'Present when the file can be imported: send it with the same file to POST /api/admin/imports. ' +
+          'It names the file (SHA-256), the mode, the catalogue version and these counts.',
+      }),
+    ),
+  },
+  { $id: 'ImportPreview', description: 'What importing the file would do; nothing is written.' },
+);
+export type ImportPreview = Static<typeof ImportPreviewSchema>;
+
+/** One line of the import's NDJSON answer. */
+export const ImportProgressSchema = Type.Union(
+  [
+    Type.Object({
+      type: Type.Literal('progress'),
+      phase: Type.Union([Type.Literal('counting'), Type.Literal('writing')], {
+        description:
+          "'counting': compared again in the import's transaction; 'writing': checked and written (at `total`, " +
+          'the search index and word list are brought up to date).',
+      }),
+      done: Type.Integer({ description: 'Products through this phase.' }),
+      total: Type.Integer({ description: "The file's products." }),
+    }),
+    Type.Object({ type: Type.Literal('done'), import: refTo(ImportEntrySchema) }),
+    Type.Object({
+      type: Type.Literal('error'),
+      status: Type.Integer({ description: 'The status this error would have had, had the answer not begun.' }),
+      error: Type.String(),
+      message: Type.String(),
+    }),
+  ],
+  { $id: 'ImportProgress', description: 'One line of an import’s NDJSON answer; the last is done or error.' },
+);
+export type ImportProgress = Static<typeof ImportProgressSchema>;

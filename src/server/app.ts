@@ -11,7 +11,7 @@ import { idTokenVerifierFor, type IdTokenVerifier } from './auth/idTokens';
 import { catalogRoutes } from './catalog/catalogRoutes';
 import { PreparedCatalog } from './catalog/preparedCatalog';
 import { createCatalogSource, type CatalogSource } from './catalog/catalogSource';
-import type { ShopDb } from './db/connection';
+import type { DatabaseTarget, ShopDb } from './db/connection';
 import { createFavouritesRepository, type FavouritesRepository } from './favourites/favouritesRepository';
 import { favouritesRoutes } from './favourites/favouritesRoutes';
 import {
@@ -49,6 +49,8 @@ import { createCategoryEdits } from './staff/categoryEdits';
 import { adminListRoutes } from './staff/adminListRoutes';
 import { adminProductRoutes } from './staff/adminProductRoutes';
 import { createProductEdits } from './staff/productEdits';
+import { ImportJobs } from './staff/imports/importJobs';
+import { importRoutes } from './staff/imports/importRoutes';
 import { createStaffList } from './staff/staffList';
 import { staffRoutes } from './staff/staffRoutes';
 
@@ -59,6 +61,8 @@ const SHOP_VERSION = (JSON.parse(readFileSync(path.join(projectRoot, 'package.js
 export interface BuildAppOptions {
   /** The catalogue database; or pass `catalogSource` directly. */
   db?: ShopDb;
+  /** Where `db` is (its settings): the staff area's catalogue imports open their own connection to it. */
+  databaseTarget?: DatabaseTarget;
   catalogSource?: CatalogSource;
   clientConfig: ClientConfig;
   /** Built SPA (default dist/client). */
@@ -182,7 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (options.db) {
       await app.register(accountRoutes, { data: createAccountData(options.db), idTokens, writeLimit });
       const staff = createStaffList(options.db);
-      await app.register(staffRoutes, { staff, idTokens });
+      await app.register(staffRoutes, { staff, idTokens, pictureBaseUrl: imageBaseUrl });
       await app.register(adminListRoutes, { staff, idTokens, catalog: source, searches });
       await app.register(adminProductRoutes, {
         edits: createProductEdits(options.db),
@@ -197,6 +201,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         catalogueWritten,
         publicDir,
       });
+      if (options.databaseTarget) {
+        const jobs = new ImportJobs(options.databaseTarget);
+        await app.register(importRoutes, { db: options.db, jobs, staff, idTokens, catalogueWritten });
+      }
     }
   }
 

@@ -75,6 +75,7 @@ async function main(): Promise<void> {
     const readiness = new Readiness(databaseProbe(db));
     const app = await buildApp({
       db,
+      databaseTarget: { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile },
       clientConfig,
       imageBaseUrl: config.imageBaseUrl,
       imageDir: config.imageDir,

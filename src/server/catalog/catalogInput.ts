@@ -29,5 +29,13 @@ export interface CatalogInput {
 
 export type ImportMode = 'replace' | 'upsert';
 
-/** One record of a catalogue file as it is read: an element of one of its lists, or a line that is neither. */
-export type CatalogRecord = { list: 'categories' | 'products'; value: unknown } | { problem: string };
+/** How a catalogue file is written: the documented JSON object, JSON Lines, or CSV of products. */
+export type CatalogFormat = 'json' | 'jsonl' | 'csv';
+
+/**
+ * One record of a catalogue file as it is read: an element of one of its lists, or a line that is
+ * neither. `line`: the file's line the record starts on, where the reader knows it.
+ */
+export type CatalogRecord = ({ list: 'categories' | 'products'; value: unknown } | { problem: string }) & {
+  line?: number;
+};

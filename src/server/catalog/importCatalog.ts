@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { isSqlite } from '../db/dialect';
 import type { ShopDb } from '../db/connection';
+import { inWriteTransaction, type Trx } from '../staff/versionedWrites';
 import type { CatalogRecord, ImportMode } from './catalogInput';
 import {
   CatalogChecker,
@@ -25,6 +26,9 @@ export type ProgressListener = (products: number) => void;
 
 /** Reading the file failed (unreadable, not JSON, cut short); nothing was changed. */
 export class CatalogFileError extends Error {}
+
+/** The catalogue is not the one the import was counted against (a preview, or its own start); nothing was changed. */
+export class CatalogChangedError extends Error {}
 
 async function importInTransaction(
   writer: CatalogWriter,
@@ -57,6 +61,37 @@ async function importInTransaction(
   return { categories: checker.categories, products: checker.products };
 }
 
+/** The import's writes inside `trx`: checked record by record, written in batches, the version moved on. */
+export async function importRecordsInto(
+  trx: Trx,
+  records: AsyncIterable<CatalogRecord> | Iterable<CatalogRecord>,
+  mode: ImportMode,
+  onProgress?: ProgressListener,
+): Promise<ImportResult> {
+  return importInTransaction(await CatalogWriter.open(trx, mode), records, onProgress);
+}
+
+/**
+ * `work` in the import's one transaction, holding the write lock from its start (SQLite: no other
+ * writer between what it reads and what it writes); a failure of the database's is a CatalogWriteError.
+ */
+export async function inImportTransaction<T>(db: ShopDb, work: (trx: Trx) => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await inWriteTransaction(db, work);
+  } catch (error) {
+    if (
+      error instanceof CatalogValidationError ||
+      error instanceof CatalogFileError ||
+      error instanceof CatalogChangedError
+    )
+      throw error;
+    throw new CatalogWriteError(error);
+  }
+  await markRowsVisible(db);
+  return result;
+}
+
 /** Imports records as a file yields them; the database's writes hold the reading back. */
 export async function importCatalogRecords(
   db: ShopDb,
@@ -64,17 +99,7 @@ export async function importCatalogRecords(
   mode: ImportMode,
   onProgress?: ProgressListener,
 ): Promise<ImportResult> {
-  let result: ImportResult;
-  try {
-    result = await db
-      .transaction()
-      .execute(async (trx) => importInTransaction(await CatalogWriter.open(trx, mode), records, onProgress));
-  } catch (error) {
-    if (error instanceof CatalogValidationError || error instanceof CatalogFileError) throw error;
-    throw new CatalogWriteError(error);
-  }
-  await markRowsVisible(db);
-  return result;
+  return inImportTransaction(db, (trx) => importRecordsInto(trx, records, mode, onProgress));
 }
 
 /**

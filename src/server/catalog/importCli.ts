@@ -1,20 +1,22 @@
-// `npm run catalog:import -- <file.json|file.jsonl> [--mode replace|upsert] [--images DIR]`: streams
-// a catalogue file into the shop's database (DATABASE_URL or SQLITE_FILE, as the server uses). All
-// or nothing: one transaction, and any invalid record rolls it back. A running server sees the new
-// catalogue version within a second. With --images, the pictures are the owner's photos in DIR,
-// encoded into IMAGE_DIR first (src/server/pictures).
+// `npm run catalog:import -- <file.json|file.jsonl|file.csv> [--mode replace|upsert] [--images DIR]`:
+// streams a catalogue file into the shop's database (DATABASE_URL or SQLITE_FILE, as the server uses).
+// All or nothing: one transaction, and any invalid record rolls it back. A running server sees the new
+// catalogue version within a second. The import is recorded (who: this user) with what it added, changed
+// and removed. With --images, the pictures are the owner's photos in DIR, encoded into IMAGE_DIR first.
 import { stat } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseStartError, openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrations';
 import { importPictures } from '../pictures/importPictures';
 import { PictureImportError } from '../pictures/encodePictures';
+import { catalogFileAt, importCatalogFile, type ImportPhase } from './catalogFileImport';
 import type { ImportMode } from './catalogInput';
-import { CatalogFileError, importCatalogRecords } from './importCatalog';
-import { readCatalogFile } from './readCatalogFile';
+import { CatalogChangedError, CatalogFileError } from './importCatalog';
+import { catalogFormatOf, readCatalogFile } from './readCatalogFile';
 import { CatalogValidationError } from './validateCatalog';
 
-const USAGE = 'Usage: npm run catalog:import -- <file.json|file.jsonl> [--mode replace|upsert] [--images DIR]';
+const USAGE = 'Usage: npm run catalog:import -- <file.json|file.jsonl|file.csv> [--mode replace|upsert] [--images DIR]';
 
 class UsageError extends Error {}
 
@@ -64,12 +66,21 @@ async function fileSize(file: string): Promise<number> {
   return info.size;
 }
 
-/** `  120,000 products read in 4.2 s, 12 % of the file, about 31 s left` */
-function progressLine(products: number, seconds: number, share?: number): string {
-  const read = `  ${products.toLocaleString('en')} products read in ${seconds.toFixed(1)} s`;
+/** `  120,000 products read in 4.2 s, 12 % of the file, about 31 s left` ('compared' while counting) */
+function progressLine(phase: ImportPhase, products: number, seconds: number, share?: number): string {
+  const read = `  ${products.toLocaleString('en')} products ${phase === 'counting' ? 'compared' : 'read'} in ${seconds.toFixed(1)} s`;
   if (share === undefined || share <= 0) return read;
   const left = share < 1 ? `, about ${Math.ceil((seconds / share) * (1 - share))} s left` : '';
   return `${read}, ${Math.floor(share * 100)} % of the file${left}`;
+}
+
+/** Who runs the import, for its entry: the system user (a container may have no name for it). */
+function cliUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env.USER ?? process.env.USERNAME ?? 'unknown';
+  }
 }
 
 async function main(): Promise<void> {
@@ -81,17 +92,26 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(db);
     const started = performance.now();
-    const source = readCatalogFile(file);
-    const report = (products: number) => {
-      const seconds = (performance.now() - started) / 1000;
-      process.stderr.write(`${progressLine(products, seconds, size > 0 ? source.bytesRead() / size : undefined)}\n`);
+    const format = catalogFormatOf(file);
+    let reading = readCatalogFile(file, format);
+    const catalogFile = {
+      ...(await catalogFileAt(file, format)),
+      records: () => {
+        reading = readCatalogFile(file, format);
+        return pictures ? pictures.records(reading.records) : reading.records;
+      },
     };
-    const records = pictures ? pictures.records(source.records) : source.records;
-    const result = await importCatalogRecords(db, records, mode, report);
+    const report = (phase: ImportPhase, products: number) => {
+      const seconds = (performance.now() - started) / 1000;
+      const share = size > 0 ? reading.bytesRead() / size : undefined;
+      process.stderr.write(`${progressLine(phase, products, seconds, share)}\n`);
+    };
+    const entry = await importCatalogFile(db, catalogFile, { mode, by: cliUser(), via: 'cli', onProgress: report });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `Imported ${result.categories} categories and ${result.products} products ` +
-        `from ${file} (${mode}) in ${seconds} s.`,
+      `Imported ${entry.categories} categories and ${entry.products} products ` +
+        `from ${file} (${mode}) in ${seconds} s. ${entry.added} added, ${entry.changed} changed, ` +
+        `${entry.unchanged} unchanged, ${entry.removed} removed; recorded as import ${entry.id} by ${entry.by}.`,
     );
   } finally {
     await db.destroy();
@@ -103,6 +123,7 @@ main().catch((error: unknown) => {
   else if (
     error instanceof CatalogValidationError ||
     error instanceof CatalogFileError ||
+    error instanceof CatalogChangedError ||
     error instanceof PictureImportError ||
     error instanceof ConfigError ||
     error instanceof DatabaseStartError

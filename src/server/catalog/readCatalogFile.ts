@@ -1,13 +1,15 @@
 // Reads a catalogue file as a stream of records, never whole: the documented JSON object through
-// stream-json's parser, or JSON Lines (`.jsonl`, `.ndjson`) one line at a time.
+// stream-json's parser, JSON Lines (`.jsonl`, `.ndjson`) one line at a time, or CSV (`.csv`, its own
+// reader). Each record says the file's line it starts on.
 import { createReadStream, type ReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { StringDecoder } from 'node:string_decoder';
 import { getManyValues, isMany, none } from 'stream-chain/defs.js';
 import Assembler from 'stream-json/assembler.js';
 import { jsonParser, type Token } from 'stream-json/parser.js';
-import type { CatalogRecord } from './catalogInput';
+import type { CatalogFormat, CatalogRecord } from './catalogInput';
 import { CatalogFileError } from './importCatalog';
+import { csvRecords } from './readCatalogCsv';
 import { CatalogValidationError, isCatalogShape, SHAPE_PROBLEM } from './validateCatalog';
 
 export interface CatalogFile {
@@ -17,15 +19,20 @@ export interface CatalogFile {
 
 const isList = (key: unknown): key is 'categories' | 'products' => key === 'categories' || key === 'products';
 
-/** Hands on each element of the top-level lists as soon as it is complete, and drops it from the tree. */
-function catalogueRecords() {
+/**
+ * Hands on each element of the top-level lists as soon as it is complete, and drops it from the tree,
+ * with the line its first token was read on (`line()`, the line being fed to the tokenizer).
+ */
+function catalogueRecords(line: () => number) {
   const assembler = new Assembler();
+  let startLine = 0;
   return (token: Token): CatalogRecord | typeof none => {
     if (assembler.done && token.name !== 'startObject') throw new CatalogValidationError([SHAPE_PROBLEM]);
+    if (assembler.depth === 2 && token.name !== 'endArray') startLine = line();
     assembler.consume(token);
     const list: unknown = assembler.current;
     if (assembler.depth === 2 && Array.isArray(list) && list.length > 0 && isList(assembler.path[0])) {
-      return { list: assembler.path[0], value: list.pop() };
+      return { list: assembler.path[0], value: list.pop(), line: startLine };
     }
     if (assembler.done && !isCatalogShape(assembler.current)) throw new CatalogValidationError([SHAPE_PROBLEM]);
     return none;
@@ -39,14 +46,14 @@ function lineRecord(line: string, number: number): CatalogRecord | undefined {
   try {
     value = JSON.parse(line);
   } catch (error) {
-    return { problem: `line ${number}: is not valid JSON (${(error as Error).message})` };
+    return { problem: `line ${number}: is not valid JSON (${(error as Error).message})`, line: number };
   }
   const keys = typeof value === 'object' && value !== null ? Object.keys(value) : [];
   if (keys.length === 1 && keys[0] === 'category')
-    return { list: 'categories', value: (value as { category: unknown }).category };
+    return { list: 'categories', value: (value as { category: unknown }).category, line: number };
   if (keys.length === 1 && keys[0] === 'product')
-    return { list: 'products', value: (value as { product: unknown }).product };
-  return { problem: `line ${number}: must be an object with the one key "category" or "product"` };
+    return { list: 'products', value: (value as { product: unknown }).product, line: number };
+  return { problem: `line ${number}: must be an object with the one key "category" or "product"`, line: number };
 }
 
 async function* jsonLines(input: ReadStream): AsyncIterable<CatalogRecord> {
@@ -57,13 +64,25 @@ async function* jsonLines(input: ReadStream): AsyncIterable<CatalogRecord> {
   }
 }
 
+/** `text` cut after each line break, so each piece is on one line of the file. */
+function* linePieces(text: string): Iterable<string> {
+  let start = 0;
+  for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+    yield text.slice(start, end + 1);
+    start = end + 1;
+  }
+  if (start < text.length) yield start === 0 ? text : text.slice(start);
+}
+
 /**
- * stream-json's tokenizer driven directly, one file block at a time: its stream-chain pipeline
- * spends more per token than the tokenizer itself. The decoder keeps characters split across blocks.
+ * stream-json's tokenizer driven directly, one line of a file block at a time (so a record's tokens
+ * tell its line): its stream-chain pipeline spends more per token than the tokenizer itself. The
+ * decoder keeps characters split across blocks.
  */
 async function* jsonDocument(input: ReadStream, file: string): AsyncIterable<CatalogRecord> {
   const tokenize = jsonParser({ streamValues: false });
-  const toRecord = catalogueRecords();
+  let line = 1;
+  const toRecord = catalogueRecords(() => line);
   const decoder = new StringDecoder('utf8');
   const records = function* (tokens: unknown) {
     for (const token of isMany(tokens) ? (getManyValues(tokens) as Token[]) : []) {
@@ -75,7 +94,10 @@ async function* jsonDocument(input: ReadStream, file: string): AsyncIterable<Cat
   try {
     for await (const block of input) {
       const text = decoder.write(block as Buffer);
-      yield* records(tokenize(first ? text.replace(/^\uFEFF/, '') : text));
+      for (const piece of linePieces(first ? text.replace(/^\uFEFF/, '') : text)) {
+        yield* records(tokenize(piece));
+        if (piece.endsWith('\n')) line++;
+      }
       first = false;
     }
     yield* records(tokenize(none as never)); // the end: an unfinished document throws
@@ -85,12 +107,15 @@ async function* jsonDocument(input: ReadStream, file: string): AsyncIterable<Cat
   }
 }
 
-function isJsonLines(file: string): boolean {
-  return /\.(jsonl|ndjson)$/i.test(file);
+/** The format a file's name says: `.jsonl`/`.ndjson` JSON Lines, `.csv` CSV, anything else JSON. */
+export function catalogFormatOf(file: string): CatalogFormat {
+  if (/\.(jsonl|ndjson)$/i.test(file)) return 'jsonl';
+  return /\.csv$/i.test(file) ? 'csv' : 'json';
 }
 
-export function readCatalogFile(file: string): CatalogFile {
+export function readCatalogFile(file: string, format = catalogFormatOf(file)): CatalogFile {
   const input = createReadStream(file);
-  const records = isJsonLines(file) ? jsonLines(input) : jsonDocument(input, file);
+  const records =
+    format === 'jsonl' ? jsonLines(input) : format === 'csv' ? csvRecords(input, file) : jsonDocument(input, file);
   return { records, bytesRead: () => input.bytesRead };
 }

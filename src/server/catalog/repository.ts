@@ -1,8 +1,9 @@
 // Reads the catalogue with Kysely. Returns the API's shapes (src/contract/); product pictures
 // become URLs under the configured image base, so a shop can move them to a CDN.
+import type { Kysely } from 'kysely';
 import type { Category, Product } from '../../contract';
 import type { ShopDb } from '../db/connection';
-import type { ProductsTable } from '../db/schema';
+import type { ProductsTable, ShopDatabase } from '../db/schema';
 
 export interface CatalogRepository {
   catalogVersion(): Promise<number>;
@@ -51,12 +52,15 @@ export function groupFiles(rows: Array<{ product_id: number; file: string }>): M
   return byProduct;
 }
 
+/** The catalogue's version, on a database or inside a transaction. */
+export async function readCatalogVersion(on: Kysely<ShopDatabase>): Promise<number> {
+  const row = await on.selectFrom('catalog_meta').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
 export function createCatalogRepository(db: ShopDb, imageBaseUrl: string): CatalogRepository {
   return {
-    async catalogVersion() {
-      const row = await db.selectFrom('catalog_meta').select('version').where('id', '=', 1).executeTakeFirst();
-      return Number(row?.version ?? 0);
-    },
+    catalogVersion: () => readCatalogVersion(db),
     async catalogChangedAt() {
       const row = await db.selectFrom('catalog_meta').select('changed_at').where('id', '=', 1).executeTakeFirst();
       return utcTime(row?.changed_at);

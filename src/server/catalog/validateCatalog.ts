@@ -150,13 +150,18 @@ export class CatalogChecker {
   categories = 0;
   products = 0;
 
-  constructor(private readonly knownCategories: ReadonlySet<string> = new Set()) {}
+  /** `onProblem`: told every problem as it is found (the preview places each on its file's line). */
+  constructor(
+    private readonly knownCategories: ReadonlySet<string> = new Set(),
+    private readonly onProblem?: (text: string) => void,
+  ) {}
 
   get clean(): boolean {
     return this.total === 0;
   }
 
   readonly problem = (text: string): void => {
+    this.onProblem?.(text);
     this.total++;
     if (this.shown.length < MAX_REPORTED) this.shown.push(text);
   };

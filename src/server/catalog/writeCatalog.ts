@@ -9,6 +9,7 @@ import { isSqlite } from '../db/dialect';
 import { upkeepDoneBy, UPKEEP_JOBS } from '../db/upkeep/upkeepJobs';
 import { BatchInserts, type BatchRow } from './batchInsert';
 import { moveCatalogueOn } from './catalogueVersion';
+import { sameProduct } from './catalogDiff';
 import { createStagingTables, type CatalogTables } from './postgresStaging';
 import { groupFiles, productColumns } from './repository';
 import { pauseSqliteSearchIndex } from './sqliteSearchIndexPause';
@@ -58,12 +59,6 @@ const UPDATED_COLUMNS = Object.keys(
   productRow({ id: 0, title: '', price: 0, description: '', mark: '', category: '', images: [] }, 0),
 ).filter((column) => column !== 'id' && column !== 'position') as Array<keyof ProductRow>;
 
-/** The columns whose change dates a product; with its pictures. */
-const DATED_COLUMNS = ['title', 'price_cents', 'description', 'mark', 'category'] as const;
-
-const sameFiles = (before: readonly string[], after: readonly string[]): boolean =>
-  before.length === after.length && before.every((file, index) => file === after[index]);
-
 export interface UnknownReference {
   index: number;
   id: number;
@@ -82,6 +77,9 @@ export class CatalogWriter {
   private readonly words = new WordListChanges();
   /** The write's time: the catalogue's, and each changed product's. */
   private readonly now = new Date();
+  /** Products an upsert wrote that were not there, and those removeProducts took out: the kept count follows. */
+  private added = 0;
+  private removed = 0;
 
   private constructor(
     private readonly trx: Trx,
@@ -132,6 +130,19 @@ export class CatalogWriter {
     const batch = categoryKnown ? this.products : this.pending;
     batch.push({ product, row: productRow(product, this.firstPosition + index, this.now.getTime()) });
     if (batch.length >= PRODUCT_CHUNK) await this.flush(false);
+  }
+
+  /**
+   * An upsert's products taken out, as a replace empties the catalogue: their pictures' rows, their
+   * titles' words and their rows (SQLite's search index follows by trigger). Their list places stay free.
+   */
+  async removeProducts(ids: number[]): Promise<void> {
+    await this.flush();
+    const rows = await this.trx.selectFrom('products').select('title').where('id', 'in', ids).execute();
+    for (const row of rows) this.words.removed(row.title);
+    await this.trx.deleteFrom('product_images').where('product_id', 'in', ids).execute();
+    const deleted = await this.trx.deleteFrom('products').where('id', 'in', ids).executeTakeFirst();
+    this.removed += Number(deleted.numDeletedRows);
   }
 
   /** Writes what is waiting; the pictures' last part batch only when `all`. */
@@ -190,12 +201,15 @@ export class CatalogWriter {
       await sql`DROP TABLE ${sql.table(PENDING_IMAGES)}`.execute(this.trx);
       await sql`DROP TABLE ${sql.table(PENDING_PRODUCTS)}`.execute(this.trx);
     }
-    const added = this.mode === 'upsert' ? await closePositionGaps(this.trx, this.firstPosition) : 0;
+    if (this.mode === 'upsert') await closePositionGaps(this.trx, this.firstPosition);
     await this.words.write(this.trx, { fromEmpty: this.mode === 'replace' });
     // Every title written anew: no title is left to fold again or to count in the word list.
     if (this.mode === 'replace') await upkeepDoneBy(this.trx, [UPKEEP_JOBS.searchFold, UPKEEP_JOBS.wordList]);
     await this.complete();
-    const change = this.mode === 'replace' ? { replacedWith: await countProducts(this.trx) } : { added, removed: 0 };
+    const change =
+      this.mode === 'replace'
+        ? { replacedWith: await countProducts(this.trx) }
+        : { added: this.added, removed: this.removed };
     await moveCatalogueOn(this.trx, change, this.now);
   }
 
@@ -237,6 +251,7 @@ export class CatalogWriter {
       .select([...productColumns, 'updated_at'])
       .where('id', 'in', ids)
       .execute();
+    this.added += batch.length - rows.length;
     if (rows.length === 0) return;
     const files = groupFiles(
       await this.trx
@@ -252,8 +267,8 @@ export class CatalogWriter {
       const old = before.get(product.id);
       if (!old) continue;
       this.words.removed(old.title);
-      const sameRow = DATED_COLUMNS.every((column) => String(old[column]) === String(row[column]));
-      if (sameRow && sameFiles(files.get(product.id) ?? [], product.images)) row.updated_at = Number(old.updated_at);
+      if (sameProduct(product, { ...old, images: files.get(product.id) ?? [] }))
+        row.updated_at = Number(old.updated_at);
     }
   }
 
@@ -294,17 +309,16 @@ export class CatalogWriter {
  * file's products already there leave holes in that range. Closed, a catalogue without gaps keeps
  * paging by position (catalogQueries.ts). Two steps, as positions are unique: above the last, then into place.
  */
-async function closePositionGaps(trx: Trx, from: number): Promise<number> {
+async function closePositionGaps(trx: Trx, from: number): Promise<void> {
   const { rows } = await sql<{ n: number | string; top: number | null }>`
     select count(*) as n, max(position) as top from products where position >= ${from}`.execute(trx);
   const added = Number(rows[0]?.n ?? 0);
   const top = Number(rows[0]?.top ?? from - 1);
-  if (top === from + added - 1) return added;
+  if (top === from + added - 1) return;
   await sql`update products set position = position + ${top + 1 - from} where position >= ${from}`.execute(trx);
   await sql`update products set position = ranked.place from (
     select id, ${from - 1} + row_number() over (order by position) as place from products where position > ${top}) as ranked
     where products.id = ranked.id`.execute(trx);
-  return added;
 }
 
 /** A replace's products, counted once in its transaction: the count every answer takes from then on. */

@@ -241,7 +241,32 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  '2026-11-27-013-product-dates': {
+  '2026-11-27-013-catalogue-imports': {
+    // One entry per import, from the CLI or the staff area: who, when, which file, what it did
+    // (catalog/importHistory.ts). Read newest first by id. `if not exists` as above.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('catalogue_imports')
+        .ifNotExists()
+        .addColumn('id', isSqlite(db) ? 'integer' : 'serial', (col) => col.primaryKey())
+        .addColumn('at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+        .addColumn('by', 'varchar(320)', (col) => col.notNull())
+        .addColumn('via', 'varchar(20)', (col) => col.notNull())
+        .addColumn('file', 'varchar(500)', (col) => col.notNull())
+        .addColumn('bytes', 'bigint', (col) => col.notNull())
+        .addColumn('sha256', 'varchar(64)', (col) => col.notNull())
+        .addColumn('format', 'varchar(10)', (col) => col.notNull())
+        .addColumn('mode', 'varchar(10)', (col) => col.notNull())
+        .addColumn('categories', 'integer', (col) => col.notNull())
+        .addColumn('products', 'integer', (col) => col.notNull())
+        .addColumn('added', 'integer', (col) => col.notNull())
+        .addColumn('changed', 'integer', (col) => col.notNull())
+        .addColumn('unchanged', 'integer', (col) => col.notNull())
+        .addColumn('removed', 'integer', (col) => col.notNull())
+        .execute();
+    },
+  },
+  '2026-11-27-014-product-dates': {
     // Each product's last change (its sitemap lastmod), and the product count and list order kept by
     // every write, so a save moves one lastmod and no answer counts the table (docs/architecture.md,
     // "A change reaches every copy"). A constant default rewrites no table: older products get the

@@ -112,6 +112,29 @@ interface CategoryChangesTable {
   after: string | null;
 }
 
+/** One catalogue import, from the CLI or the staff area (catalog/importHistory.ts). */
+interface CatalogueImportsTable {
+  id: Generated<number>;
+  /** When it landed, UTC: text on SQLite ('2026-11-24 13:52:11'), a Date from PostgreSQL. */
+  at: Generated<string | Date>;
+  /** The staff member's email, or the CLI's user name. */
+  by: string;
+  via: string;
+  /** The file's name as given (its path for the CLI), its size and SHA-256. */
+  file: string;
+  /** A bigint: a string from PostgreSQL. */
+  bytes: number | string;
+  sha256: string;
+  format: string;
+  mode: string;
+  categories: number;
+  products: number;
+  added: number;
+  changed: number;
+  unchanged: number;
+  removed: number;
+}
+
 export interface ShopDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -124,4 +147,5 @@ export interface ShopDatabase {
   staff: StaffTable;
   product_changes: ProductChangesTable;
   category_changes: CategoryChangesTable;
+  catalogue_imports: CatalogueImportsTable;
 }

@@ -1,146 +1,140 @@
-// One product's edit by staff (issue 38): checked and written as an import line is (CatalogChecker,
-// CatalogWriter), in one transaction with the If-Match check and the history entry (docs/staff.md).
-import type { Kysely } from 'kysely';
-import type { AdminProduct, ProductHistory } from '../../contract';
+// One product's edit, add and delete by staff (issue 38, docs/staff.md): checked and written as an
+// import line is, in one transaction with the If-Match check and the history entry.
+import { MAX_PRODUCT_ID, type AdminProduct, type ProductHistory } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
-import type { ShopDatabase } from '../db/schema';
-import { productColumns } from '../catalog/repository';
-import { CatalogChecker, CatalogValidationError, unknownCategoryProblem } from '../catalog/validateCatalog';
 import { CatalogWriter } from '../catalog/writeCatalog';
 import { guarded } from '../db/guarded';
+import {
+  checkedProduct,
+  etagOf,
+  FIELDS,
+  lockAdds,
+  readProduct,
+  recordChange,
+  type Change,
+  type RecordedProduct,
+} from './productRecords';
 import {
   CATALOGUE_UNAVAILABLE as UNAVAILABLE,
   historyPage,
   ifMatchHolds,
   inWriteTransaction,
   parsedRecord,
-  problemOf,
-  strongEtag,
   type FieldProblem,
   type Trx,
-  withId,
 } from './versionedWrites';
-
-/** The fields of an AdminProduct, in the order of the ETag's hash and of a change's `changed`. */
-const FIELDS = ['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const;
-
-const etagOf = (product: AdminProduct): string =>
-  strongEtag(
-    'p',
-    FIELDS.map((field) => product[field]),
-  );
 
 export type ProductProblem = FieldProblem;
 
 export type SaveResult =
   | { kind: 'saved'; product: AdminProduct; etag: string }
+  | { kind: 'removed' }
   | { kind: 'not_found' }
   | { kind: 'stale'; current: AdminProduct; etag: string }
   | { kind: 'invalid'; problems: ProductProblem[] }
-  /** Undo only: no such change of this product, or one with nothing to restore. */
+  /** Add: a product has this id already. */
+  | { kind: 'taken'; id: number }
+  /** Undo only: no such change of this product; a change that added a product now gone. */
   | { kind: 'no_change' }
-  | { kind: 'nothing_before' };
+  | { kind: 'gone_already' };
+
+/** The ETag read (If-Match), or none (If-None-Match: *) for an undo that brings a deleted product back. */
+export type Precondition = { ifMatch: string } | { absent: true };
 
 export interface ProductEdits {
   read(id: number): Promise<{ product: AdminProduct; etag: string } | undefined>;
-  /** `ifMatch`: the request's If-Match header; `by`: the staff member's email. */
   save(id: number, body: unknown, ifMatch: string, by: string): Promise<SaveResult>;
-  undo(id: number, changeId: number, ifMatch: string, by: string): Promise<SaveResult>;
-  /** Newest first, at most `limit`, older than the change `before` when given; undefined for an unknown product. */
+  add(body: unknown, by: string): Promise<SaveResult>;
+  remove(id: number, ifMatch: string, by: string): Promise<SaveResult>;
+  undo(id: number, changeId: number, precondition: Precondition, by: string): Promise<SaveResult>;
+  /** The id an add proposes: above every product's and every recorded one's; undefined past the last id. */
+  nextId(): Promise<number | undefined>;
   history(id: number, limit: number, before?: number): Promise<ProductHistory | undefined>;
 }
 
-async function readProduct(on: Kysely<ShopDatabase>, id: number, lock: boolean): Promise<AdminProduct | undefined> {
-  const query = on.selectFrom('products').select(productColumns).where('id', '=', id);
-  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
-  if (!row) return undefined;
-  const files = await on
-    .selectFrom('product_images')
-    .select('file')
-    .where('product_id', '=', id)
-    .orderBy('position')
-    .execute();
-  return {
-    id: Number(row.id),
-    title: row.title,
-    price: Number(row.price_cents) / 100,
-    description: row.description,
-    mark: row.mark,
-    category: row.category,
-    images: files.map((file) => file.file),
-  };
-}
-
-interface Change {
-  action: 'save' | 'undo';
-  by: string;
-  undoes?: number;
-}
-
-/** Inside the transaction, the current product locked: check `body` as an import line, write it and record it. */
-async function saveChecked(
+/** `body` checked and upserted over `current`, or added (at `position` when free), then recorded. */
+async function writeChecked(
   trx: Trx,
-  current: AdminProduct,
-  etag: string,
+  id: number,
   body: unknown,
+  current: { product: AdminProduct; etag: string } | undefined,
   change: Change,
+  position?: number,
 ): Promise<SaveResult> {
   const writer = await CatalogWriter.open(trx, 'upsert');
-  const checker = new CatalogChecker(writer.knownCategories);
-  const checked = checker.product(withId(body, current.id));
-  if (checked && !checked.categoryKnown)
-    checker.problem(unknownCategoryProblem(checked.index, checked.product.id, checked.product.category));
-  if (checked && checked.product.id !== current.id)
-    checker.problem(
-      `products[0] (id ${checked.product.id}): field 'id' must be the id in the address, ${current.id}, got ${checked.product.id}`,
-    );
-  try {
-    checker.throwIfProblems();
-  } catch (error) {
-    if (error instanceof CatalogValidationError) return { kind: 'invalid', problems: error.problems.map(problemOf) };
-    throw error;
-  }
-  const product = checked!.product;
+  const checked = checkedProduct(writer, body, id);
+  if ('problems' in checked) return { kind: 'invalid', problems: checked.problems };
+  const { product } = checked;
   // Nothing differs from what is stored: no write, no entry, the catalogue version stays.
-  if (etagOf({ ...product, price: Math.round(product.price * 100) / 100 }) === etag)
-    return { kind: 'saved', product: current, etag };
+  if (current && etagOf({ ...product, price: Math.round(product.price * 100) / 100 }) === current.etag)
+    return { kind: 'saved', ...current };
   await writer.addProduct(product, 0, true);
+  if (!current && position !== undefined) {
+    await writer.flush();
+    await placeAt(trx, id, position);
+  }
   await writer.finish();
-  const after = (await readProduct(trx, current.id, false))!;
-  await trx
-    .insertInto('product_changes')
-    .values({
-      product_id: current.id,
-      by: change.by,
-      action: change.action,
-      before: JSON.stringify(current),
-      after: JSON.stringify(after),
-      undoes: change.undoes ?? null,
-    })
-    .execute();
+  const after = (await readProduct(trx, id, false))!;
+  await recordChange(trx, id, change, current?.product ?? null, after);
   return { kind: 'saved', product: after, etag: etagOf(after) };
 }
 
-/** Reads and locks the product and checks If-Match; then `next` decides what to write. */
+/** A product brought back stands where it stood, unless an import has given that place to another. */
+async function placeAt(trx: Trx, id: number, position: number): Promise<void> {
+  const taken = await trx.selectFrom('products').select('id').where('position', '=', position).executeTakeFirst();
+  if (!taken) await trx.updateTable('products').set({ position }).where('id', '=', id).execute();
+}
+
+/** Taken out by the import's writer, and recorded with its place. */
+async function removeCurrent(trx: Trx, current: AdminProduct, change: Change): Promise<SaveResult> {
+  const row = await trx.selectFrom('products').select('position').where('id', '=', current.id).executeTakeFirst();
+  const writer = await CatalogWriter.open(trx, 'upsert');
+  await writer.removeProducts([current.id]);
+  await writer.finish();
+  await recordChange(trx, current.id, change, { ...current, position: Number(row?.position) }, null);
+  return { kind: 'removed' };
+}
+
+async function nextFreeId(on: Trx | ShopDb): Promise<number | undefined> {
+  // Two index look-ups at any size. A deleted product's id is never proposed: its history names it.
+  const product = await on
+    .selectFrom('products')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
+  const recorded = await on
+    .selectFrom('product_changes')
+    .select((eb) => eb.fn.max('product_id').as('max'))
+    .executeTakeFirst();
+  const next = Math.max(Number(product?.max ?? 0), Number(recorded?.max ?? 0)) + 1;
+  return next <= MAX_PRODUCT_ID ? next : undefined;
+}
+
+/** Reads and locks the product and checks the precondition; then `next` decides what to write. */
 function overCurrent(
   db: ShopDb,
   id: number,
-  ifMatch: string,
-  next: (trx: Trx, current: AdminProduct, etag: string) => Promise<SaveResult>,
+  precondition: Precondition,
+  next: (trx: Trx, current: { product: AdminProduct; etag: string } | undefined) => Promise<SaveResult>,
 ): Promise<SaveResult> {
   return guarded(
     () =>
       inWriteTransaction(db, async (trx) => {
-        const current = await readProduct(trx, id, !isSqlite(db));
-        if (!current) return { kind: 'not_found' };
-        const etag = etagOf(current);
-        if (!ifMatchHolds(ifMatch, etag)) return { kind: 'stale', current, etag };
-        return next(trx, current, etag);
+        if (!('ifMatch' in precondition)) await lockAdds(trx);
+        const product = await readProduct(trx, id, !isSqlite(db));
+        const current = product && { product, etag: etagOf(product) };
+        if ('ifMatch' in precondition) {
+          if (!current) return { kind: 'not_found' };
+          if (!ifMatchHolds(precondition.ifMatch, current.etag)) return { kind: 'stale', current: product, ...current };
+        } else if (current) return { kind: 'stale', current: product, ...current };
+        return next(trx, current);
       }),
     UNAVAILABLE,
   );
 }
+
+const pickFields = (product: RecordedProduct | null): AdminProduct | null =>
+  product && (Object.fromEntries(FIELDS.map((field) => [field, product[field]])) as AdminProduct);
 
 export function createProductEdits(db: ShopDb): ProductEdits {
   return {
@@ -151,12 +145,29 @@ export function createProductEdits(db: ShopDb): ProductEdits {
       }, UNAVAILABLE),
 
     save: (id, body, ifMatch, by) =>
-      overCurrent(db, id, ifMatch, (trx, current, etag) =>
-        saveChecked(trx, current, etag, body, { action: 'save', by }),
+      overCurrent(db, id, { ifMatch }, (trx, current) => writeChecked(trx, id, body, current, { action: 'save', by })),
+
+    add: (body, by) =>
+      guarded(
+        () =>
+          inWriteTransaction(db, async (trx) => {
+            await lockAdds(trx);
+            const given = typeof body === 'object' && body !== null && 'id' in body ? body.id : undefined;
+            const id = typeof given === 'number' ? given : given === undefined ? await nextFreeId(trx) : 0;
+            if (id && (await trx.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()))
+              return { kind: 'taken', id };
+            return writeChecked(trx, id ?? 0, body, undefined, { action: 'add', by });
+          }),
+        UNAVAILABLE,
       ),
 
-    undo: (id, changeId, ifMatch, by) =>
-      overCurrent(db, id, ifMatch, async (trx, current, etag) => {
+    remove: (id, ifMatch, by) =>
+      overCurrent(db, id, { ifMatch }, (trx, current) =>
+        removeCurrent(trx, current!.product, { action: 'delete', by }),
+      ),
+
+    undo: (id, changeId, precondition, by) =>
+      overCurrent(db, id, precondition, async (trx, current) => {
         const change = await trx
           .selectFrom('product_changes')
           .select('before')
@@ -164,13 +175,14 @@ export function createProductEdits(db: ShopDb): ProductEdits {
           .where('product_id', '=', id)
           .executeTakeFirst();
         if (!change) return { kind: 'no_change' };
-        if (change.before === null) return { kind: 'nothing_before' };
-        return saveChecked(trx, current, etag, parsedRecord<AdminProduct>(change.before), {
-          action: 'undo',
-          by,
-          undoes: changeId,
-        });
+        const restored = parsedRecord<RecordedProduct>(change.before);
+        const undo: Change = { action: 'undo', by, undoes: changeId };
+        // The change added the product: undoing it takes the product out again.
+        if (!restored) return current ? removeCurrent(trx, current.product, undo) : { kind: 'gone_already' };
+        return writeChecked(trx, id, pickFields(restored), current, undo, restored.position);
       }),
+
+    nextId: () => guarded(() => nextFreeId(db), UNAVAILABLE),
 
     history: (id, limit, before) =>
       guarded(async () => {

@@ -14,6 +14,8 @@ import { normaliseEmail, type StaffList } from './staffList';
 export interface StaffRouteOptions {
   staff: StaffList;
   idTokens: IdTokenVerifier;
+  /** The shop's IMAGE_BASE_URL, so the staff screens can show a product's pictures by file name. */
+  pictureBaseUrl: string;
 }
 
 const tags = ['staff'];
@@ -33,7 +35,7 @@ export const staffRoutes = routePlugin<StaffRouteOptions>((app, options) => {
       },
     },
     async (request, reply) => {
-      const body: StaffMe = { email: normaliseEmail(request.email) };
+      const body: StaffMe = { email: normaliseEmail(request.email), pictureBaseUrl: options.pictureBaseUrl };
       return reply.header('cache-control', NO_STORE).send(body);
     },
   );

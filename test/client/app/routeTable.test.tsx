@@ -37,6 +37,8 @@ describe('the route table', () => {
       '/auth/action',
       '/admin',
       '/admin/products',
+      '/admin/products/new',
+      '/admin/products/new/x',
       '/admin/products/7',
       '/admin/products/7/more',
       '/admin/categories',

@@ -2,24 +2,11 @@
 // never fetched for a shopper, a sign-in prompt for a visitor, the API's word about verifying for
 // an unverified email, "for staff" for a verified shopper, and the staff member's email once
 // `npm run staff -- add` listed it. axe on every state.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { markEmailVerified } from '../../auth/support/emulatorAdmin';
 import { expect, signInThroughForm, test } from '../support/accounts';
-import { E2E_DATABASE_FILE, ENV, requiredEnv } from '../support/environment';
 import { auditScreen } from '../support/screenAudit';
-
-const ROOT = path.resolve(__dirname, '../../..');
-
-/** `npm run staff -- add EMAIL` (its script, without npm's start-up) on the e2e shop's database. */
-async function addToStaff(email: string): Promise<void> {
-  await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/staff/staffCli.ts', 'add', email], {
-    cwd: ROOT,
-    env: { ...process.env, SQLITE_FILE: path.join(requiredEnv(ENV.workDir), E2E_DATABASE_FILE), DATABASE_URL: '' },
-  });
-}
+import { addToStaff } from '../support/staff';
 
 const staffArea = (page: Page) => page.getByRole('region', { name: 'Staff area' });
 const loadedScripts = (page: Page) =>
@@ -33,7 +20,7 @@ test('a visitor is asked to sign in, and a shopper’s visit never fetches the s
 
   const response = await page.goto('/admin');
   expect(await response?.text()).not.toContain('Sign in</a>'); // the server renders the neutral state
-  await expect(staffArea(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await expect(staffArea(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fadmin');
   await expect(page).toHaveTitle('Staff area – Shopfront');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await auditScreen(page, 'staff-signed-out');

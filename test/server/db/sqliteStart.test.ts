@@ -62,6 +62,7 @@ describe('opening the SQLite file', () => {
         .all();
       expect(tables).toEqual([
         'catalog_meta',
+        'catalogue_imports',
         'categories',
         'category_changes',
         'favourites',
@@ -93,7 +94,8 @@ describe('opening the SQLite file', () => {
         '2026-11-26-010-staff',
         '2026-11-26-011-product-changes',
         '2026-11-27-012-category-changes',
-        '2026-11-27-013-product-dates',
+        '2026-11-27-013-catalogue-imports',
+        '2026-11-27-014-product-dates',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);

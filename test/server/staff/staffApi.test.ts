@@ -80,7 +80,7 @@ describeOnEachEngine('the staff API on %s', (engine) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(JSON.parse(answer.body)).toEqual({ email: 'ana.owner@shop.example' });
+    expect(JSON.parse(answer.body)).toEqual({ email: 'ana.owner@shop.example', pictureBaseUrl: '/images/products/' });
   });
 
   it('refuses the very next request with the same token once the email is removed, and lets it in again once re-added', async () => {

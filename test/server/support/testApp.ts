@@ -88,6 +88,7 @@ export async function startTestApp({
   const site = makeFakeSite({ withIndex });
   const app = await buildApp({
     db: database.db,
+    databaseTarget: database.target,
     clientConfig: testClientConfig,
     distDir: site.distDir,
     publicDir: site.publicDir,

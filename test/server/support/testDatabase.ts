@@ -6,13 +6,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import vm from 'node:vm';
-import { openPostgres, openSqlite, type ShopDb } from '@/server/db/connection';
+import { openPostgres, openSqlite, type DatabaseTarget, type ShopDb } from '@/server/db/connection';
 import { prepareDatabase } from '@/server/db/prepareDatabase';
 import { SqliteDatabase, sqliteDriverPackage } from '@/server/db/sqliteDriver';
 import { adminQuery } from './adminQuery';
 
 export interface TestDatabase {
   db: ShopDb;
+  /** Where it is, for another connection (the staff area's import process). */
+  target: DatabaseTarget;
   /** Closes the connection and removes the file or schema. */
   dispose(): Promise<void>;
 }
@@ -36,9 +38,11 @@ export function describeOnEachEngine(title: string, body: (engine: Engine) => vo
 
 async function openSqliteTestDatabase(): Promise<TestDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-test-db-'));
-  const db = openSqlite(path.join(dir, 'shop.sqlite'));
+  const file = path.join(dir, 'shop.sqlite');
+  const db = openSqlite(file);
   return {
     db,
+    target: { sqliteFile: file },
     async dispose() {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
@@ -55,6 +59,7 @@ export async function openPostgresTestDatabase(): Promise<TestDatabase> {
   const db = openPostgres(url, schema);
   return {
     db,
+    target: { databaseUrl: url, searchPath: schema },
     async dispose() {
       await db.destroy();
       await adminQuery(url, `DROP SCHEMA ${schema} CASCADE`);

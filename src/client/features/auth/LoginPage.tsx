@@ -1,9 +1,11 @@
 // The login screen (/login, /users/:id) with password reset and email verification (§10.18, §10.19).
+// With `?next=` (from the staff area), a successful sign-in goes on to that screen of the shop.
 import { LoaderCircle } from '@/client/lib/icons/lazyScreenShapes';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AppLink } from '@/client/components/AppLink';
 import { LOGIN_TITLE } from '@/contract';
+import { keptReturn, returnPathOf } from '@/loginReturn';
 import { useAppDispatch, useAppSelector, useServices } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
@@ -29,7 +31,10 @@ export function LoginPage() {
   const message = useAppSelector(selectAuthMessage);
   const user = useAppSelector(selectAuthUser);
   // Read from the address as it is (React Router's useSearchParams would bring its setter's code into the first load).
-  const mode = new URLSearchParams(useLocation().search).get(REGISTER_MODE_PARAM);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const mode = new URLSearchParams(search).get(REGISTER_MODE_PARAM);
+  const returnPath = returnPathOf(search);
   const primary: Action = mode === 'register' ? 'register' : 'signIn';
   const [lastAction, setLastAction] = useState<Action>(primary);
   const [accountRequest, setAccountRequest] = useState<{ pending: boolean; message: AuthMessage | null }>({
@@ -55,7 +60,11 @@ export function LoginPage() {
     const credentials = { email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' };
     if (action === 'signIn' || action === 'register') {
       setAccountRequest({ pending: false, message: null });
-      void (action === 'register' ? dispatch(register(credentials)) : dispatch(signIn(credentials)));
+      if (action === 'register') void dispatch(register(credentials));
+      else
+        void dispatch(signIn(credentials)).then((result) => {
+          if (returnPath && signIn.fulfilled.match(result)) void navigate(returnPath);
+        });
       return;
     }
     // One bubble: the store's last sign-in message gives way to this request's answer.
@@ -131,7 +140,7 @@ export function LoginPage() {
       <StatusBubble message={accountRequest.message ?? message} />
       <AppLink
         className="login-page__switch"
-        to={`?${REGISTER_MODE_PARAM}=register`}
+        to={`?${REGISTER_MODE_PARAM}=register${keptReturn(search)}`}
         onClick={() => emailRef.current?.focus()}
       >
         Not registered yet? Click Here to create your account

@@ -56,7 +56,8 @@ describe('the staff area at /admin', () => {
   it('asks a signed-out visitor to sign in, with a link to the login screen, and calls no API', async () => {
     renderWithProviders(<AppRoutes />, { route: '/admin' });
     const link = await screen.findByRole('link', { name: 'Sign in' });
-    expect(link).toHaveAttribute('href', '/login');
+    // The login screen brings them back here (test/client/features/auth/loginReturn.test.tsx).
+    expect(link).toHaveAttribute('href', '/login?next=%2Fadmin');
     expect(staffArea()).toHaveTextContent("This area is for the shop's staff.");
     expect(document.title).toBe('Staff area – Shopfront');
     expect(service.idToken).not.toHaveBeenCalled();

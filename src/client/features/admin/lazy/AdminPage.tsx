@@ -2,11 +2,13 @@
 // GET /api/admin/me, asked with the signed-in account's token. The app passes in the session and
 // the sign-out, which are the auth feature's. The server renders the neutral 'checking' state: it
 // never knows who is signed in, and no staff data is ever in a rendered page.
+import { useLocation } from 'react-router-dom';
 import { describeApiError } from '@/client/api/apiError';
 import { AppLink } from '@/client/components/AppLink';
 import { ErrorState } from '@/client/components/ErrorState';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
 import { STAFF_TITLE } from '@/contract';
+import { loginPathFor } from '@/loginReturn';
 import { SCREENS } from '@/shopRoutes';
 import { useGetStaffMeQuery } from './staffApi';
 import { StaffArea } from './StaffArea';
@@ -37,15 +39,15 @@ export function AdminPage({ session, onSignOut }: AdminPageProps) {
   );
 }
 
-// The login screen has no return path: after signing in, the staff member comes back by this address.
+/** The login screen brings the staff member back to this very address once signed in. */
 function SignInFirst() {
+  const { pathname, search } = useLocation();
   return (
     <>
       <p>
-        This area is for the shop&apos;s staff. Sign in with the email the shop listed as staff, then open{' '}
-        {SCREENS.admin} again.
+        This area is for the shop&apos;s staff. Sign in with the email the shop listed as staff, and you come back here.
       </p>
-      <AppLink to={SCREENS.login} className="button button--primary">
+      <AppLink to={loginPathFor(`${pathname}${search}`)} className="button button--primary">
         Sign in
       </AppLink>
     </>

@@ -5,13 +5,12 @@ import { useLocation } from 'react-router-dom';
 import { AppLink, AppNavLink } from '@/client/components/AppLink';
 import { pathRegExp, SCREENS } from '@/shopRoutes';
 import { CategoryScreen } from './categories/CategoryScreen';
+import { ImportScreen } from './import/ImportScreen';
+import { ProductAddScreen } from './products/ProductAddScreen';
+import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductTable } from './products/ProductTable';
 import staffStyles from './staff.css?inline';
-
-/** What every staff screen is given: the signed-in staff member's account, for the staff API's calls. */
-export interface StaffScreenProps {
-  uid: string;
-}
+import type { StaffScreenProps } from './staffScreen';
 
 interface StaffScreen {
   path: string;
@@ -20,9 +19,13 @@ interface StaffScreen {
   Screen: ComponentType<StaffScreenProps>;
 }
 
+/** Matched in order: a static path before a pattern that would read it as a parameter ('new' as an id). */
 const STAFF_SCREENS: readonly StaffScreen[] = [
   { path: SCREENS.admin, nav: 'Products', Screen: ProductTable },
+  { path: SCREENS.adminProductNew, nav: 'Add product', Screen: ProductAddScreen },
+  { path: SCREENS.adminProduct, Screen: ProductEditScreen },
   { path: SCREENS.adminCategories, nav: 'Categories', Screen: CategoryScreen },
+  { path: SCREENS.adminImport, nav: 'Import', Screen: ImportScreen },
 ];
 
 interface StaffAreaProps {

@@ -9,8 +9,9 @@ import { ErrorState } from '@/client/components/ErrorState';
 import { formatEuro } from '@/client/lib/productText';
 import type { AdminProductPage } from '@/contract';
 import { adminProductPath } from '@/shopRoutes';
-import type { StaffScreenProps } from '../StaffArea';
+import type { StaffScreenProps } from '../staffScreen';
 import { useGetAdminProductsQuery } from './productTableApi';
+import { useStaffStatus } from './staffStatus';
 
 const count = (n: number): string => n.toLocaleString('en-GB');
 
@@ -35,6 +36,8 @@ export function ProductTable({ uid }: StaffScreenProps) {
   const q = params.get('q') ?? '';
   const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
   const query = useGetAdminProductsQuery({ uid, q, offset });
+  // What the screen before did (a delete, an undo), said once above the table.
+  const leftStatus = useStaffStatus();
   const { data, error, isError, isFetching, refetch } = query;
   const show = (next: { q: string; offset: number }) => {
     const shown = new URLSearchParams();
@@ -45,6 +48,7 @@ export function ProductTable({ uid }: StaffScreenProps) {
   return (
     <section className="staff-products" aria-labelledby="staff-products-heading">
       <h2 id="staff-products-heading">Products</h2>
+      {leftStatus && <p role="status">{leftStatus}</p>}
       <ProductSearch key={q} term={q} onSearch={(term) => show({ q: term, offset: 0 })} />
       {isError ? (
         <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />

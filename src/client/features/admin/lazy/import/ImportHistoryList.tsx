@@ -1,0 +1,88 @@
+// The imports so far, from this screen and the CLI, newest first, a page at a time.
+import { useState } from 'react';
+import { describeApiError } from '@/client/api/apiError';
+import { ErrorState } from '@/client/components/ErrorState';
+import type { ImportEntry } from '@/contract';
+import { useGetImportsQuery } from './importApi';
+
+const count = (n: number): string => n.toLocaleString('en-GB');
+const when = (at: string): string =>
+  new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+
+function EntryRow({ entry }: { entry: ImportEntry }) {
+  return (
+    <tr>
+      <td>{when(entry.at)}</td>
+      <td className="staff-import__who">
+        {entry.by}
+        {entry.via === 'cli' && ' (CLI)'}
+      </td>
+      <td className="staff-import__file">{entry.file}</td>
+      <td>{entry.mode}</td>
+      <td className="staff-table__number">{count(entry.added)}</td>
+      <td className="staff-table__number">{count(entry.changed)}</td>
+      <td className="staff-table__number">{count(entry.removed)}</td>
+    </tr>
+  );
+}
+
+export function ImportHistoryList({ uid }: { uid: string }) {
+  /** The pages shown before this one (their `before`), so Newer goes back. */
+  const [pages, setPages] = useState<Array<number | undefined>>([undefined]);
+  const before = pages.at(-1);
+  const { data, error, isError, isFetching, refetch } = useGetImportsQuery({ uid, before });
+  return (
+    <section aria-labelledby="staff-imports-heading" className="staff-import__history">
+      <h3 id="staff-imports-heading">Recent imports</h3>
+      {isError ? (
+        <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !data ? (
+        <p role="status">Loading the imports…</p>
+      ) : data.imports.length === 0 ? (
+        <p>No catalogue has been imported yet.</p>
+      ) : (
+        <div className="staff-table-scroll" role="region" aria-labelledby="staff-imports-heading" tabIndex={0}>
+          <table className="staff-table">
+            <caption className="visually-hidden">Imports, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">File</th>
+                <th scope="col">Mode</th>
+                <th scope="col">Added</th>
+                <th scope="col">Changed</th>
+                <th scope="col">Removed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.imports.map((entry) => (
+                <EntryRow key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {(pages.length > 1 || data?.nextBefore !== undefined) && (
+        <nav aria-label="Pages of the imports" className="staff-pager">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={pages.length === 1}
+            onClick={() => setPages(pages.slice(0, -1))}
+          >
+            Newer imports
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={data?.nextBefore === undefined}
+            onClick={() => setPages([...pages, data?.nextBefore])}
+          >
+            Older imports
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+// The staff's catalogue import (issue 38, docs/staff.md): choose a file and a mode, preview what it
+// would do (nothing is written), confirm, watch the progress, see the result; the imports so far
+// below. The file stays in the browser between preview and confirm and is sent again with the
+// preview's token, so any copy of the shop can take the confirm.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { describeApiError } from '@/client/api/apiError';
+import type { ImportProgress } from '@/contract';
+import { usePreviewImportMutation, useRunImportMutation, type ImportMode } from './importApi';
+import { ImportHistoryList } from './ImportHistoryList';
+import { ImportPreviewResult } from './ImportPreviewResult';
+import { ImportProgressBar } from './ImportProgressBar';
+
+type ProgressLine = Extract<ImportProgress, { type: 'progress' }>;
+
+const MODES: Array<{ mode: ImportMode; label: string; hint: string }> = [
+  { mode: 'upsert', label: 'Add and change products', hint: 'Products not in the file stay as they are.' },
+  {
+    mode: 'replace',
+    label: 'Replace the whole catalogue',
+    hint: 'Products not in the file are removed. A CSV keeps the shop’s categories.',
+  },
+];
+
+/** Moves focus to a result as it appears, so keyboard and screen-reader users land on it. */
+function useFocusWhen(shown: boolean) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (shown) ref.current?.focus();
+  }, [shown]);
+  return ref;
+}
+
+/** `uid`: the signed-in staff member's account, as the staff area gives each screen. */
+export function ImportScreen({ uid }: { uid: string }) {
+  const fileId = useId();
+  const hintId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [mode, setMode] = useState<ImportMode>('upsert');
+  const [progress, setProgress] = useState<ProgressLine>();
+  const [preview, previewState] = usePreviewImportMutation();
+  const [runImport, runState] = useRunImportMutation();
+  const previewed = previewState.data;
+  const previewHeading = useFocusWhen(previewed !== undefined && runState.isUninitialized);
+  const resultHeading = useFocusWhen(runState.isSuccess || runState.isError);
+
+  /** A new file or mode: what was previewed no longer applies. */
+  const startOver = () => {
+    previewState.reset();
+    runState.reset();
+    setProgress(undefined);
+  };
+  const previewFile = () => {
+    if (!file) return;
+    startOver();
+    void preview({ uid, file, mode });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    previewFile();
+  };
+  const confirm = () => {
+    if (!file || !previewed?.token) return;
+    setProgress(undefined);
+    void runImport({ uid, file, token: previewed.token, onProgress: setProgress });
+  };
+  const busy = previewState.isLoading || runState.isLoading;
+
+  return (
+    <section className="staff-import" aria-labelledby="staff-import-heading">
+      <h2 id="staff-import-heading">Import a catalogue file</h2>
+      <form className="staff-import__form" onSubmit={submit}>
+        <div className="staff-import__field">
+          <label htmlFor={fileId}>Catalogue file</label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,.json,.jsonl,.ndjson,text/csv,application/json"
+            aria-describedby={hintId}
+            disabled={busy}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              startOver();
+            }}
+          />
+          <p id={hintId} className="staff-import__hint">
+            CSV with a header row (id, title, price, description, mark, category, images), JSON or JSON Lines (.jsonl),
+            as the import command takes; at most 256 MiB.
+          </p>
+        </div>
+        <fieldset className="staff-import__modes" disabled={busy}>
+          <legend>Mode</legend>
+          {MODES.map((choice) => (
+            <label key={choice.mode} className="staff-import__mode">
+              <input
+                type="radio"
+                name="mode"
+                value={choice.mode}
+                checked={mode === choice.mode}
+                onChange={() => {
+                  setMode(choice.mode);
+                  startOver();
+                }}
+              />
+              <span>
+                {choice.label} <span className="staff-import__hint">{choice.hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button button--primary" disabled={!file || busy}>
+          Preview
+        </button>
+      </form>
+
+      {previewState.isLoading && <p role="status">Checking the file… a large file takes up to a minute.</p>}
+      {previewState.isError && (
+        <div role="alert" className="staff-import__error">
+          <p>{describeApiError(previewState.error)}</p>
+          <button type="button" className="button button--secondary" onClick={previewFile}>
+            Try again
+          </button>
+        </div>
+      )}
+      {previewed && (
+        <section aria-labelledby="staff-import-preview-heading" className="staff-import__preview">
+          <h3 id="staff-import-preview-heading" ref={previewHeading} tabIndex={-1}>
+            Preview: nothing is written until you confirm
+          </h3>
+          <ImportPreviewResult preview={previewed} />
+          {previewed.token && runState.isUninitialized && (
+            <button type="button" className="button button--primary" onClick={confirm}>
+              Confirm import
+            </button>
+          )}
+        </section>
+      )}
+      {runState.isLoading && <ImportProgressBar line={progress} />}
+      {runState.isSuccess && (
+        <section aria-labelledby="staff-import-result-heading">
+          <h3 id="staff-import-result-heading" ref={resultHeading} tabIndex={-1}>
+            Imported
+          </h3>
+          <p role="status">
+            {runState.data.file}: {runState.data.added.toLocaleString('en-GB')} added,{' '}
+            {runState.data.changed.toLocaleString('en-GB')} changed, {runState.data.removed.toLocaleString('en-GB')}{' '}
+            removed. Shoppers see the new catalogue within a second.
+          </p>
+        </section>
+      )}
+      {runState.isError && (
+        <section aria-labelledby="staff-import-result-heading" className="staff-import__error">
+          <h3 id="staff-import-result-heading" ref={resultHeading} tabIndex={-1}>
+            Not imported
+          </h3>
+          <p role="alert">{describeApiError(runState.error)}</p>
+          <button type="button" className="button button--secondary" onClick={previewFile}>
+            Preview again
+          </button>
+        </section>
+      )}
+      <ImportHistoryList uid={uid} />
+    </section>
+  );
+}

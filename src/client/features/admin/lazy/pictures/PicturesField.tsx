@@ -1,0 +1,143 @@
+// A product's pictures in order, each with Move up, Move down and Remove; focus stays with the picture
+// that moved, or goes to its neighbour when one is removed.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Picture } from '@/client/components/Picture';
+import { useGetStaffMeQuery } from '../staffApi';
+
+interface PicturesFieldProps {
+  uid: string;
+  value: string[];
+  onChange(this: void, next: string[]): void;
+  errorId?: string;
+}
+
+type Action = 'up' | 'down' | 'remove';
+
+const moved = (list: string[], from: number, to: number): string[] => {
+  const next = [...list];
+  const [file] = next.splice(from, 1);
+  next.splice(to, 0, file!);
+  return next;
+};
+
+export function PicturesField({ uid, value, onChange, errorId }: PicturesFieldProps) {
+  // The staff area asked it on entry: the shop's picture address (IMAGE_BASE_URL), from its cache.
+  const base = useGetStaffMeQuery(uid).data?.pictureBaseUrl ?? '';
+  const list = useRef<HTMLOListElement>(null);
+  const empty = useRef<HTMLParagraphElement>(null);
+  const [focusNext, setFocusNext] = useState<{ index: number; action: Action } | null>(null);
+
+  useEffect(() => {
+    if (!focusNext) return;
+    setFocusNext(null);
+    if (!list.current) return empty.current?.focus();
+    const items = list.current.querySelectorAll('li');
+    const item = items[Math.min(focusNext.index, items.length - 1)];
+    const wanted = item?.querySelector<HTMLButtonElement>(`[data-action="${focusNext.action}"]:not(:disabled)`);
+    (wanted ?? item?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? list.current).focus();
+  }, [focusNext]);
+
+  const act = (index: number, action: Action) => {
+    if (action === 'remove') {
+      onChange(value.filter((_, at) => at !== index));
+      setFocusNext({ index, action: 'remove' });
+    } else {
+      const to = action === 'up' ? index - 1 : index + 1;
+      onChange(moved(value, index, to));
+      setFocusNext({ index: to, action });
+    }
+  };
+
+  const [typedName, setTypedName] = useState('');
+  const nameId = useId();
+  // A picture already in the store (the import's --images folder, an earlier upload), by its file name.
+  const addByName = () => {
+    const name = typedName.trim();
+    if (!name) return;
+    onChange([...value, name]);
+    setTypedName('');
+  };
+
+  const count = value.length;
+  return (
+    <fieldset className="staff-pictures" aria-describedby={errorId}>
+      <legend>Pictures</legend>
+      {count === 0 ? (
+        <p ref={empty} tabIndex={-1}>
+          No pictures: a product needs at least one.
+        </p>
+      ) : (
+        <ol className="staff-pictures__list" ref={list} tabIndex={-1} aria-label="Pictures, the main one first">
+          {value.map((file, index) => {
+            const name = `picture ${index + 1} of ${count}`;
+            return (
+              <li key={`${file}-${index}`} className="staff-pictures__item">
+                <Picture
+                  src={`${base}${file}`}
+                  sizes="6rem"
+                  alt={`${index === 0 ? 'Main picture' : `Picture ${index + 1}`}: ${file}`}
+                  className="staff-pictures__thumb"
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                />
+                <div className="staff-pictures__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    data-action="up"
+                    aria-label={`Move up: ${name}`}
+                    disabled={index === 0}
+                    onClick={() => act(index, 'up')}
+                  >
+                    Move up
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    data-action="down"
+                    aria-label={`Move down: ${name}`}
+                    disabled={index === count - 1}
+                    onClick={() => act(index, 'down')}
+                  >
+                    Move down
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    data-action="remove"
+                    aria-label={`Remove: ${name}`}
+                    onClick={() => act(index, 'remove')}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div className="staff-pictures__by-name">
+        <label htmlFor={nameId}>Add a picture by its file name</label>
+        <div className="staff-search__row">
+          <input
+            id={nameId}
+            value={typedName}
+            autoComplete="off"
+            onChange={(event) => setTypedName(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter adds the picture here, rather than saving the whole form.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                addByName();
+              }
+            }}
+          />
+          <button type="button" className="button button--secondary" onClick={addByName}>
+            Add picture
+          </button>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

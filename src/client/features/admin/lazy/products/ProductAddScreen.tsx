@@ -1,0 +1,82 @@
+// Add a product (/admin/products/new): the edit form with an Id field holding the proposed id; added,
+// its edit screen opens.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { describeApiError } from '@/client/api/apiError';
+import { ErrorState } from '@/client/components/ErrorState';
+import type { AdminProduct } from '@/contract';
+import { adminProductPath } from '@/shopRoutes';
+import type { StaffScreenProps } from '../staffScreen';
+import { focusFirstProblem, FormProblems, ProductFields } from './ProductFields';
+import { bodyOf, differingFields, problemsByField, type FieldProblems, type ProductDraft } from './productForm';
+import { httpFailure, useAddAdminProductMutation, useGetNextProductIdQuery } from './productEditApi';
+import { staffStatusState } from './staffStatus';
+import { useUnsavedWarning } from './useUnsavedWarning';
+
+const EMPTY: ProductDraft = { id: '', title: '', price: '', description: '', mark: '', category: '', images: [] };
+const FIELDS_PREFIX = 'staff-add';
+
+export function ProductAddScreen({ uid }: StaffScreenProps) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const next = useGetNextProductIdQuery(uid, { refetchOnMountOrArgChange: true });
+  const [draft, setDraft] = useState(EMPTY);
+  const [problems, setProblems] = useState<{ fields: FieldProblems; other: string[] }>({ fields: {}, other: [] });
+  const [add, { isLoading: saving }] = useAddAdminProductMutation();
+  const otherProblems = useRef<HTMLDivElement>(null);
+  const proposed = next.data === undefined ? '' : String(next.data);
+  useUnsavedWarning(differingFields({ ...draft, id: '' }, EMPTY).length > 0);
+
+  // The proposed id fills the field until the staff member types their own.
+  useEffect(() => {
+    if (proposed) setDraft((shown) => (shown.id === '' ? { ...shown, id: proposed } : shown));
+  }, [proposed]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const { data, error: failure } = await add({ uid, product: bodyOf(draft, true) });
+    if (data) {
+      const { id, title }: AdminProduct = data.product;
+      void navigate(adminProductPath(id), { state: staffStatusState(`Product ${id} “${title}” was added.`) });
+      return;
+    }
+    const answered = httpFailure(failure);
+    const found =
+      answered?.status === 400
+        ? problemsByField(answered.body)
+        : answered?.status === 409
+          ? { fields: { id: [describeApiError(failure)] }, other: [] }
+          : { fields: {}, other: [`Nothing was added: ${describeApiError(failure)} Save again to retry.`] };
+    setProblems(found);
+    if (!focusFirstProblem(FIELDS_PREFIX, found.fields)) otherProblems.current?.focus();
+  };
+
+  return (
+    <section className="staff-edit" aria-labelledby={headingId}>
+      <h2 id={headingId}>Add a product</h2>
+      {next.isError && (
+        <ErrorState
+          message={`The next free id could not be read: ${describeApiError(next.error)} Type an id, or retry.`}
+          onRetry={() => void next.refetch()}
+          retrying={next.isFetching}
+        />
+      )}
+      <form className="staff-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+        <ProductFields
+          uid={uid}
+          draft={draft}
+          onChange={setDraft}
+          problems={problems.fields}
+          withId
+          idPrefix={FIELDS_PREFIX}
+        />
+        <FormProblems ref={otherProblems} messages={problems.other} />
+        <div className="staff-actions">
+          <button type="submit" className="button button--primary" disabled={saving}>
+            Save
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

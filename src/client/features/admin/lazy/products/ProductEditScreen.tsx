@@ -1,0 +1,202 @@
+// One product's edit screen (/admin/products/:id): saved with If-Match, problems beside their fields,
+// the conflict view on 412, history with Undo, Delete, and a not-found state.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { describeApiError, isNotFound } from '@/client/api/apiError';
+import { AppLink } from '@/client/components/AppLink';
+import { ErrorState } from '@/client/components/ErrorState';
+import { parseProductId, type AdminProductConflict } from '@/contract';
+import { SCREENS } from '@/shopRoutes';
+import type { StaffScreenProps } from '../staffScreen';
+import { ConflictView } from './ConflictView';
+import { DeleteProduct } from './DeleteProduct';
+import { focusFirstProblem, FormProblems, ProductFields } from './ProductFields';
+import {
+  bodyOf,
+  differingFields,
+  draftOf,
+  problemsByField,
+  type FieldProblems,
+  type ProductDraft,
+} from './productForm';
+import { ProductHistory } from './ProductHistory';
+import { httpFailure, useGetAdminProductQuery, useSaveAdminProductMutation, type ReadProduct } from './productEditApi';
+import { staffStatusState, useStaffStatus } from './staffStatus';
+import { useUnsavedWarning } from './useUnsavedWarning';
+
+export function ProductEditScreen({ uid }: StaffScreenProps) {
+  const { id: idText } = useParams();
+  const id = parseProductId(idText);
+  if (id === null) return <ProductMissing uid={uid} idText={idText ?? ''} />;
+  return <ProductEditor key={id} uid={uid} id={id} />;
+}
+
+function ProductEditor({ uid, id }: { uid: string; id: number }) {
+  const { data, error, isError, isFetching, refetch } = useGetAdminProductQuery(
+    { uid, id },
+    { refetchOnMountOrArgChange: true },
+  );
+  if (isError && isNotFound(error)) return <ProductMissing uid={uid} idText={String(id)} id={id} />;
+  if (isError)
+    return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!data) return <p role="status">Loading product {id}…</p>;
+  return <ProductEditForm uid={uid} id={id} read={data} />;
+}
+
+const NO_PROBLEMS: { fields: FieldProblems; other: string[] } = { fields: {}, other: [] };
+const FIELDS_PREFIX = 'staff-edit';
+const clock = () => new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+function ProductEditForm({ uid, id, read }: { uid: string; id: number; read: ReadProduct }) {
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [base, setBase] = useState(read);
+  const [draft, setDraft] = useState<ProductDraft>(() => draftOf(read.product));
+  const [problems, setProblems] = useState(NO_PROBLEMS);
+  const [newer, setNewer] = useState<ReadProduct | undefined>();
+  const [status, setStatus] = useState(useStaffStatus());
+  const [save, { isLoading: saving }] = useSaveAdminProductMutation();
+  const otherProblems = useRef<HTMLDivElement>(null);
+  const unsaved = differingFields(draft, draftOf(base.product)).length > 0;
+  useUnsavedWarning(unsaved);
+
+  const show = (version: ReadProduct, message: string) => {
+    setBase(version);
+    setDraft(draftOf(version.product));
+    setProblems(NO_PROBLEMS);
+    setNewer(undefined);
+    setStatus(message);
+  };
+
+  // A newer version read in the background (after an undo, or a refetch) replaces an untouched form.
+  useEffect(() => {
+    if (read.etag !== base.etag && !unsaved && !newer) show(read, 'The form shows the product as it is now.');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [read.etag]);
+
+  const saveOver = async (version: ReadProduct) => {
+    setStatus('');
+    const { data, error: failure } = await save({ uid, id, product: bodyOf(draft, false), etag: version.etag });
+    if (data) return show(data, `Saved at ${clock()}. Shoppers see it within a second.`);
+    const answered = httpFailure(failure);
+    if (answered?.status === 412) {
+      const conflict = answered.body as AdminProductConflict;
+      setProblems(NO_PROBLEMS);
+      setNewer({ product: conflict.current, etag: conflict.etag });
+      return;
+    }
+    if (answered?.status === 400) {
+      const found = problemsByField(answered.body);
+      setProblems(found);
+      if (!focusFirstProblem(FIELDS_PREFIX, found.fields)) otherProblems.current?.focus();
+      return;
+    }
+    setProblems({ fields: {}, other: [`Nothing was saved: ${describeApiError(failure)} Save again to retry.`] });
+    otherProblems.current?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void saveOver(newer ?? base);
+  };
+
+  return (
+    <section className="staff-edit" aria-labelledby={headingId}>
+      <p>
+        <AppLink to={SCREENS.admin}>Back to the products</AppLink>
+      </p>
+      <h2 id={headingId}>
+        Edit product {id}: {base.product.title}
+      </h2>
+      <p role="status" className="staff-edit__status">
+        {saving ? 'Saving…' : unsaved ? 'You have unsaved edits.' : status || 'No unsaved edits.'}
+      </p>
+      <form className="staff-form" noValidate onSubmit={submit} aria-busy={saving}>
+        <ProductFields
+          uid={uid}
+          draft={draft}
+          onChange={setDraft}
+          problems={problems.fields}
+          idPrefix={FIELDS_PREFIX}
+        />
+        <FormProblems ref={otherProblems} messages={problems.other} />
+        {newer && (
+          <ConflictView
+            mine={draft}
+            base={draftOf(base.product)}
+            newer={draftOf(newer.product)}
+            saving={saving}
+            onSaveMine={() => void saveOver(newer)}
+            onTakeNewer={() => show(newer, 'The form shows the newer version now.')}
+          />
+        )}
+        <div className="staff-actions">
+          <button type="submit" className="button button--primary" disabled={saving}>
+            Save
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!unsaved || saving}
+            onClick={() => show(base, 'Your edits were discarded.')}
+          >
+            Discard edits
+          </button>
+        </div>
+      </form>
+      <DeleteProduct
+        uid={uid}
+        id={id}
+        title={base.product.title}
+        etag={base.etag}
+        onStale={(version) =>
+          unsaved
+            ? setNewer(version)
+            : show(
+                version,
+                'Someone saved this product since you opened it: nothing was deleted. The form shows the newer version.',
+              )
+        }
+      />
+      <ProductHistory
+        uid={uid}
+        id={id}
+        etag={base.etag}
+        undoBlocked={unsaved ? 'Save or discard your edits to undo a change.' : undefined}
+        onUndone={(restored) =>
+          restored
+            ? show(restored, 'Undone: the form shows the product as it was before that change.')
+            : void navigate(SCREENS.admin, {
+                state: staffStatusState(`Undone: product ${id}, which that change added, is deleted again.`),
+              })
+        }
+      />
+    </section>
+  );
+}
+
+/** An id the shop has no product for: said plainly, with a deleted product's history and its Undo. */
+function ProductMissing({ uid, idText, id }: { uid: string; idText: string; id?: number }) {
+  const headingId = useId();
+  return (
+    <section className="staff-edit" aria-labelledby={headingId}>
+      <h2 id={headingId}>Product not found</h2>
+      <p role="status">
+        {id === undefined
+          ? `“${idText}” is not a product id: ids are whole numbers from 1.`
+          : `There is no product with the id ${id}: it was deleted, or never added.`}
+      </p>
+      <p className="staff-actions">
+        <AppLink to={SCREENS.admin} className="button button--primary">
+          Back to the products
+        </AppLink>
+        <AppLink to={SCREENS.adminProductNew} className="button button--secondary">
+          Add a product
+        </AppLink>
+      </p>
+      {id !== undefined && (
+        <ProductHistory uid={uid} id={id} etag={undefined} onUndone={() => undefined} hideWhenMissing />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+// The product form's values as typed, the body sent for them, and the API's problems by field.
+import { formatEuro } from '@/client/lib/productText';
+import type { AdminProduct, AdminProductInvalid } from '@/contract';
+
+/** What the form holds: texts as typed (a price too, so '12,5' or a mistake reaches the server's rule). */
+export interface ProductDraft {
+  id: string;
+  title: string;
+  price: string;
+  description: string;
+  mark: string;
+  category: string;
+  images: string[];
+}
+
+export type DraftField = keyof ProductDraft;
+
+/** The fields in screen order, labelled as the issue names them; the first with a problem gets focus. */
+export const FIELD_LABELS: Record<DraftField, string> = {
+  id: 'Id',
+  title: 'Title',
+  price: 'Price',
+  description: 'Description',
+  mark: 'Mark',
+  category: 'Category',
+  images: 'Pictures',
+};
+export const FIELD_ORDER = Object.keys(FIELD_LABELS) as DraftField[];
+
+export const draftOf = (product: AdminProduct): ProductDraft => ({
+  ...product,
+  id: String(product.id),
+  price: String(product.price),
+});
+
+/** A text that reads as a number is sent as one ('12,50' too); anything else as typed, for the server to name. */
+function numberOrText(text: string): number | string {
+  const trimmed = text.trim().replace(',', '.');
+  const value = trimmed === '' ? NaN : Number(trimmed);
+  return Number.isFinite(value) ? value : text;
+}
+
+/** The body the staff API checks by the import's rules; `withId` for an add, whose id is typed. */
+export const bodyOf = (draft: ProductDraft, withId: boolean): Record<string, unknown> => ({
+  ...(withId && { id: numberOrText(draft.id) }),
+  title: draft.title,
+  price: numberOrText(draft.price),
+  description: draft.description,
+  mark: draft.mark,
+  category: draft.category,
+  images: draft.images,
+});
+
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export const differingFields = (a: ProductDraft, b: ProductDraft): DraftField[] =>
+  FIELD_ORDER.filter((field) => !sameValue(a[field], b[field]));
+
+export type FieldProblems = Partial<Record<DraftField, string[]>>;
+
+/** The API's problems by form field: 'images[1]' is the pictures' field, one the form lacks the whole record's. */
+export function problemsByField(body: unknown): { fields: FieldProblems; other: string[] } {
+  const problems = (body as Partial<AdminProductInvalid> | undefined)?.problems ?? [];
+  const fields: FieldProblems = {};
+  const other: string[] = [];
+  for (const { field, message } of problems) {
+    const name = field.replace(/\[\d+\]$/, '');
+    if (name in FIELD_LABELS) (fields[name as DraftField] ??= []).push(message);
+    else other.push(message);
+  }
+  return { fields, other };
+}
+
+/** Shown in the history and the conflict view: a value as a person reads it. */
+export function shownValue(field: string, value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.join(', ');
+  const price =
+    field === 'price' && (typeof value === 'string' || typeof value === 'number')
+      ? numberOrText(`${value}`)
+      : undefined;
+  if (typeof price === 'number') return formatEuro(price);
+  if (typeof value === 'string') return value === '' ? '(empty)' : value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+}

@@ -1,0 +1,106 @@
+// What a product's staff writes share (its read, ETag, the adds' lock, the import's check, the history
+// entry); what products share with categories is versionedWrites.ts.
+import { sql, type Kysely } from 'kysely';
+import type { AdminProduct } from '../../contract';
+import { isSqlite } from '../db/dialect';
+import type { ShopDatabase } from '../db/schema';
+import type { ProductInput } from '../catalog/catalogInput';
+import { productColumns } from '../catalog/repository';
+import { CatalogChecker, CatalogValidationError, unknownCategoryProblem } from '../catalog/validateCatalog';
+import type { CatalogWriter } from '../catalog/writeCatalog';
+import { problemOf, strongEtag, withId, type FieldProblem, type Trx } from './versionedWrites';
+
+/** The fields of an AdminProduct, in the order of the ETag's hash and of a change's `changed`. */
+export const FIELDS = ['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const;
+
+/** PostgreSQL's advisory lock for adds (favourites use space 29): two must not take one list place. */
+const PRODUCT_LOCK_SPACE = 38;
+const ADDS_LOCK = 0;
+
+export const etagOf = (product: AdminProduct): string =>
+  strongEtag(
+    'p',
+    FIELDS.map((field) => product[field]),
+  );
+
+export async function readProduct(
+  on: Kysely<ShopDatabase>,
+  id: number,
+  lock: boolean,
+): Promise<AdminProduct | undefined> {
+  const query = on.selectFrom('products').select(productColumns).where('id', '=', id);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  if (!row) return undefined;
+  const files = await on
+    .selectFrom('product_images')
+    .select('file')
+    .where('product_id', '=', id)
+    .orderBy('position')
+    .execute();
+  return {
+    id: Number(row.id),
+    title: row.title,
+    price: Number(row.price_cents) / 100,
+    description: row.description,
+    mark: row.mark,
+    category: row.category,
+    images: files.map((file) => file.file),
+  };
+}
+
+/** Adds wait for each other on PostgreSQL (SQLite's `begin immediate` lets one writer in anyway). */
+export async function lockAdds(trx: Trx): Promise<void> {
+  if (!isSqlite(trx)) await sql`select pg_advisory_xact_lock(${PRODUCT_LOCK_SPACE}, ${ADDS_LOCK})`.execute(trx);
+}
+
+/** `body` checked as one line of an upsert file would be, its id `id`: the product, or each problem by field. */
+export function checkedProduct(
+  writer: CatalogWriter,
+  body: unknown,
+  id: number,
+): { product: ProductInput } | { problems: FieldProblem[] } {
+  const checker = new CatalogChecker(writer.knownCategories);
+  const checked = checker.product(withId(body, id));
+  if (checked && !checked.categoryKnown)
+    checker.problem(unknownCategoryProblem(checked.index, checked.product.id, checked.product.category));
+  if (checked && checked.product.id !== id)
+    checker.problem(
+      `products[0] (id ${checked.product.id}): field 'id' must be the id in the address, ${id}, got ${checked.product.id}`,
+    );
+  try {
+    checker.throwIfProblems();
+  } catch (error) {
+    if (error instanceof CatalogValidationError) return { problems: error.problems.map(problemOf) };
+    throw error;
+  }
+  return { product: checked!.product };
+}
+
+/** A removed product's entry keeps its list position too, so an undo puts it back in its place. */
+export type RecordedProduct = AdminProduct & { position?: number };
+
+export interface Change {
+  action: 'save' | 'undo' | 'add' | 'delete';
+  by: string;
+  undoes?: number;
+}
+
+export async function recordChange(
+  trx: Trx,
+  productId: number,
+  change: Change,
+  before: RecordedProduct | null,
+  after: AdminProduct | null,
+): Promise<void> {
+  await trx
+    .insertInto('product_changes')
+    .values({
+      product_id: productId,
+      by: change.by,
+      action: change.action,
+      before: before && JSON.stringify(before),
+      after: after && JSON.stringify(after),
+      undoes: change.undoes ?? null,
+    })
+    .execute();
+}
