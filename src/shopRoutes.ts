@@ -60,6 +60,7 @@ export const API = {
   adminProduct: `${API_ADMIN_PREFIX}/products/:id`,
   adminProductHistory: `${API_ADMIN_PREFIX}/products/:id/history`,
   adminProductUndo: `${API_ADMIN_PREFIX}/products/:id/history/:changeId/undo`,
+  adminPictures: `${API_ADMIN_PREFIX}/pictures`,
   adminCategories: `${API_ADMIN_PREFIX}/categories`,
   adminCategory: `${API_ADMIN_PREFIX}/categories/:id`,
   adminCategoriesHistory: `${API_ADMIN_PREFIX}/categories/history`,
@@ -86,6 +87,8 @@ export const adminProductApiPath = (id: number): string => filled(API.adminProdu
 export const adminProductHistoryApiPath = (id: number): string => filled(API.adminProductHistory, id);
 export const adminProductUndoApiPath = (id: number, changeId: number): string =>
   filled(API.adminProductUndo, id, changeId);
+/** POST of one photo; `name` is its file's, for the answers that refuse it. */
+export const adminPictureUploadPath = (name: string): string => `${API.adminPictures}?${new URLSearchParams({ name })}`;
 export const adminCategoryApiPath = (id: number): string => filled(API.adminCategory, id);
 export const adminCategoryHistoryApiPath = (id: number): string => filled(API.adminCategoryHistory, id);
 export const productsByIdApiPath = (ids: readonly number[]): string => `${API.productsById}?ids=${ids.join(',')}`;

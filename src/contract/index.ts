@@ -16,6 +16,7 @@ import type {
   ImportProgress,
   ProductHistory,
   StaffMe,
+  UploadedPicture,
 } from './staffSchemas';
 import type {
   AdminCategory,
@@ -57,6 +58,7 @@ export type {
   SearchSuggestion,
   SearchWords,
   StaffMe,
+  UploadedPicture,
 };
 
 export * from './plain';

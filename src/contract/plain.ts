@@ -77,3 +77,16 @@ export const PRODUCT_NOT_FOUND_TITLE = 'Product not found';
 export const STAFF_TITLE = 'Staff area';
 
 export const tabTitle = (screenTitle: string): string => `${screenTitle} – ${SHOP_NAME}`;
+
+/** A product's pictures (docs/requirements.md §9.3): the import's rule, and the staff screen's room for photos. */
+export const MAX_PICTURES = 4;
+
+/**
+ * POST /api/admin/pictures: the largest photo taken (docs/staff.md, "Photos"), so the client refuses
+ * a bigger one before uploading it, in the server's words.
+ */
+export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+export const PHOTO_MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
+
+export const photoTooLargeMessage = (name: string, bytes: number): string =>
+  `${name} is ${(bytes / 1024 / 1024).toFixed(1)} MB; photos of up to ${PHOTO_MAX_MB} MB are taken. Export it smaller and try again.`;

@@ -242,3 +242,16 @@ export const ImportProgressSchema = Type.Union(
   { $id: 'ImportProgress', description: 'One line of an import’s NDJSON answer; the last is done or error.' },
 );
 export type ImportProgress = Static<typeof ImportProgressSchema>;
+
+/** POST /api/admin/pictures: a photo in the picture store, as a product's `images` entry names it. */
+export const UploadedPictureSchema = Type.Object(
+  {
+    name: Type.String({
+      description: "The stored name, '<hash>-<largest width>.webp': put it in a product's `images`.",
+      examples: ['0123456789abcdef0123-1280.webp'],
+    }),
+    url: Type.String({ description: 'Where shoppers get it (IMAGE_BASE_URL + name); its other sizes beside it.' }),
+  },
+  { $id: 'UploadedPicture', description: 'A photo encoded into the picture store (AVIF and WebP at its widths).' },
+);
+export type UploadedPicture = Static<typeof UploadedPictureSchema>;

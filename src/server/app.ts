@@ -36,6 +36,8 @@ import { preparePage } from './http/preparedBody';
 import { readIndexHtml, spaRoutes } from './http/spaFallback';
 import { loadStaticFiles } from './http/staticFiles';
 import { pictureRoutes, pictureUrlPath } from './pictures/pictureRoutes';
+import { PictureStore } from './pictures/pictureStore';
+import { pictureUploadRoutes, type PictureUploadRouteOptions } from './pictures/pictureUploadRoutes';
 import { DEFAULT_SEARCH_RATE_LIMIT } from './config';
 import { registerLoadShedding, type PressureOptions } from './search/loadShedding';
 import { registerSearchRateLimit } from './search/searchRateLimit';
@@ -105,6 +107,8 @@ export interface BuildAppOptions {
   searchScanLimit?: number;
   /** Searches at once and waiting (default SEARCHES_RUNNING, SEARCHES_WAITING); tests pass fewer. */
   searchSlots?: Pick<SearchSlotsOptions, 'running' | 'waiting'>;
+  /** Photos held and encoded at once by the staff's upload (default 4 and 1); tests pass fewer. */
+  pictureUploads?: Pick<PictureUploadRouteOptions, 'uploads' | 'encodes'>;
   /** When the process counts as overloaded (default: a mean event-loop lag over 250 ms). */
   pressure?: PressureOptions;
 }
@@ -194,6 +198,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         idTokens,
         catalogueWritten,
       });
+      if (options.imageDir) {
+        const store = await new PictureStore(options.imageDir).open();
+        await app.register(pictureUploadRoutes, { store, imageBaseUrl, staff, idTokens, ...options.pictureUploads });
+      }
       await app.register(adminCategoryRoutes, {
         edits: createCategoryEdits(options.db),
         staff,

@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A 4000×3000 phone JPEG stored sideways (EXIF orientation 6) with a GPS position: red left, blue right as stored. */
-async function phonePhoto(file: string): Promise<void> {
+export async function phonePhoto(file: string): Promise<void> {
   const red = await sharp({ create: { width: 2000, height: 3000, channels: 3, background: '#ff0000' } })
     .png()
     .toBuffer();

@@ -1,6 +1,6 @@
 // Checks an import file record by record, as it is read. Every problem names the record (index and
 // id or name) and the field, so a shop owner can find it in a file of millions of products.
-import { isProductId, MAX_PRODUCT_ID } from '../../contract';
+import { isProductId, MAX_PRODUCT_ID, MAX_PICTURES } from '../../contract';
 import type { CategoryInput, ProductInput } from './catalogInput';
 
 const MAX_REPORTED = 20;
@@ -87,8 +87,8 @@ function validatePrice(value: unknown, report: Report): number {
 }
 
 function validateImages(value: unknown, report: Report): string[] {
-  if (!Array.isArray(value) || value.length < 1 || value.length > 4) {
-    report('images', 'must be a list of 1 to 4 picture file names', value);
+  if (!Array.isArray(value) || value.length < 1 || value.length > MAX_PICTURES) {
+    report('images', `must be a list of 1 to ${MAX_PICTURES} picture file names`, value);
     return [];
   }
   value.forEach((file, position) => {

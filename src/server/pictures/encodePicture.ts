@@ -82,7 +82,11 @@ async function uprightPixels(bytes: Buffer, width: number, label: string) {
 
 /** `file`: the owner's photo; `label`: its name as the catalogue gives it, for messages. */
 export async function storePicture(file: string, label: string, store: PictureStore): Promise<StoredPicture> {
-  const bytes = await readBytes(file, label);
+  return storePictureBytes(await readBytes(file, label), label, store);
+}
+
+/** A photo's bytes (a file's, or an upload's); every check and decode comes before the first write. */
+export async function storePictureBytes(bytes: Buffer, label: string, store: PictureStore): Promise<StoredPicture> {
   const hash = createHash('sha256').update(ENCODING).update(bytes).digest('hex').slice(0, 20);
   const uprightWidth = checkedWidth(await metadataOf(bytes, label), label);
   const widths = PICTURE_WIDTHS.filter((width) => width <= uprightWidth);

@@ -1,5 +1,8 @@
 // GET /api/openapi.json describes every API route the server has, and the answers the routes really
 // give match the schemas the document declares for them.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Ajv from 'ajv8';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 
@@ -33,11 +36,16 @@ function registeredApiRoutes(tree: string): string[] {
 
 let t: TestApp;
 let document: OpenApiDocument;
+// A picture store, so the staff's photo upload, which needs one, is among the routes.
+const imageDir = mkdtempSync(path.join(tmpdir(), 'shop-openapi-store-'));
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ imageDir });
   document = json<OpenApiDocument>((await t.inject('/api/openapi.json')).body);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(imageDir, { recursive: true, force: true });
+});
 
 it('is an OpenAPI 3.1 document with an ETag, revalidated like the other API answers', async () => {
   const response = await t.inject('/api/openapi.json');

@@ -1,8 +1,10 @@
 // A product's pictures in order, each with Move up, Move down and Remove; focus stays with the picture
-// that moved, or goes to its neighbour when one is removed.
+// that moved, or goes to its neighbour when one is removed. Photos uploaded (PhotoUpload) come last.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Picture } from '@/client/components/Picture';
+import { MAX_PICTURES } from '@/contract';
 import { useGetStaffMeQuery } from '../staffApi';
+import { PhotoUpload } from './PhotoUpload';
 
 interface PicturesFieldProps {
   uid: string;
@@ -117,6 +119,7 @@ export function PicturesField({ uid, value, onChange, errorId }: PicturesFieldPr
           })}
         </ol>
       )}
+      <PhotoUpload uid={uid} room={MAX_PICTURES - count} onUploaded={(images) => onChange([...value, ...images])} />
       <div className="staff-pictures__by-name">
         <label htmlFor={nameId}>Add a picture by its file name</label>
         <div className="staff-search__row">

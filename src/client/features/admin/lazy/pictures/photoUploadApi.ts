@@ -1,0 +1,35 @@
+// POST /api/admin/pictures, one photo a call, with the upload's progress (uploadRequest.ts). Nothing
+// to invalidate: a stored photo changes no product until the product is saved with its name.
+import type { UploadedPicture } from '@/contract';
+import { adminPictureUploadPath } from '@/shopRoutes';
+import { staffApi } from '../staffApi';
+import { asStaff } from '../staffRequest';
+import { uploadRequest, type OnUploadProgress } from './uploadRequest';
+
+interface PhotoUploadArgs {
+  uid: string;
+  file: File;
+  onProgress?: OnUploadProgress;
+}
+
+const photoUploadApi = staffApi.injectEndpoints({
+  endpoints: (build) => ({
+    uploadPhoto: build.mutation<UploadedPicture, PhotoUploadArgs>({
+      queryFn: ({ uid, file, onProgress }, api) =>
+        asStaff<UploadedPicture>(
+          uid,
+          {
+            url: adminPictureUploadPath(file.name),
+            method: 'POST',
+            // The server judges the bytes; a type the browser does not know is sent as plain bytes.
+            headers: { 'content-type': file.type || 'application/octet-stream' },
+            body: file,
+          },
+          api,
+          uploadRequest(onProgress),
+        ),
+    }),
+  }),
+});
+
+export const { useUploadPhotoMutation } = photoUploadApi;

@@ -1,0 +1,124 @@
+// POST /api/admin/pictures (issue 38, docs/staff.md "Photos"): one photo a request, its bytes as the
+// body, so each has its own progress and its own answer. Encoded by the import's pipeline into the
+// picture store; bounded in bytes, in photos held at once and in encodes at once.
+import type { FastifyRequest } from 'fastify';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_MB, photoTooLargeMessage, type UploadedPicture } from '../../contract';
+import { refTo } from '../../contract/schemaRef';
+import { UploadedPictureSchema } from '../../contract/staffSchemas';
+import { API } from '../../shopRoutes';
+import { bearerSecurity, NO_STORE } from '../account/accountScope';
+import type { IdTokenVerifier } from '../auth/idTokens';
+import { requireStaff } from '../auth/requireStaff';
+import { ApiError, errorAnswers } from '../http/errors';
+import { routePlugin } from '../http/routePlugin';
+import { ConcurrencyLimit } from '../search/concurrencyLimit';
+import type { StaffList } from '../staff/staffList';
+import { PictureError, storePictureBytes } from './encodePicture';
+import type { PictureStore } from './pictureStore';
+
+export interface PictureUploadRouteOptions {
+  store: PictureStore;
+  /** IMAGE_BASE_URL: the answer's `url`. */
+  imageBaseUrl: string;
+  staff: StaffList;
+  idTokens: IdTokenVerifier;
+  /** Photos held in memory at once (default 4; the 5th is 503 busy) and encoded at once (default 1). */
+  uploads?: number;
+  encodes?: number;
+}
+
+const NAME_MAX_LENGTH = 255;
+const BUSY_RETRY_AFTER_SECONDS = 5;
+/** What a browser labels a photo with: any image type (sharp judges the bytes), or none at all. */
+const PHOTO_TYPES = /^(?:image\/[\w.+-]+|application\/octet-stream)\s*(?:;|$)/i;
+
+/** The file's name as the client sent it (`?name=`), for every answer that refuses the photo. */
+function nameOf(request: FastifyRequest): string {
+  const { name } = request.query as { name?: unknown };
+  if (name === undefined || name === '') return 'The photo';
+  if (typeof name !== 'string' || name.length > NAME_MAX_LENGTH)
+    throw new ApiError(400, 'bad_request', `The name must be one file name of at most ${NAME_MAX_LENGTH} characters.`);
+  return name;
+}
+
+const tooLarge = (name: string, bytes: number) =>
+  new ApiError(413, 'payload_too_large', photoTooLargeMessage(name, bytes));
+
+export const pictureUploadRoutes = routePlugin<PictureUploadRouteOptions>((app, options) => {
+  const uploads = new ConcurrencyLimit(options.uploads ?? 4, 0);
+  const encodes = new ConcurrencyLimit(options.encodes ?? 1, uploads.running);
+  app.addSchema(UploadedPictureSchema);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(PHOTO_TYPES, { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+  requireStaff(app, options.idTokens, (email) => options.staff.includes(email));
+
+  // Before the body is read: an announced size over the limit is refused at once, by the photo's
+  // name, and a photo the copy has no room to hold is turned away rather than queued in memory.
+  app.addHook('preParsing', async (request, reply) => {
+    const name = nameOf(request);
+    const length = Number(request.headers['content-length']);
+    if (length > PHOTO_MAX_BYTES) throw tooLarge(name, length);
+    if (!uploads.enter())
+      throw new ApiError(
+        503,
+        'busy',
+        `${name} was not taken: the shop is busy with other photos. Please try again in a few seconds.`,
+        { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
+      );
+    reply.raw.once('close', () => uploads.leave());
+  });
+
+  app.post(
+    API.adminPictures,
+    {
+      // The body is a photo, judged by its bytes (encodePicture.ts); the schema only documents it.
+      validatorCompiler: () => (value: unknown) => ({ value }),
+      schema: {
+        tags: ['staff'],
+        summary:
+          "Encodes one photo as the import does (upright, no EXIF or GPS, AVIF and WebP at its widths) into the picture store; answers its name for a product's `images`.",
+        security: bearerSecurity,
+        consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/octet-stream'],
+        querystring: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', maxLength: NAME_MAX_LENGTH, description: "The photo's file name, for messages." },
+          },
+        },
+        body: {
+          type: 'string',
+          format: 'binary',
+          description: `The photo's bytes: JPEG, PNG, WebP or AVIF, up to ${PHOTO_MAX_MB} MB and 50 megapixels, at least 320 pixels a side.`,
+        },
+        response: {
+          200: refTo(UploadedPictureSchema, { description: 'The store held this photo already: nothing encoded.' }),
+          201: refTo(UploadedPictureSchema, { description: 'Encoded and stored.' }),
+          ...errorAnswers(400, 401, 403, 413, 415, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const name = nameOf(request);
+      const bytes = request.body as Buffer | undefined;
+      if (!bytes?.length) throw new ApiError(400, 'bad_request', `${name} is empty: send the photo's bytes.`);
+      await encodes.enter();
+      try {
+        const picture = await storePictureBytes(bytes, name, options.store);
+        const body: UploadedPicture = { name: picture.name, url: `${options.imageBaseUrl}${picture.name}` };
+        return reply
+          .code(picture.encoded ? 201 : 200)
+          .header('cache-control', NO_STORE)
+          .header('location', body.url)
+          .send(body);
+      } catch (error) {
+        if (error instanceof PictureError)
+          throw new ApiError(400, 'invalid_picture', `${error.file} ${error.reason}. Nothing was stored.`);
+        throw error;
+      } finally {
+        encodes.leave();
+      }
+    },
+  );
+});
