@@ -86,7 +86,7 @@ export interface BuildAppOptions {
   sitemapLimit?: number;
   /** Fastify logger: false (default) or e.g. { level: 'warn' }. */
   logger?: boolean | { level: string };
-  /** How long a checked catalogue version is trusted (default 1000 ms; 0 asks on every request). */
+  /** How long a checked catalogue version is trusted (default CATALOGUE_FRESHNESS_MS; 0 asks on every request). */
   catalogFreshnessMs?: number;
   /** The signed-in shoppers' favourites (default: in `db`; without either there is no favourites API). */
   favourites?: FavouritesRepository;
@@ -160,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const searches = new SearchSlots({ ...options.searchSlots, metrics: options.metrics });
   options.metrics?.watchSearches(searches);
   const prepared = new PreparedCatalog(source, { freshnessMs: options.catalogFreshnessMs, searches });
+  /** Every staff write calls it once its transaction committed (docs/architecture.md, "A change reaches every copy"). */
+  const catalogueWritten = () => prepared.catalogueWritten();
   await registerLoadShedding(app, {
     searches,
     streamsWholeList: () => prepared.latest()?.streamsWholeList === true,
@@ -190,15 +192,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const staff = createStaffList(options.db);
       await app.register(staffRoutes, { staff, idTokens, pictureBaseUrl: imageBaseUrl });
       await app.register(adminListRoutes, { staff, idTokens, catalog: source, searches });
-      await app.register(adminProductRoutes, { edits: createProductEdits(options.db), staff, idTokens });
+      await app.register(adminProductRoutes, {
+        edits: createProductEdits(options.db),
+        staff,
+        idTokens,
+        catalogueWritten,
+      });
       if (options.imageDir) {
         const store = await new PictureStore(options.imageDir).open();
         await app.register(pictureUploadRoutes, { store, imageBaseUrl, staff, idTokens, ...options.pictureUploads });
       }
-      await app.register(adminCategoryRoutes, { edits: createCategoryEdits(options.db), staff, idTokens, publicDir });
+      await app.register(adminCategoryRoutes, {
+        edits: createCategoryEdits(options.db),
+        staff,
+        idTokens,
+        catalogueWritten,
+        publicDir,
+      });
       if (options.databaseTarget) {
         const jobs = new ImportJobs(options.databaseTarget);
-        await app.register(importRoutes, { db: options.db, jobs, staff, idTokens });
+        await app.register(importRoutes, { db: options.db, jobs, staff, idTokens, catalogueWritten });
       }
     }
   }

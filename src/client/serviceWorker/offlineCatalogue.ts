@@ -16,7 +16,8 @@ const isProduct = (value: unknown): value is Product =>
   typeof (value as Product).title === 'string' &&
   typeof (value as Product).price === 'number';
 
-function productsIn(body: unknown): Product[] {
+/** The products an answer holds: a list, a page's, or one product. */
+export function productsIn(body: unknown): Product[] {
   if (Array.isArray(body)) return body.filter(isProduct);
   if (isProduct(body)) return [body];
   const page = body as Partial<PageOfProducts> | null;

@@ -31,3 +31,6 @@ export const isCatalogueRequest = (options: RouteMatchCallbackOptions): boolean 
 
 export const isImageRequest = (options: RouteMatchCallbackOptions): boolean =>
   publicGet(options) && (options.request.destination === 'image' || options.url.pathname.startsWith('/images/'));
+
+/** The app's message at each online visit: the kept copy catches up with the catalogue (refreshKept.ts). */
+export const REFRESH_KEPT_MESSAGE = 'REFRESH_KEPT';

@@ -7,13 +7,26 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { CACHE_NAMES, isCatalogueRequest, isImageRequest, isPageRequest, mayKeepPage, SHELL_URL } from './routes';
+import {
+  CACHE_NAMES,
+  isCatalogueRequest,
+  isImageRequest,
+  isPageRequest,
+  mayKeepPage,
+  REFRESH_KEPT_MESSAGE,
+  SHELL_URL,
+} from './routes';
 import { offlineCatalogueAnswer } from './offlineCatalogue';
 import { onlyPublicAnswers } from './publicOnly';
+import { refreshKept } from './refreshKept';
 
 // The project compiles with the DOM library; these are the worker's own members used here.
 declare const self: typeof globalThis & {
   skipWaiting(): Promise<void>;
+  addEventListener(
+    type: 'message',
+    listener: (event: { data: unknown; waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
@@ -56,3 +69,8 @@ registerRoute(
     plugins: [onlyPublicAnswers, new ExpirationPlugin({ maxEntries: 400 })],
   }),
 );
+
+// Each online visit: what is kept offline catches up with the catalogue's changes (refreshKept.ts).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === REFRESH_KEPT_MESSAGE) event.waitUntil(refreshKept());
+});

@@ -3,7 +3,7 @@
 import type { AccountExport } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import { utcTime } from '../catalog/repository';
-import { guarded } from '../favourites/favouritesRepository';
+import { guarded } from '../db/guarded';
 
 export interface AccountData {
   export(account: string): Promise<AccountExport>;

@@ -19,9 +19,15 @@ export interface ImportCounts {
   removed: number;
 }
 
-type Stored = Omit<ShopDatabase['products'], 'position' | 'search_title'> & { images: string[] };
+/** A product as stored: its row's import fields and its pictures in order. */
+export type StoredProduct = Pick<
+  ShopDatabase['products'],
+  'title' | 'price_cents' | 'description' | 'mark' | 'category'
+> & { images: string[] };
+type Stored = StoredProduct;
 
-const sameProduct = (product: ProductInput, stored: Stored): boolean =>
+/** Whether the import would write `product` exactly as it is stored. */
+export const sameProduct = (product: ProductInput, stored: StoredProduct): boolean =>
   product.title === stored.title &&
   Math.round(product.price * 100) === Number(stored.price_cents) &&
   product.description === stored.description &&

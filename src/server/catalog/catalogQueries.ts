@@ -11,7 +11,7 @@ import {
 } from '../../contract';
 import { suggestSearches, type SuggestionSource } from '../../titleSearch/suggestSearches';
 import { needlesOf } from '../../titleSearch/titleWords';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { costlyReadsOf } from '../db/costlyReads/shopKysely';
 import type { ShopDatabase } from '../db/schema';
@@ -70,10 +70,16 @@ export interface CatalogQueries {
   searchPage(term: string, page: PageRequest, words?: SearchWords): Promise<SearchPage>;
   /** The products of these ids in the order asked, each once; unknown ids are left out. */
   productsByIds(ids: readonly number[]): Promise<Product[]>;
-  /** Up to `count` ids in catalogue order from the `offset`-th product on (the sitemap's parts). */
-  idsInOrder(offset: number, count: number): Promise<number[]>;
-  /** Every product in catalogue order, a batch at a time; throws CatalogChangedError if an import lands meanwhile. */
+  /** Up to `count` products in catalogue order from the `offset`-th on, by id with their last change (the sitemap). */
+  idsInOrder(offset: number, count: number): Promise<DatedId[]>;
+  /** Every product in catalogue order, a batch at a time; throws CatalogChangedError if a replace lands meanwhile. */
   productBatches(batchSize?: number): AsyncGenerator<Product[]>;
+}
+
+/** A product's id and when it last changed. */
+export interface DatedId {
+  id: number;
+  changedAt: Date;
 }
 
 /** The catalogue changed while it was being read in batches: what was read mixes two catalogues. */
@@ -122,6 +128,10 @@ export function createCatalogQueries(
     const row = await db.selectFrom('catalog_meta').select('version').where('id', '=', 1).executeTakeFirst();
     return Number(row?.version ?? 0);
   };
+  const orderVersion = async () => {
+    const row = await db.selectFrom('catalog_meta').select('order_version').where('id', '=', 1).executeTakeFirst();
+    return Number(row?.order_version ?? 0);
+  };
 
   /** The picture files of these products, each product's in order. */
   async function filesOf(ids: readonly number[]): Promise<Map<number, string[]>> {
@@ -147,38 +157,50 @@ export function createCatalogQueries(
     });
   }
 
-  /** Positions are unique (a migration's index); with no gap, the `offset`-th product stands at position `offset`. */
+  /** A database whose writer kept no count (a product_count of null): counted, once per version. */
+  async function countedProducts(): Promise<number> {
+    const row = await reads
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Positions are unique (a migration's index); with no gap, the `offset`-th product stands at position
+   * `offset`. The count is the one every write keeps (catalogueVersion.ts), the ends one index step
+   * each (two statements, as SQLite reads min and max in one by scanning): nothing here reads the table.
+   */
   async function shapeNow(): Promise<Shape> {
-    const version = await catalogVersion();
-    if (shape?.version !== version) {
-      const row = await reads
-        .selectFrom('products')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('n'),
-          eb.fn.min('position').as('first'),
-          eb.fn.max('position').as('last'),
-        ])
-        .executeTakeFirst();
-      const total = Number(row?.n ?? 0);
-      const last = total === 0 ? -1 : Number(row?.last);
-      shape = { version, total, last, dense: total === 0 || (Number(row?.first) === 0 && last === total - 1) };
-    }
+    if (shape?.version === (await catalogVersion())) return shape;
+    const { rows } = await sql<{ version: number; kept: number | null; lowest: number | null; highest: number | null }>`
+      select version, product_count as kept, (select min(position) from products) as lowest,
+        (select max(position) from products) as highest from catalog_meta where id = 1`.execute(db);
+    const row = rows[0];
+    const total = Number(row?.kept ?? (await countedProducts()));
+    const last = total === 0 || row?.highest == null ? -1 : Number(row.highest);
+    const dense = total === 0 || (Number(row?.lowest) === 0 && last === total - 1);
+    shape = { version: Number(row?.version ?? 0), total, last, dense };
     return shape;
   }
 
   /** Ids in catalogue order from the `offset`-th on: by position where positions have no gap, at any depth alike. */
   async function idsFrom(offset: number, count: number): Promise<number[]> {
+    return (await rowsFrom(offset, count, false)).map((row) => Number(row.id));
+  }
+
+  async function rowsFrom(offset: number, count: number, dated: boolean) {
     const { dense } = await shapeNow();
-    const rows = await reads
+    return reads
       .selectFrom('products')
       .select('id')
+      .$if(dated, (query) => query.select('updated_at'))
       .$if(dense, (query) => query.where('position', '>=', offset))
       .orderBy('position')
       .orderBy('id')
       .limit(count)
       .$if(!dense, (query) => query.offset(offset))
       .execute();
-    return rows.map((row) => Number(row.id));
   }
 
   /** The next `count` products in catalogue order after the place `after` (keyset pagination). */
@@ -265,17 +287,21 @@ export function createCatalogQueries(
       if (page.offset > 0 || answer.matching > 0 || answer.matchingCapped) return answer;
       return { ...answer, suggestions: await suggestSearches(term, words, suggestionSource) };
     },
-    idsInOrder: idsFrom,
+    async idsInOrder(offset, count) {
+      const rows = await rowsFrom(offset, count, true);
+      return rows.map((row) => ({ id: Number(row.id), changedAt: new Date(Number(row.updated_at)) }));
+    },
     async productsByIds(ids) {
       if (ids.length > MAX_IDS) throw new RangeError(`At most ${MAX_IDS} ids at a time: ${ids.length}`);
       return productsInOrder([...new Set(ids)]);
     },
+    // A product saved meanwhile comes as it was when its batch was read; a replace renumbers the list.
     async *productBatches(batchSize = BATCH_SIZE) {
-      const version = await catalogVersion();
+      const version = await orderVersion();
       let after: Place | undefined;
       for (;;) {
         const { products, last } = await batchAfter(after, batchSize);
-        if ((await catalogVersion()) !== version)
+        if ((await orderVersion()) !== version)
           throw new CatalogChangedError('The catalogue changed while it was read.');
         if (!last) return;
         yield products;

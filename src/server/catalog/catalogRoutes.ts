@@ -66,8 +66,9 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
     },
     async (request, reply) => {
       const snapshot = await catalog.current();
-      return snapshot.wholeList
-        ? sendPrepared(request, reply, snapshot.wholeList)
+      const wholeList = snapshot.wholeList;
+      return wholeList
+        ? sendPrepared(request, reply, await wholeList)
         : sendProductStream(request, reply, snapshot.batches(), snapshot.tag);
     },
   );

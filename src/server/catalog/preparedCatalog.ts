@@ -1,7 +1,8 @@
 // The API's answers for one catalogue version, prepared when first asked for and kept within
 // bounds: nothing here grows with the catalogue except the whole list of a small one
 // (WHOLE_LIST_LIMIT); a larger list is streamed from the database. A request asks the database
-// for the version at most once per `freshnessMs`, and any database failure becomes a 503.
+// for the version at most once per `freshnessMs` (and at once after this copy wrote the catalogue),
+// and any database failure becomes a 503.
 import { LRUCache } from 'lru-cache';
 import {
   FIRST_PAGE_SIZE,
@@ -18,12 +19,15 @@ import { DatabaseUnavailableError } from '../http/errors';
 import type { Compression } from '../http/compressBody';
 import { prepareBody, type PreparedBody } from '../http/preparedBody';
 import { SearchSlots } from '../search/searchSlots';
+import type { DatedId } from './catalogQueries';
 import type { CatalogSource } from './catalogSource';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Browsers revalidate with the ETag on every use, so an import shows at once. */
 const API_CACHE = 'no-cache';
 const PRODUCTS_KEPT = 2000;
+/** How long a checked version is trusted: a write on another copy is served here within it (and a rebuild). */
+export const CATALOGUE_FRESHNESS_MS = 100;
 const PAGES_KEPT = 1000;
 
 /** 'fast' for an answer made on a request (a page, a product): brotli 11 cost ~30 ms a search page. */
@@ -52,6 +56,7 @@ class KeptProduct {
 export class CatalogSnapshot {
   private readonly products = new LRUCache<number, Promise<KeptProduct | undefined>>({ max: PRODUCTS_KEPT });
   private readonly pages = new LRUCache<string, Promise<PreparedBody>>({ max: PAGES_KEPT });
+  private preparedWholeList: Promise<PreparedBody> | undefined;
 
   constructor(
     private readonly source: CatalogSource,
@@ -61,15 +66,21 @@ export class CatalogSnapshot {
     readonly categories: PreparedBody,
     private readonly categoryList: Category[],
     private readonly firstPage: FirstPage,
-    /** The whole list, prepared only for a catalogue of at most WHOLE_LIST_LIMIT products. */
-    readonly wholeList: PreparedBody | undefined,
+    /** The whole list, read only for a catalogue of at most WHOLE_LIST_LIMIT products. */
+    private readonly wholeListProducts: Product[] | undefined,
     /** When the catalogue last changed, if the database says (the sitemap's lastmod). */
     readonly changedAt?: Date,
   ) {}
 
   /** The whole list is read from the database on every ask (more than WHOLE_LIST_LIMIT products). */
   get streamsWholeList(): boolean {
-    return this.wholeList === undefined;
+    return this.wholeListProducts === undefined;
+  }
+
+  /** Compressed at its first ask, not in the rebuild every other answer waits for after a write. */
+  get wholeList(): Promise<PreparedBody> | undefined {
+    if (!this.wholeListProducts) return undefined;
+    return (this.preparedWholeList ??= prepareJson(this.wholeListProducts));
   }
 
   get total(): number {
@@ -161,8 +172,8 @@ export class CatalogSnapshot {
     return prepareJson(await fromDatabase(this.source.productsByIds(ids)), 'fast');
   }
 
-  /** Ids in catalogue order from the `offset`-th product on (the sitemap). */
-  productIds(offset: number, count: number): Promise<number[]> {
+  /** Ids in catalogue order from the `offset`-th product on, with their last change (the sitemap). */
+  productIds(offset: number, count: number): Promise<DatedId[]> {
     return fromDatabase(this.source.idsInOrder(offset, count));
   }
 
@@ -193,6 +204,10 @@ export class PreparedCatalog {
   private snapshot: CatalogSnapshot | undefined;
   private checkedAt = -Infinity;
   private pending: Promise<CatalogSnapshot> | undefined;
+  /** Writes this copy made (catalogueWritten), and how many the last check and the pending one came after. */
+  private writes = 0;
+  private checkedAfter = 0;
+  private pendingAfter = 0;
   private readonly freshnessMs: number;
   private readonly now: () => number;
   private readonly searches: SearchSlots;
@@ -201,7 +216,7 @@ export class PreparedCatalog {
     private readonly source: CatalogSource,
     options: PreparedCatalogOptions = {},
   ) {
-    this.freshnessMs = options.freshnessMs ?? 1000;
+    this.freshnessMs = options.freshnessMs ?? CATALOGUE_FRESHNESS_MS;
     this.now = options.now ?? (() => performance.now());
     this.searches = options.searches ?? new SearchSlots();
   }
@@ -211,21 +226,43 @@ export class PreparedCatalog {
     return this.snapshot;
   }
 
+  /**
+   * This copy wrote the catalogue and the write committed: the next request asks for the version, so
+   * this copy answers with the change at once (other copies within their freshness window).
+   */
+  catalogueWritten(): void {
+    this.writes += 1;
+  }
+
   current(): Promise<CatalogSnapshot> {
-    if (this.snapshot && this.now() - this.checkedAt < this.freshnessMs) return Promise.resolve(this.snapshot);
-    this.pending ??= this.refresh().finally(() => {
-      this.pending = undefined;
-    });
+    const trusted = this.checkedAfter === this.writes && this.now() - this.checkedAt < this.freshnessMs;
+    if (this.snapshot && trusted) return Promise.resolve(this.snapshot);
+    // A check begun before the last write may have read the version before it: not joined.
+    if (!this.pending || this.pendingAfter !== this.writes) {
+      const pending = this.refresh();
+      this.pending = pending;
+      this.pendingAfter = this.writes;
+      const settled = () => {
+        if (this.pending === pending) this.pending = undefined;
+      };
+      pending.then(settled, settled);
+    }
     return this.pending;
   }
 
   private async refresh(): Promise<CatalogSnapshot> {
     const startedAt = this.now();
+    const after = this.writes;
     try {
       const version = await this.source.catalogVersion();
-      if (this.snapshot?.version !== version) this.snapshot = await this.build(version);
-      this.checkedAt = startedAt;
-      return this.snapshot;
+      const snapshot = this.snapshot?.version === version ? this.snapshot : await this.build(version);
+      // A check begun before a later one's write, ending after it, never puts its older snapshot back.
+      if (after >= this.checkedAfter) {
+        this.snapshot = snapshot;
+        this.checkedAt = startedAt;
+        this.checkedAfter = after;
+      }
+      return snapshot;
     } catch (error) {
       throw error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
     }
@@ -240,7 +277,7 @@ export class PreparedCatalog {
     ]);
     const [categoriesBody, wholeList] = await Promise.all([
       prepareJson(categories),
-      firstPage.total <= WHOLE_LIST_LIMIT ? this.readWholeList().then(prepareJson) : undefined,
+      firstPage.total <= WHOLE_LIST_LIMIT ? this.readWholeList() : undefined,
     ]);
     return new CatalogSnapshot(
       this.source,

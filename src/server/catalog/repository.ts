@@ -15,7 +15,7 @@ export interface CatalogRepository {
 }
 
 /** A products row as read for the API (its list position only orders the query). */
-type ProductRow = Omit<ProductsTable, 'position' | 'search_title'>;
+type ProductRow = Omit<ProductsTable, 'position' | 'search_title' | 'updated_at'>;
 
 /** The columns of a ProductRow. */
 export const productColumns = ['id', 'title', 'price_cents', 'description', 'mark', 'category'] as const;

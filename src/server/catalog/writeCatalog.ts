@@ -1,6 +1,6 @@
 // Writes checked records in batches inside the import's ONE transaction and bumps the catalogue
 // version at the end, so either the whole file is in the shop (and running servers rebuild their
-// prepared answers) or nothing changed.
+// prepared answers) or nothing changed. A product it changes is dated (its sitemap lastmod).
 import { sql, type InsertQueryBuilder, type InsertResult, type Transaction } from 'kysely';
 import { normaliseForSearch } from '../../contract';
 import type { ShopDatabase } from '../db/schema';
@@ -8,7 +8,10 @@ import type { CategoryInput, ImportMode, ProductInput } from './catalogInput';
 import { isSqlite } from '../db/dialect';
 import { upkeepDoneBy, UPKEEP_JOBS } from '../db/upkeep/upkeepJobs';
 import { BatchInserts, type BatchRow } from './batchInsert';
+import { moveCatalogueOn } from './catalogueVersion';
+import { sameProduct } from './catalogDiff';
 import { createStagingTables, type CatalogTables } from './postgresStaging';
+import { groupFiles, productColumns } from './repository';
 import { pauseSqliteSearchIndex } from './sqliteSearchIndexPause';
 import { WordListChanges } from './wordList';
 
@@ -37,7 +40,7 @@ export class CatalogWriteError extends Error {
 
 const toCents = (euros: number): number => Math.round(euros * 100);
 
-export function productRow(product: ProductInput, position: number): ProductRow {
+export function productRow(product: ProductInput, position: number, updatedAt = Date.now()): ProductRow {
   return {
     id: product.id,
     title: product.title,
@@ -47,6 +50,7 @@ export function productRow(product: ProductInput, position: number): ProductRow 
     category: product.category,
     position,
     search_title: normaliseForSearch(product.title),
+    updated_at: updatedAt,
   };
 }
 
@@ -71,6 +75,11 @@ export class CatalogWriter {
   private readonly inserts: BatchInserts;
   /** The titles' words this write adds and removes, written with it (the word list of "Did you mean"). */
   private readonly words = new WordListChanges();
+  /** The write's time: the catalogue's, and each changed product's. */
+  private readonly now = new Date();
+  /** Products an upsert wrote that were not there, and those removeProducts took out: the kept count follows. */
+  private added = 0;
+  private removed = 0;
 
   private constructor(
     private readonly trx: Trx,
@@ -119,7 +128,7 @@ export class CatalogWriter {
   /** `categoryKnown`: its category was read before it, so it can be written now. */
   async addProduct(product: ProductInput, index: number, categoryKnown: boolean): Promise<void> {
     const batch = categoryKnown ? this.products : this.pending;
-    batch.push({ product, row: productRow(product, this.firstPosition + index) });
+    batch.push({ product, row: productRow(product, this.firstPosition + index, this.now.getTime()) });
     if (batch.length >= PRODUCT_CHUNK) await this.flush(false);
   }
 
@@ -129,9 +138,11 @@ export class CatalogWriter {
    */
   async removeProducts(ids: number[]): Promise<void> {
     await this.flush();
-    await this.replacedTitles(ids);
+    const rows = await this.trx.selectFrom('products').select('title').where('id', 'in', ids).execute();
+    for (const row of rows) this.words.removed(row.title);
     await this.trx.deleteFrom('product_images').where('product_id', 'in', ids).execute();
-    await this.trx.deleteFrom('products').where('id', 'in', ids).execute();
+    const deleted = await this.trx.deleteFrom('products').where('id', 'in', ids).executeTakeFirst();
+    this.removed += Number(deleted.numDeletedRows);
   }
 
   /** Writes what is waiting; the pictures' last part batch only when `all`. */
@@ -195,11 +206,11 @@ export class CatalogWriter {
     // Every title written anew: no title is left to fold again or to count in the word list.
     if (this.mode === 'replace') await upkeepDoneBy(this.trx, [UPKEEP_JOBS.searchFold, UPKEEP_JOBS.wordList]);
     await this.complete();
-    await this.trx
-      .updateTable('catalog_meta')
-      .set({ version: sql<number>`version + 1`, changed_at: sql`CURRENT_TIMESTAMP` })
-      .where('id', '=', 1)
-      .execute();
+    const change =
+      this.mode === 'replace'
+        ? { replacedWith: await countProducts(this.trx) }
+        : { added: this.added, removed: this.removed };
+    await moveCatalogueOn(this.trx, change, this.now);
   }
 
   private async writeCategories(): Promise<void> {
@@ -232,10 +243,33 @@ export class CatalogWriter {
         .execute();
   }
 
-  /** An upsert's products already in the shop lose their old titles' words. */
-  private async replacedTitles(ids: number[]): Promise<void> {
-    const rows = await this.trx.selectFrom('products').select('title').where('id', 'in', ids).execute();
-    for (const row of rows) this.words.removed(row.title);
+  /** An upsert's products already in the shop lose their old titles' words, and keep their date if unchanged. */
+  private async replacedProducts(batch: Array<{ product: ProductInput; row: ProductRow }>): Promise<void> {
+    const ids = batch.map(({ product }) => product.id);
+    const rows = await this.trx
+      .selectFrom('products')
+      .select([...productColumns, 'updated_at'])
+      .where('id', 'in', ids)
+      .execute();
+    this.added += batch.length - rows.length;
+    if (rows.length === 0) return;
+    const files = groupFiles(
+      await this.trx
+        .selectFrom('product_images')
+        .select(['product_id', 'file'])
+        .where('product_id', 'in', ids)
+        .orderBy('product_id')
+        .orderBy('position')
+        .execute(),
+    );
+    const before = new Map(rows.map((row) => [Number(row.id), row]));
+    for (const { product, row } of batch) {
+      const old = before.get(product.id);
+      if (!old) continue;
+      this.words.removed(old.title);
+      if (sameProduct(product, { ...old, images: files.get(product.id) ?? [] }))
+        row.updated_at = Number(old.updated_at);
+    }
   }
 
   private async createPendingTables(): Promise<void> {
@@ -250,7 +284,7 @@ export class CatalogWriter {
     pending: boolean,
   ): Promise<void> {
     const table = pending ? PENDING_PRODUCTS : this.tables.products;
-    if (this.mode === 'upsert') await this.replacedTitles(batch.map(({ product }) => product.id));
+    if (this.mode === 'upsert') await this.replacedProducts(batch);
     for (const { product } of batch) this.words.added(product.title);
     // A replace writes into emptied tables with every id checked unique: a plain insert.
     await this.inserts.insert(
@@ -285,6 +319,15 @@ async function closePositionGaps(trx: Trx, from: number): Promise<void> {
   await sql`update products set position = ranked.place from (
     select id, ${from - 1} + row_number() over (order by position) as place from products where position > ${top}) as ranked
     where products.id = ranked.id`.execute(trx);
+}
+
+/** A replace's products, counted once in its transaction: the count every answer takes from then on. */
+async function countProducts(trx: Trx): Promise<number> {
+  const row = await trx
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 async function upsertProducts(insert: InsertQueryBuilder<ShopDatabase, 'products', InsertResult>): Promise<void> {

@@ -266,6 +266,33 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-27-014-product-dates': {
+    // Each product's last change (its sitemap lastmod), and the product count and list order kept by
+    // every write, so a save moves one lastmod and no answer counts the table (docs/architecture.md,
+    // "A change reaches every copy"). A constant default rewrites no table: older products get the
+    // catalogue's last change. `if` as 005: tests re-run the migrations.
+    async up(db: AnyDb) {
+      const meta = await db.selectFrom('catalog_meta').selectAll().where('id', '=', 1).executeTakeFirst();
+      if (meta && 'product_count' in meta) return;
+      // changed_at: a Date from PostgreSQL, UTC text without a zone from SQLite ('2026-11-24 13:52:11').
+      const changed: unknown = meta?.changed_at;
+      const lastChange = changed instanceof Date ? changed : new Date(`${String(changed).replace(' ', 'T')}Z`);
+      const since = Number.isNaN(lastChange.getTime()) ? Date.now() : lastChange.getTime();
+      await db.schema
+        .alterTable('products')
+        .addColumn('updated_at', 'bigint', (col) => col.notNull().defaultTo(since))
+        .execute();
+      await db.schema.alterTable('catalog_meta').addColumn('product_count', 'integer').execute();
+      await db.schema
+        .alterTable('catalog_meta')
+        .addColumn('order_version', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      await db
+        .updateTable('catalog_meta')
+        .set({ product_count: db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')) })
+        .execute();
+    },
+  },
 };
 
 /** Renames exactly these demo SVG pictures to their WebP files, moving the catalogue version on if any changed. */

@@ -20,6 +20,8 @@ export interface ProductsTable {
   position: number;
   /** The title as searches compare it (normaliseForSearch of the contract), under a substring index. */
   search_title: string;
+  /** When the product last changed, ms since 1970 (its sitemap lastmod): set by every write that changes it. */
+  updated_at: number;
 }
 
 interface ProductImagesTable {
@@ -35,6 +37,10 @@ interface CatalogMetaTable {
   version: Generated<number>;
   /** When the version last moved on, UTC: text on SQLite ('2026-11-24 13:52:11'), a Date from PostgreSQL. */
   changed_at: string | Date | null;
+  /** The products in the catalogue, kept by every write (catalog/catalogueVersion.ts); null: count them. */
+  product_count: number | null;
+  /** Moves when a write puts products in new places (a replace): a list read in batches across it starts again. */
+  order_version: Generated<number>;
 }
 
 /** A signed-in shopper's favourite: the account is the ID token's `sub` (the Firebase uid). */

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import type { ShopDatabase } from '../db/schema';
-import { DatabaseUnavailableError } from '../http/errors';
+import { guarded } from '../db/guarded';
 import { oneAtATimeFor } from './accountLock';
 
 type AddResult = 'added' | 'present' | 'no_product' | 'full';
@@ -18,14 +18,8 @@ export interface FavouritesRepository {
 
 const UNAVAILABLE = 'The favourites are not available right now. Please try again in a few seconds.';
 
-/** Any failure of the database is a 503 for the client, never a 500. */
-export async function guarded<T>(query: () => Promise<T>, message = UNAVAILABLE): Promise<T> {
-  try {
-    return await query();
-  } catch (error) {
-    throw new DatabaseUnavailableError(error, message);
-  }
-}
+/** Any failure of the database is a 503 with this file's message. */
+const inFavourites = <T>(query: () => Promise<T>): Promise<T> => guarded(query, UNAVAILABLE);
 
 export function createFavouritesRepository(db: ShopDb): FavouritesRepository {
   const visible = (account: string, on: Kysely<ShopDatabase> = db) =>
@@ -36,13 +30,13 @@ export function createFavouritesRepository(db: ShopDb): FavouritesRepository {
 
   return {
     list: (account) =>
-      guarded(async () => {
+      inFavourites(async () => {
         const rows = await visible(account).select('favourites.product_id').orderBy('favourites.product_id').execute();
         return rows.map((row) => Number(row.product_id));
       }),
 
     add: (account, productId, limit) =>
-      guarded(() =>
+      inFavourites(() =>
         oneAtATimeFor(db, account, async (trx) => {
           const product = await trx.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst();
           if (!product) return 'no_product';
@@ -63,7 +57,7 @@ export function createFavouritesRepository(db: ShopDb): FavouritesRepository {
       ),
 
     remove: (account, productId) =>
-      guarded(async () => {
+      inFavourites(async () => {
         await db.deleteFrom('favourites').where('account', '=', account).where('product_id', '=', productId).execute();
       }),
   };

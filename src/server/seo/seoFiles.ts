@@ -4,7 +4,7 @@ import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { productPath, SCREENS } from '../../shopRoutes';
 import { getOrMake } from '../http/boundedCache';
 import { prepareBody, type PreparedBody } from '../http/preparedBody';
-import { robotsTxt, sitemapFile, SITEMAP_URL_LIMIT } from './sitemap';
+import { robotsTxt, sitemapFile, SITEMAP_URL_LIMIT, type SitemapPage } from './sitemap';
 
 const XML_TYPE = 'application/xml; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
@@ -17,10 +17,11 @@ export interface SeoFilesOptions {
   sitemapLimit?: number;
 }
 
-async function pagesFrom(snapshot: CatalogSnapshot, start: number, count: number): Promise<string[]> {
-  const home = start === 0 ? [SCREENS.home] : [];
-  const ids = await snapshot.productIds(Math.max(0, start - 1), count - home.length);
-  return [...home, ...ids.map(productPath)];
+/** The home page changes with the catalogue; a product page when that product does. */
+async function pagesFrom(snapshot: CatalogSnapshot, start: number, count: number): Promise<SitemapPage[]> {
+  const home = start === 0 ? [{ path: SCREENS.home, changedAt: snapshot.changedAt }] : [];
+  const products = await snapshot.productIds(Math.max(0, start - 1), count - home.length);
+  return [...home, ...products.map(({ id, changedAt }) => ({ path: productPath(id), changedAt }))];
 }
 
 export class SeoFiles {

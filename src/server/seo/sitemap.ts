@@ -12,18 +12,24 @@ export interface SitemapInput {
   /** Without a trailing slash. */
   origin: string;
   pageCount: number;
-  /** The paths of pages `start` to `start + count` (the home, then each product's), in the order to list them. */
-  pagesFrom: (start: number, count: number) => Promise<string[]>;
-  /** Every page's lastmod. */
+  /** Pages `start` to `start + count` (the home, then each product's) in the order to list them, with their lastmod. */
+  pagesFrom: (start: number, count: number) => Promise<SitemapPage[]>;
+  /** When the catalogue last changed: each part's lastmod in an index. */
   changedAt?: Date;
   limit?: number;
+}
+
+export interface SitemapPage {
+  path: string;
+  changedAt?: Date;
 }
 
 export const w3cDatetime = (time: Date): string => time.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 const sitemapPartPath = (index: number): string => `/sitemap-${index}.xml`;
 
-function entry(tag: 'url' | 'sitemap', url: string, lastmod: string): string {
+function entry(tag: 'url' | 'sitemap', url: string, changedAt: Date | undefined): string {
+  const lastmod = changedAt ? `<lastmod>${w3cDatetime(changedAt)}</lastmod>` : '';
   return `<${tag}><loc>${escapeMarkup(url)}</loc>${lastmod}</${tag}>\n`;
 }
 
@@ -34,17 +40,16 @@ function xmlFile(root: 'urlset' | 'sitemapindex', entries: string[]): string {
 /** One sitemap file by its path, made on demand; undefined for a path the sitemap does not have. */
 export async function sitemapFile(path: string, input: SitemapInput): Promise<string | undefined> {
   const { origin, pageCount, limit = SITEMAP_URL_LIMIT } = input;
-  const lastmod = input.changedAt ? `<lastmod>${w3cDatetime(input.changedAt)}</lastmod>` : '';
   const urlSet = async (start: number, count: number) =>
     xmlFile(
       'urlset',
-      (await input.pagesFrom(start, count)).map((page) => entry('url', origin + page, lastmod)),
+      (await input.pagesFrom(start, count)).map((page) => entry('url', origin + page.path, page.changedAt)),
     );
   const parts = Math.ceil(pageCount / limit);
   if (parts <= 1) return path === SITEMAP_PATH ? urlSet(0, pageCount) : undefined;
   if (path === SITEMAP_PATH) {
     const index = Array.from({ length: parts }, (_, part) =>
-      entry('sitemap', origin + sitemapPartPath(part + 1), lastmod),
+      entry('sitemap', origin + sitemapPartPath(part + 1), input.changedAt),
     );
     return xmlFile('sitemapindex', index);
   }

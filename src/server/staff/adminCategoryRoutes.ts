@@ -19,7 +19,6 @@ import {
 } from '../../contract/staffCategorySchemas';
 import { API, CATEGORY_PICTURES_PATH } from '../../shopRoutes';
 import { bearerSecurity } from '../account/accountScope';
-import type { IdTokenVerifier } from '../auth/idTokens';
 import { ProductIdParams } from '../catalog/catalogRequests';
 import { productIdParam } from '../catalog/catalogRoutes';
 import { fileNamePattern } from '../catalog/validateCatalog';
@@ -27,13 +26,18 @@ import { ApiError, errorAnswers } from '../http/errors';
 import { routePlugin } from '../http/routePlugin';
 import type { FastifyReply } from 'fastify';
 import type { CategoryEdits, CategoryResult } from './categoryEdits';
-import { normaliseEmail, type StaffList } from './staffList';
-import { HISTORY_PAGE, HistoryQuery, IfMatchHeaders, requiredIfMatch, staffScope } from './staffRouteParts';
+import { normaliseEmail } from './staffList';
+import {
+  HISTORY_PAGE,
+  HistoryQuery,
+  IfMatchHeaders,
+  requiredIfMatch,
+  staffScope,
+  type StaffRouteOptions,
+} from './staffRouteParts';
 
-export interface AdminCategoryRouteOptions {
+export interface AdminCategoryRouteOptions extends StaffRouteOptions {
   edits: CategoryEdits;
-  staff: StaffList;
-  idTokens: IdTokenVerifier;
   /** Where the shop's own files are (public/): its category pictures are offered to choose from. */
   publicDir: string;
 }

@@ -15,20 +15,24 @@ import {
 } from '../../contract/staffSchemas';
 import { adminProductApiPath, API } from '../../shopRoutes';
 import { bearerSecurity } from '../account/accountScope';
-import type { IdTokenVerifier } from '../auth/idTokens';
 import { productIdParam } from '../catalog/catalogRoutes';
 import { ProductIdParams } from '../catalog/catalogRequests';
 import type { FastifyReply } from 'fastify';
 import { ApiError, errorAnswers } from '../http/errors';
 import { routePlugin } from '../http/routePlugin';
 import type { Precondition, ProductEdits, ProductProblem, SaveResult } from './productEdits';
-import { normaliseEmail, type StaffList } from './staffList';
-import { HISTORY_PAGE, HistoryQuery, IfMatchHeaders, requiredIfMatch, staffScope } from './staffRouteParts';
+import { normaliseEmail } from './staffList';
+import {
+  HISTORY_PAGE,
+  HistoryQuery,
+  IfMatchHeaders,
+  requiredIfMatch,
+  staffScope,
+  type StaffRouteOptions,
+} from './staffRouteParts';
 
-export interface AdminProductRouteOptions {
+export interface AdminProductRouteOptions extends StaffRouteOptions {
   edits: ProductEdits;
-  staff: StaffList;
-  idTokens: IdTokenVerifier;
 }
 
 const tags = ['staff'];

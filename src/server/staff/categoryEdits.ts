@@ -13,7 +13,7 @@ import type { ShopDb } from '../db/connection';
 import { costlyReadsOf } from '../db/costlyReads/shopKysely';
 import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
-import { guarded } from '../favourites/favouritesRepository';
+import { guarded } from '../db/guarded';
 import {
   CATALOGUE_UNAVAILABLE as UNAVAILABLE,
   historyPage,
@@ -184,7 +184,11 @@ async function moveProducts(trx: Trx, from: string, to: string): Promise<void> {
   for (;;) {
     let ids = trx.selectFrom('products').select('id').where('category', '=', from);
     if (batch) ids = ids.limit(batch);
-    const moved = await trx.updateTable('products').set({ category: to }).where('id', 'in', ids).executeTakeFirst();
+    const moved = await trx
+      .updateTable('products')
+      .set({ category: to, updated_at: Date.now() })
+      .where('id', 'in', ids)
+      .executeTakeFirst();
     if (!batch || Number(moved.numUpdatedRows) < batch) return;
     await nextTurn();
   }

@@ -1,5 +1,5 @@
 // What the staff API's edit routes share (products, categories): their scope (requireStaff, never
-// cached), the If-Match header they require, and the history's paging.
+// cached, shoppers told of each write), the If-Match header they require, and the history's paging.
 import { Type, type TSchema } from '@sinclair/typebox';
 import { MAX_PRODUCT_ID } from '../../contract';
 import { NO_STORE } from '../account/accountScope';
@@ -25,16 +25,26 @@ export const HistoryQuery = Type.Object({
   ),
 });
 
-/** A staff scope: its schemas, the staff guard, and every answer (errors too) kept by no cache. */
-export function staffScope(
-  app: RouteApp,
-  options: { staff: StaffList; idTokens: IdTokenVerifier },
-  schemas: readonly TSchema[],
-): void {
+/** What buildApp hands every staff route plugin. */
+export interface StaffRouteOptions {
+  staff: StaffList;
+  idTokens: IdTokenVerifier;
+  /** A catalogue write committed: this copy answers shoppers with it at once (docs/architecture.md). */
+  catalogueWritten: () => void;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A staff scope: its schemas, the staff guard, every answer (errors too) kept by no cache, and each
+ * write answered with success reported by catalogueWritten (its transaction has committed by then).
+ */
+export function staffScope(app: RouteApp, options: StaffRouteOptions, schemas: readonly TSchema[]): void {
   for (const schema of schemas) app.addSchema(schema);
   requireStaff(app, options.idTokens, (email) => options.staff.includes(email));
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('cache-control', NO_STORE);
+    if (!READS.has(request.method) && reply.statusCode < 300) options.catalogueWritten();
   });
 }
 

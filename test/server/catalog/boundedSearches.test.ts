@@ -95,7 +95,7 @@ async function manyProducts(database: TestDatabase, count: number): Promise<void
       insert into products (id, title, price_cents, description, mark, category, position, search_title)
       select i + 1, 'Stuhl ' || i, 1000, '', 'M', ${category.catName}, i, 'stuhl ' || i from n`.execute(trx);
     await searchIndex.resume();
-    await sql`update catalog_meta set version = version + 1`.execute(trx);
+    await sql`update catalog_meta set version = version + 1, product_count = ${count}`.execute(trx);
   });
 }
 

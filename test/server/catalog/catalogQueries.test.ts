@@ -337,7 +337,28 @@ describeOnEachEngine('the search index kept in step on %s', (engine) => {
     expect(await found('kopfhoerer')).toEqual(['Kopfhörer Bluetooth']);
   });
 
-  it('stops a batch read when an import lands meanwhile', async () => {
+  it('reads on through a product saved or added meanwhile: each product once, as its batch found it', async () => {
+    const products = productsTitled(['Erster', 'Zweiter', 'Dritter', 'Vierter', 'Fünfter', 'Sechster']);
+    await importCatalog(database.db, catalogue(products), 'replace');
+    const batches = queries.productBatches(2);
+    const read = [(await batches.next()).value as Product[]];
+    const [first, , , fourth] = products;
+    const added = { ...first!, id: 2000, title: 'Siebter' };
+    const changes = [{ ...first!, title: 'Erster, neu' }, { ...fourth!, title: 'Vierter, neu' }, added];
+    await importCatalog(database.db, catalogue(changes), 'upsert');
+    for await (const batch of { [Symbol.asyncIterator]: () => batches }) read.push(batch);
+    expect(read.flat().map((product) => product.title)).toEqual([
+      'Erster',
+      'Zweiter',
+      'Dritter',
+      'Vierter, neu',
+      'Fünfter',
+      'Sechster',
+      'Siebter',
+    ]);
+  });
+
+  it('stops a batch read when a replacing import lands meanwhile', async () => {
     const batches = queries.productBatches(4);
     await batches.next();
     await importCatalog(database.db, catalogue(productsTitled(['Neu'])), 'replace');

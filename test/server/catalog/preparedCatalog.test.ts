@@ -1,13 +1,19 @@
 // The version check: the database is asked at most once per freshness window, concurrent
 // requests share one check, and answers are rebuilt only when the version changed.
-import type { Product } from '@/contract';
+import type { Category, Product } from '@/contract';
 import { importCatalog } from '@/server/catalog/importCatalog';
-import { PreparedCatalog } from '@/server/catalog/preparedCatalog';
+import { CATALOGUE_FRESHNESS_MS, PreparedCatalog } from '@/server/catalog/preparedCatalog';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { DatabaseUnavailableError } from '@/server/http/errors';
+import { createStaffList } from '@/server/staff/staffList';
+import { adminCategoryApiPath, adminProductApiPath, productApiPath } from '@/shopRoutes';
+import { firebaseClaims, unsignedToken } from '../support/idTokenFactory';
 import { memoryCatalogue } from '../support/memoryCatalogue';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
+
+const STAFF = 'owner@shop.example';
+const staffToken = unsignedToken({ ...firebaseClaims('demo-shop', 'uid-window'), email: STAFF, email_verified: true });
 
 function countingRepository() {
   const state = { version: 1, versionQueries: 0, productQueries: 0, fail: false };
@@ -70,7 +76,7 @@ describe('prepared catalogue', () => {
     state.version = 2;
     const second = await catalog.current();
     expect(second).not.toBe(first);
-    expect(second.wholeList?.hash).not.toBe(first.wholeList?.hash);
+    expect((await second.wholeList)?.hash).not.toBe((await first.wholeList)?.hash);
     expect(state.productQueries).toBe(2);
   });
 
@@ -84,6 +90,49 @@ describe('prepared catalogue', () => {
     await expect(catalog.current()).resolves.toBeDefined();
   });
 
+  it("after this copy's write, asks for the version at the next request, within the window", async () => {
+    const { state, repository } = countingRepository();
+    const catalog = new PreparedCatalog(repository, { freshnessMs: 1000, now });
+    const first = await catalog.current();
+    state.version = 2;
+    catalog.catalogueWritten();
+    const second = await catalog.current();
+    expect(state.versionQueries).toBe(2);
+    expect(second.version).toBe(2);
+    expect(second).not.toBe(first);
+    await catalog.current(); // trusted again for the window
+    expect(state.versionQueries).toBe(2);
+  });
+
+  it('does not answer a request after a write with a check begun before it, nor let that check win later', async () => {
+    const { state, repository } = countingRepository();
+    let releaseFirst: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let calls = 0;
+    const catalog = new PreparedCatalog(
+      {
+        ...repository,
+        // The first check reads version 1, then waits; the write commits meanwhile.
+        catalogVersion: async () => {
+          const version = await repository.catalogVersion();
+          if (++calls === 1) await held;
+          return version;
+        },
+      },
+      { freshnessMs: 1000, now },
+    );
+    const before = catalog.current();
+    await Promise.resolve();
+    state.version = 2;
+    catalog.catalogueWritten();
+    const after = await catalog.current();
+    expect(after.version).toBe(2);
+    releaseFirst();
+    expect((await before).version).toBe(1);
+    expect(catalog.latest()?.version).toBe(2);
+    expect((await catalog.current()).version).toBe(2);
+  });
+
   it('prepares a single product answer once and reuses it', async () => {
     const { repository } = countingRepository();
     const snapshot = await new PreparedCatalog(repository, { now }).current();
@@ -94,9 +143,9 @@ describe('prepared catalogue', () => {
   });
 });
 
-// The shop as main.ts builds it (no window given) trusts a checked version for one second of the
-// clock it reads, performance.now(), here moved by hand. Copies of the shop on one database see
-// each other's imports only through this check (twoServers.test.ts waits for that, untimed).
+// The shop as main.ts builds it (no window given) trusts a checked version for CATALOGUE_FRESHNESS_MS
+// of the clock it reads, performance.now(), here moved by hand. Copies of the shop on one database see
+// each other's writes only through this check (twoServers.test.ts and twoCopies.test.ts, on real clocks).
 describeOnEachEngine("the shop's own window on %s", (engine) => {
   let clock = 0;
   let t: TestApp;
@@ -110,14 +159,58 @@ describeOnEachEngine("the shop's own window on %s", (engine) => {
     jest.restoreAllMocks();
   });
 
-  it('serves an import written by someone else one second after its last check, not before', async () => {
+  it('serves an import written by someone else one window after its last check, not before', async () => {
     const served = async () => (JSON.parse((await t.inject('/api/products')).body) as Product[]).map((p) => p.id);
     const added = { ...demoCatalog.products[0]!, id: 90_001, title: 'Neu im Sortiment: Hocker' };
     expect(await served()).not.toContain(added.id); // checked at 0
     await importCatalog(t.database.db, { categories: demoCatalog.categories, products: [added] }, 'upsert');
-    clock = 999;
+    clock = CATALOGUE_FRESHNESS_MS - 1;
     expect(await served()).not.toContain(added.id);
-    clock = 1000;
+    clock = CATALOGUE_FRESHNESS_MS;
     expect(await served()).toContain(added.id);
+  });
+
+  it("serves this copy's own staff save at once, before the window ends", async () => {
+    await createStaffList(t.database.db).add(STAFF);
+    const headers = { authorization: `Bearer ${staffToken}` };
+    const priceOf = async () => (JSON.parse((await t.inject(productApiPath(4))).body) as Product).price;
+    const before = await priceOf(); // checked at 0
+    const read = await t.inject({ url: adminProductApiPath(4), headers });
+    const saved = await t.inject({
+      method: 'PUT',
+      url: adminProductApiPath(4),
+      headers: { ...headers, 'content-type': 'application/json', 'if-match': String(read.headers.etag) },
+      payload: JSON.stringify({ ...JSON.parse(read.body), price: before + 1 }),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await priceOf()).toBe(before + 1); // the clock still at 0
+  });
+
+  it("serves this copy's own category rename at once, and nothing new after a refused write", async () => {
+    await createStaffList(t.database.db).add(STAFF);
+    const headers = { authorization: `Bearer ${staffToken}` };
+    const categories = async () => JSON.parse((await t.inject('/api')).body) as Category[];
+    const before = await categories(); // checked at 0
+    const read = await t.inject({ url: adminCategoryApiPath(5), headers });
+    const category = JSON.parse(read.body) as Category;
+    const write = (body: unknown) =>
+      t.inject({
+        method: 'PUT',
+        url: adminCategoryApiPath(5),
+        headers: { ...headers, 'content-type': 'application/json', 'if-match': String(read.headers.etag) },
+        payload: JSON.stringify(body),
+      });
+    expect((await write({ ...category, catName: ' ' })).statusCode).toBe(400);
+    await importCatalog(
+      t.database.db,
+      { categories: [{ ...demoCatalog.categories[0]!, bgColor: '#010203' }], products: [] },
+      'upsert',
+    );
+    // A refused write tells nothing: the import above is not served before the window ends.
+    expect(await categories()).toEqual(before);
+    expect((await write({ ...category, catName: `${category.catName} neu` })).statusCode).toBe(200);
+    const after = await categories(); // the clock still at 0
+    expect(after.map((each) => each.catName)).toContain(`${category.catName} neu`);
+    expect(after[0]!.bgColor).toBe('#010203');
   });
 });

@@ -95,6 +95,7 @@ describe('opening the SQLite file', () => {
         '2026-11-26-011-product-changes',
         '2026-11-27-012-category-changes',
         '2026-11-27-013-catalogue-imports',
+        '2026-11-27-014-product-dates',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);
@@ -107,10 +108,11 @@ describe('opening the SQLite file', () => {
         'category',
         'position',
         'search_title',
+        'updated_at',
       ]);
       expect(columns('categories')).toEqual(['id', 'cat_name', 'bg_color', 'image_url', 'position']);
       expect(columns('product_images')).toEqual(['product_id', 'position', 'file']);
-      expect(columns('catalog_meta')).toEqual(['id', 'version', 'changed_at']);
+      expect(columns('catalog_meta')).toEqual(['id', 'version', 'changed_at', 'product_count', 'order_version']);
       expect(columns('favourites')).toEqual(['account', 'product_id', 'created_at']);
       expect(columns('staff')).toEqual(['email', 'added_at']);
       expect(columns('product_changes')).toEqual([

@@ -6,6 +6,8 @@ import { parseXml, textsOf } from '../support/parseMarkup';
 const ORIGIN = 'https://shop.example';
 const CHANGED_AT = new Date('2026-11-24T13:52:11.250Z');
 const pathsOf = (count: number) => ['/', ...Array.from({ length: count - 1 }, (_, index) => `/product/${index + 1}`)];
+/** Each page its own lastmod: page n changed n minutes after the catalogue's time. */
+const changedAtOf = (page: number) => new Date(CHANGED_AT.getTime() + page * 60_000);
 
 /** Every file the sitemap has, asked for by path as a crawler would; the pages read only as needed. */
 async function buildSitemaps(options: { paths: string[]; changedAt?: Date; limit?: number }) {
@@ -15,7 +17,9 @@ async function buildSitemaps(options: { paths: string[]; changedAt?: Date; limit
     pageCount: options.paths.length,
     pagesFrom: async (start: number, count: number) => {
       reads.push(count);
-      return options.paths.slice(start, start + count);
+      return options.paths
+        .slice(start, start + count)
+        .map((path, index) => ({ path, changedAt: options.changedAt && changedAtOf(start + index) }));
     },
     changedAt: options.changedAt,
     limit: options.limit,
@@ -36,14 +40,18 @@ function parsed(files: Map<string, string>, path: string): Document {
 }
 
 describe('sitemap files', () => {
-  it('lists every page in one <urlset> up to the limit, each with the catalogue time as lastmod', async () => {
+  it('lists every page in one <urlset> up to the limit, each with its own lastmod', async () => {
     const { files } = await buildSitemaps({ paths: pathsOf(3), changedAt: CHANGED_AT, limit: 3 });
     expect([...files.keys()]).toEqual(['/sitemap.xml']);
     const sitemap = parsed(files, '/sitemap.xml');
     expect(sitemap.documentElement.localName).toBe('urlset');
     expect(sitemap.documentElement.namespaceURI).toBe(SITEMAP_NAMESPACE);
     expect(textsOf(sitemap, 'loc')).toEqual([`${ORIGIN}/`, `${ORIGIN}/product/1`, `${ORIGIN}/product/2`]);
-    expect(textsOf(sitemap, 'lastmod')).toEqual(Array(3).fill('2026-11-24T13:52:11Z'));
+    expect(textsOf(sitemap, 'lastmod')).toEqual([
+      '2026-11-24T13:52:11Z',
+      '2026-11-24T13:53:11Z',
+      '2026-11-24T13:54:11Z',
+    ]);
     expect(files.get('/sitemap.xml')).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
   });
 
@@ -59,6 +67,8 @@ describe('sitemap files', () => {
     const parts = [1, 2, 3].map((part) => textsOf(parsed(files, `/sitemap-${part}.xml`), 'loc'));
     expect(parts.map((locs) => locs.length)).toEqual([3, 3, 1]);
     expect(parts.flat()).toEqual(paths.map((path) => ORIGIN + path));
+    const lastmods = [1, 2, 3].flatMap((part) => textsOf(parsed(files, `/sitemap-${part}.xml`), 'lastmod'));
+    expect(lastmods).toEqual(paths.map((_, page) => w3cDatetime(changedAtOf(page))));
     // The index reads no pages; each part reads only its own.
     expect(reads).toEqual([3, 3, 1]);
   });

@@ -9,6 +9,8 @@ import { holdsEvery, needlesOf } from '@/titleSearch/titleWords';
 export interface MemoryCatalogueOptions {
   categories?: Category[];
   version?: () => number;
+  /** Every product's last change (the sitemap's lastmod). */
+  changedAt?: Date;
   /** Called before every read: throw from it to play a database that is down. */
   check?: () => void;
 }
@@ -62,7 +64,7 @@ export function memoryCatalogue(products: () => Product[], options: MemoryCatalo
       read(() =>
         products()
           .slice(offset, offset + count)
-          .map((product) => product.id),
+          .map((product) => ({ id: product.id, changedAt: options.changedAt ?? new Date(0) })),
       ),
     async *productBatches(batchSize = 1000) {
       const all = await read(products);

@@ -20,7 +20,7 @@ import { requireStaff } from '../../auth/requireStaff';
 import { listImports } from '../../catalog/importHistory';
 import type { CatalogPreview } from '../../catalog/previewCatalog';
 import type { ShopDb } from '../../db/connection';
-import { guarded } from '../../favourites/favouritesRepository';
+import { guarded } from '../../db/guarded';
 import { ApiError, errorAnswers, RETRY_AFTER_SECONDS } from '../../http/errors';
 import { routePlugin } from '../../http/routePlugin';
 import { normaliseEmail, type StaffList } from '../staffList';
@@ -34,6 +34,8 @@ export interface ImportRouteOptions {
   jobs: ImportJobs;
   staff: StaffList;
   idTokens: IdTokenVerifier;
+  /** After an import committed (its job's last word): this copy's shoppers see it at once. */
+  catalogueWritten: () => void;
 }
 
 const tags = ['staff'];
@@ -231,8 +233,10 @@ export const importRoutes = routePlugin<ImportRouteOptions>((app, options) => {
       void job
         .then(
           (final) => {
-            if (final.type === 'imported') write({ type: 'done', import: final.entry });
-            else {
+            if (final.type === 'imported') {
+              options.catalogueWritten();
+              write({ type: 'done', import: final.entry });
+            } else {
               const { statusCode, error, message } = failure(final);
               write({ type: 'error', status: statusCode, error, message });
             }

@@ -1,5 +1,6 @@
 // Loaded after the app is ready and the browser is idle (AppShell), never in the first load:
 // registers the service worker and shows the offline notice.
+import { REFRESH_KEPT_MESSAGE } from '@/client/serviceWorker/routes';
 import { SERVICE_WORKER_PATH } from '@/shopRoutes';
 import { keepThisVisit } from './keepThisVisit';
 import { showOfflineNotice } from './offlineNotice';
@@ -16,4 +17,7 @@ export async function startOffline(): Promise<void> {
     .register(SERVICE_WORKER_PATH, { scope: '/', updateViaCache: 'none' })
     .catch(() => undefined);
   if (registered && first) keepThisVisit((await navigator.serviceWorker.ready).active);
+  // A later visit online: what the device keeps catches up with the catalogue's changes since.
+  else if (registered && navigator.onLine)
+    (await navigator.serviceWorker.ready).active?.postMessage({ type: REFRESH_KEPT_MESSAGE });
 }

@@ -1,0 +1,10 @@
+// A database call whose failure the client gets as a 503 with the caller's message, never a 500.
+import { DatabaseUnavailableError } from '../http/errors';
+
+export async function guarded<T>(query: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await query();
+  } catch (error) {
+    throw new DatabaseUnavailableError(error, message);
+  }
+}
