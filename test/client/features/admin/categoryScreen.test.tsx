@@ -6,22 +6,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes, preloadScreenOf } from '@/client/app/router';
-import type { AuthState } from '@/client/features/auth/authTypes';
 import type { AdminCategory, AdminCategoryList, CategoryHistory } from '@/contract';
 import { API } from '@/shopRoutes';
 import { apiServer, mockApiDuringTests } from '../../../support/apiMocks';
 import { renderWithProviders } from '../../../support/renderWithProviders';
+import { resetStaffSession, staffSignedIn } from './support/staffSession';
 
-const service = { idToken: jest.fn(), currentUser: jest.fn(), signOut: jest.fn(), watch: jest.fn() };
-jest.mock('@/client/features/auth/authService', () => ({ createAuthService: async () => service }));
+jest.mock(
+  '@/client/features/auth/authService',
+  () => jest.requireActual<typeof import('./support/staffSession')>('./support/staffSession').authServiceModule,
+);
 
-const staff = (): { auth: AuthState } => ({
-  auth: {
-    user: { uid: 'u1', email: 'ana@shop.example', displayName: null, emailVerified: true },
-    status: 'idle',
-    message: null,
-  },
-});
 const url = (path: string) => `${window.location.origin}${path}`;
 
 interface Stored {
@@ -108,9 +103,7 @@ function serve(overrides: { put?: () => Response | undefined; list?: () => Respo
 mockApiDuringTests();
 beforeAll(() => preloadScreenOf('/admin/categories'));
 beforeEach(() => {
-  for (const mock of Object.values(service)) mock.mockReset();
-  service.idToken.mockResolvedValue('token-1');
-  service.watch.mockReturnValue(() => undefined);
+  resetStaffSession();
   stored = [
     {
       category: { id: 5, catName: 'sofa', bgColor: '#f3e3d3', imageUrl: '/images/categories/sofa.webp' },
@@ -138,7 +131,7 @@ const rowOf = async (name: string) =>
   (await screen.findByRole('rowheader', { name })).closest('tr') as HTMLTableRowElement;
 /** The screen with sofa's form open. */
 async function openSofa() {
-  const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/categories', preloadedState: staff() });
+  const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/categories', preloadedState: staffSignedIn() });
   await user.click(within(await rowOf('sofa')).getByRole('button', { name: 'Edit “sofa”' }));
   return { user, form: screen.getByRole('region', { name: 'Edit “sofa”' }) };
 }
@@ -146,7 +139,7 @@ async function openSofa() {
 describe('the staff categories screen', () => {
   it('lists the categories with how many products use each, in the staff nav', async () => {
     serve();
-    renderWithProviders(<AppRoutes />, { route: '/admin/categories', preloadedState: staff() });
+    renderWithProviders(<AppRoutes />, { route: '/admin/categories', preloadedState: staffSignedIn() });
     expect(await rowOf('sofa')).toHaveTextContent('6 products use this category');
     expect(await rowOf('laptop')).toHaveTextContent('more than 1,000 products use this category');
     expect(await rowOf('leer')).toHaveTextContent('No products');
@@ -266,7 +259,10 @@ describe('the staff categories screen', () => {
 
   it('adds a category, with a name the shop has refused beside the Name field', async () => {
     serve();
-    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/categories', preloadedState: staff() });
+    const { user } = renderWithProviders(<AppRoutes />, {
+      route: '/admin/categories',
+      preloadedState: staffSignedIn(),
+    });
     await user.click(await screen.findByRole('button', { name: 'Add a category' }));
     const form = screen.getByRole('region', { name: 'Add a category' });
     await user.type(within(form).getByLabelText('Name'), 'sofa');
@@ -291,7 +287,10 @@ describe('the staff categories screen', () => {
 
   it('is refused removing a category products use, with their number; removes an unused one after a yes', async () => {
     serve();
-    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/categories', preloadedState: staff() });
+    const { user } = renderWithProviders(<AppRoutes />, {
+      route: '/admin/categories',
+      preloadedState: staffSignedIn(),
+    });
     await user.click(within(await rowOf('laptop')).getByRole('button', { name: 'Remove “laptop”' }));
     const refusal = await screen.findByText(/was not removed/);
     expect(refusal).toHaveTextContent(
@@ -329,7 +328,7 @@ describe('the staff categories screen', () => {
       ],
     };
     serve();
-    renderWithProviders(<AppRoutes />, { route: '/admin/categories', preloadedState: staff() });
+    renderWithProviders(<AppRoutes />, { route: '/admin/categories', preloadedState: staffSignedIn() });
     const section = await screen.findByRole('region', { name: 'History of every category' });
     const [entry] = await within(section).findAllByRole('listitem');
     expect(entry).toHaveTextContent('Changed “Sofas” by ana@shop.example, 27 Nov 2026, 10:15 UTC');
@@ -344,7 +343,10 @@ describe('the staff categories screen', () => {
           ? HttpResponse.json({ error: 'unavailable', message: 'The shop is busy.' }, { status: 503 })
           : undefined,
     });
-    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/categories', preloadedState: staff() });
+    const { user } = renderWithProviders(<AppRoutes />, {
+      route: '/admin/categories',
+      preloadedState: staffSignedIn(),
+    });
     expect(await screen.findByText('The shop is busy.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await rowOf('sofa')).toBeInTheDocument();

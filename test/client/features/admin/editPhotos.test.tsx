@@ -3,23 +3,18 @@
 // Save sends the stored names. The staff API is the in-memory fake; uploads the fake XMLHttpRequest.
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes, preloadScreenOf } from '@/client/app/router';
-import type { AuthState } from '@/client/features/auth/authTypes';
 import type { AdminProduct } from '@/contract';
 import { apiServer, catalogueHandlers, mockApiDuringTests } from '../../../support/apiMocks';
 import { renderWithProviders } from '../../../support/renderWithProviders';
+import { resetStaffSession, staffSignedIn } from './support/staffSession';
 import { fakeProductApi } from './support/fakeProductApi';
 import { FakeXhr } from './support/fakeXhr';
 
-const service = { idToken: jest.fn(), currentUser: jest.fn(), signOut: jest.fn(), watch: jest.fn() };
-jest.mock('@/client/features/auth/authService', () => ({ createAuthService: async () => service }));
+jest.mock(
+  '@/client/features/auth/authService',
+  () => jest.requireActual<typeof import('./support/staffSession')>('./support/staffSession').authServiceModule,
+);
 
-const staff = (): { auth: AuthState } => ({
-  auth: {
-    user: { uid: 'u1', email: 'ana@shop.example', displayName: null, emailVerified: true },
-    status: 'idle',
-    message: null,
-  },
-});
 const lamp: AdminProduct = {
   id: 7,
   title: 'Lampe Lykta',
@@ -36,15 +31,13 @@ FakeXhr.install();
 let api: ReturnType<typeof fakeProductApi>;
 beforeAll(() => preloadScreenOf('/admin/products/7'));
 beforeEach(() => {
-  for (const mock of Object.values(service)) mock.mockReset();
-  service.idToken.mockResolvedValue('token-1');
-  service.watch.mockReturnValue(() => undefined);
+  resetStaffSession();
   api = fakeProductApi([lamp]);
   apiServer.use(...catalogueHandlers(), ...api.handlers);
 });
 
 it('adds uploaded photos after the product’s pictures, refuses those beyond its 4, and saves their names', async () => {
-  const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/products/7', preloadedState: staff() });
+  const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/products/7', preloadedState: staffSignedIn() });
   await screen.findByRole('heading', { name: /Edit product 7/ });
   const pictures = screen.getByRole('group', { name: 'Pictures' });
   const photos = ['IMG_1.jpg', 'IMG_2.jpg', 'IMG_3.jpg'].map(

@@ -6,22 +6,17 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes, preloadScreenOf } from '@/client/app/router';
-import type { AuthState } from '@/client/features/auth/authTypes';
 import type { ImportEntry, ImportHistory, ImportPreview } from '@/contract';
 import { API } from '@/shopRoutes';
 import { apiServer, mockApiDuringTests } from '../../../support/apiMocks';
 import { renderWithProviders } from '../../../support/renderWithProviders';
+import { resetStaffSession, staffSignedIn } from './support/staffSession';
 
-const service = { idToken: jest.fn(), currentUser: jest.fn(), signOut: jest.fn(), watch: jest.fn() };
-jest.mock('@/client/features/auth/authService', () => ({ createAuthService: async () => service }));
+jest.mock(
+  '@/client/features/auth/authService',
+  () => jest.requireActual<typeof import('./support/staffSession')>('./support/staffSession').authServiceModule,
+);
 
-const staff = (): { auth: AuthState } => ({
-  auth: {
-    user: { uid: 'u1', email: 'ana@shop.example', displayName: null, emailVerified: true },
-    status: 'idle',
-    message: null,
-  },
-});
 const url = (path: string) => `${window.location.origin}${path}`;
 
 const figures = { categories: 0, products: 3, added: 1, changed: 1, unchanged: 1, removed: 0 };
@@ -53,9 +48,7 @@ let history: ImportEntry[];
 let historyAsked: number;
 beforeAll(() => preloadScreenOf('/admin/import'));
 beforeEach(() => {
-  for (const mock of Object.values(service)) mock.mockReset();
-  service.idToken.mockResolvedValue('token-1');
-  service.watch.mockReturnValue(() => undefined);
+  resetStaffSession();
   history = [entry(1, 'alt.jsonl')];
   historyAsked = 0;
   apiServer.use(
@@ -98,7 +91,7 @@ describe('the staff import screen', () => {
         );
       }),
     );
-    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/import', preloadedState: staff() });
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/import', preloadedState: staffSignedIn() });
     expect(await screen.findByRole('link', { name: 'Import' })).toHaveAttribute('aria-current', 'page');
     await choose(user);
     await user.click(screen.getByRole('radio', { name: /Replace the whole catalogue/ }));
@@ -150,7 +143,7 @@ describe('the staff import screen', () => {
         return new HttpResponse(stream, { headers: { 'content-type': 'application/x-ndjson' } });
       }),
     );
-    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/import', preloadedState: staff() });
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/import', preloadedState: staffSignedIn() });
     expect(await screen.findByRole('cell', { name: 'alt.jsonl' })).toBeInTheDocument();
     await choose(user);
     await user.click(screen.getByRole('button', { name: 'Preview' }));
@@ -190,7 +183,7 @@ describe('the staff import screen', () => {
         ),
       ),
     );
-    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/import', preloadedState: staff() });
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/import', preloadedState: staffSignedIn() });
     await choose(user);
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm import' }));
@@ -206,7 +199,7 @@ describe('the staff import screen', () => {
       { status: 503 },
     );
     apiServer.use(http.post(url(API.adminImportPreview), () => answer));
-    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/import', preloadedState: staff() });
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/import', preloadedState: staffSignedIn() });
     await choose(user, 'wrong.csv');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This server is previewing another file.');

@@ -6,22 +6,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes, preloadScreenOf } from '@/client/app/router';
-import type { AuthState } from '@/client/features/auth/authTypes';
 import type { AdminProduct } from '@/contract';
 import { apiServer, catalogueHandlers, mockApiDuringTests } from '../../../support/apiMocks';
 import { renderWithProviders } from '../../../support/renderWithProviders';
+import { resetStaffSession, staffSignedIn } from './support/staffSession';
 import { fakeProductApi } from './support/fakeProductApi';
 
-const service = { idToken: jest.fn(), currentUser: jest.fn(), signOut: jest.fn(), watch: jest.fn() };
-jest.mock('@/client/features/auth/authService', () => ({ createAuthService: async () => service }));
-
-const staff = (): { auth: AuthState } => ({
-  auth: {
-    user: { uid: 'u1', email: 'ana@shop.example', displayName: null, emailVerified: true },
-    status: 'idle',
-    message: null,
-  },
-});
+jest.mock(
+  '@/client/features/auth/authService',
+  () => jest.requireActual<typeof import('./support/staffSession')>('./support/staffSession').authServiceModule,
+);
 
 const sofa: AdminProduct = {
   id: 7,
@@ -37,14 +31,12 @@ mockApiDuringTests();
 let api: ReturnType<typeof fakeProductApi>;
 beforeAll(() => preloadScreenOf('/admin/products/7'));
 beforeEach(() => {
-  for (const mock of Object.values(service)) mock.mockReset();
-  service.idToken.mockResolvedValue('token-1');
-  service.watch.mockReturnValue(() => undefined);
+  resetStaffSession();
   api = fakeProductApi([sofa, { ...sofa, id: 8, title: 'Sessel Ulla' }]);
   apiServer.use(...catalogueHandlers(), ...api.handlers);
 });
 
-const open = (route: string) => renderWithProviders(<AppRoutes />, { route, preloadedState: staff() });
+const open = (route: string) => renderWithProviders(<AppRoutes />, { route, preloadedState: staffSignedIn() });
 const field = (name: string) => screen.getByLabelText(name);
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 

@@ -4,22 +4,17 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes, preloadScreenOf } from '@/client/app/router';
-import type { AuthState } from '@/client/features/auth/authTypes';
 import type { AdminProductPage } from '@/contract';
 import { API } from '@/shopRoutes';
 import { apiServer, mockApiDuringTests } from '../../../support/apiMocks';
 import { renderWithProviders } from '../../../support/renderWithProviders';
+import { resetStaffSession, staffSignedIn } from './support/staffSession';
 
-const service = { idToken: jest.fn(), currentUser: jest.fn(), signOut: jest.fn(), watch: jest.fn() };
-jest.mock('@/client/features/auth/authService', () => ({ createAuthService: async () => service }));
+jest.mock(
+  '@/client/features/auth/authService',
+  () => jest.requireActual<typeof import('./support/staffSession')>('./support/staffSession').authServiceModule,
+);
 
-const staff = (): { auth: AuthState } => ({
-  auth: {
-    user: { uid: 'u1', email: 'ana@shop.example', displayName: null, emailVerified: true },
-    status: 'idle',
-    message: null,
-  },
-});
 const url = (path: string) => `${window.location.origin}${path}`;
 
 const row = (id: number) => ({
@@ -48,9 +43,7 @@ mockApiDuringTests();
 let asked: URLSearchParams[];
 beforeAll(() => preloadScreenOf('/admin'));
 beforeEach(() => {
-  for (const mock of Object.values(service)) mock.mockReset();
-  service.idToken.mockResolvedValue('token-1');
-  service.watch.mockReturnValue(() => undefined);
+  resetStaffSession();
   asked = [];
 });
 
@@ -72,7 +65,7 @@ const table = () => screen.findByRole('table');
 describe('the staff product table', () => {
   it('lists a page, each title a link to its edit screen, and pages on with Next', async () => {
     answerPages((params) => HttpResponse.json(page('', Number(params.get('offset')), 50, 1_000_000)));
-    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin', preloadedState: staff() });
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin', preloadedState: staffSignedIn() });
 
     const rows = within(await table()).getAllByRole('row');
     expect(rows).toHaveLength(51);
@@ -93,7 +86,10 @@ describe('the staff product table', () => {
       const q = params.get('q') ?? '';
       return HttpResponse.json(q === 'sessel' ? page(q, 0, 3, 3) : page(q, 0, 0, 0));
     });
-    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin?offset=100', preloadedState: staff() });
+    const { user } = renderWithProviders(<AppRoutes />, {
+      route: '/admin?offset=100',
+      preloadedState: staffSignedIn(),
+    });
     expect(await screen.findByText('The catalogue has no products on this page.')).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search products by title or #id' }), ' sessel {Enter}');
@@ -111,7 +107,7 @@ describe('the staff product table', () => {
 
   it('says "more than" where the count stopped at its cap, and keeps Next', async () => {
     answerPages((params) => HttpResponse.json(page(params.get('q') ?? '', 0, 50, 1000, true)));
-    renderWithProviders(<AppRoutes />, { route: '/admin?q=a', preloadedState: staff() });
+    renderWithProviders(<AppRoutes />, { route: '/admin?q=a', preloadedState: staffSignedIn() });
     expect(await screen.findByText('Products 1–50 of more than 1,000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
   });
@@ -123,7 +119,7 @@ describe('the staff product table', () => {
         ? HttpResponse.json({ error: 'unavailable', message: 'The shop is busy.' }, { status: 503 })
         : HttpResponse.json(page('', 0, 2, 2)),
     );
-    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin', preloadedState: staff() });
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/admin', preloadedState: staffSignedIn() });
     expect(await screen.findByRole('alert')).toHaveTextContent('The shop is busy.');
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
