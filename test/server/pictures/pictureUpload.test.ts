@@ -13,16 +13,14 @@ import { createStaffList } from '@/server/staff/staffList';
 import { adminPictureUploadPath, API } from '@/shopRoutes';
 import { ownersFolder } from '../../support/photoFiles';
 import type { TestResponse } from '../support/httpClient';
-import { firebaseClaims, unsignedToken } from '../support/idTokenFactory';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
+import { verifiedToken } from '../support/staffTokens';
 
 jest.setTimeout(120_000);
 
 const STAFF = 'ana.owner@shop.example';
-let accounts = 0;
-const tokenOf = (email: string): string =>
-  unsignedToken({ ...firebaseClaims('demo-shop', `uid-photo-${++accounts}`), email, email_verified: true });
+const tokenOf = verifiedToken;
 const staffToken = tokenOf(STAFF);
 const WIDTHS = [320, 480, 640, 960, 1280];
 

@@ -19,27 +19,17 @@ import { adminCategoryApiPath, adminCategoryHistoryApiPath, API } from '@/shopRo
 import { importCatalog } from '@/server/catalog/importCatalog';
 import { CatalogValidationError } from '@/server/catalog/validateCatalog';
 import { createStaffList } from '@/server/staff/staffList';
-import { firebaseClaims, unsignedToken } from '../support/idTokenFactory';
 import type { TestResponse } from '../support/httpClient';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
+import { authorization, verifiedToken, jsonError } from '../support/staffTokens';
 
 jest.setTimeout(60_000);
 
 const STAFF = 'ana.owner@shop.example';
-let accounts = 0;
-const tokenOf = (email: string): string =>
-  unsignedToken({ ...firebaseClaims('demo-shop', `uid-cat-${++accounts}`), email, email_verified: true });
+const tokenOf = verifiedToken;
 const staffToken = tokenOf(STAFF);
-const bearer = (token = staffToken) => ({ authorization: `Bearer ${token}` });
-
-function jsonError(answer: TestResponse, status: number, error: string): Record<string, unknown> {
-  expect([answer.statusCode, answer.headers['content-type']]).toEqual([status, 'application/json; charset=utf-8']);
-  expect(answer.headers['cache-control']).toBe('no-store');
-  const body = json<Record<string, unknown>>(answer.body);
-  expect(body.error).toBe(error);
-  return body;
-}
+const bearer = (token = staffToken) => authorization(token);
 
 /** The import's problems for a category record, as the API words them (without the record's label). */
 async function importProblems(t: TestApp, category: unknown): Promise<string[]> {

@@ -11,19 +11,17 @@ import type { AdminProduct, ImportEntry, ImportHistory, ImportPreview, ImportPro
 import { adminProductApiPath, API } from '@/shopRoutes';
 import { readCatalogVersion } from '@/server/catalog/repository';
 import { createStaffList } from '@/server/staff/staffList';
-import { firebaseClaims, unsignedToken } from '../support/idTokenFactory';
 import type { TestResponse } from '../support/httpClient';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
+import { authorization, verifiedToken } from '../support/staffTokens';
 
 jest.setTimeout(120_000);
 
 const STAFF = 'ina.importer@shop.example';
-let accounts = 0;
-const tokenOf = (email: string): string =>
-  unsignedToken({ ...firebaseClaims('demo-shop', `uid-import-${++accounts}`), email, email_verified: true });
+const tokenOf = verifiedToken;
 const staffToken = tokenOf(STAFF);
-const bearer = (token = staffToken) => ({ authorization: `Bearer ${token}` });
+const bearer = (token = staffToken) => authorization(token);
 
 const HEADER = 'id,title,price,description,mark,category,images';
 const csvCell = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
