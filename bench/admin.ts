@@ -10,25 +10,15 @@
 // the shopper's answer right after, and a sitemap part after a save. Then the staff import
 // (measureImport.ts): the preview and the import of a 100,000-row CSV, in s, with the server's and its
 // import process's peak RSS.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { UnsecuredJWT } from 'jose';
-import { buildApp } from '@/server/app';
-import { openDatabase } from '@/server/db/connection';
+import { loadavg } from 'node:os';
 import { demoCatalog } from '@/server/db/demoCatalog';
-import { createStaffList } from '@/server/staff/staffList';
 import { VARIANTS } from './support/catalogues';
-import { writeCatalogueFile } from './support/catalogueFiles';
 import { saveRows } from './support/saveRoundTrips';
-import { claims } from './support/idTokenClaims';
-import { freshDatabase, importOnce, postgresAdminUrl, type Engine } from './support/importRun';
 import { IMPORT_TABLE_HEAD, measureImport } from './support/measureImport';
+import { onEachStaffShop, percentile, productsFromArgs, type StaffBenchShop } from './support/staffBenchShop';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const WARMUP = 5;
-const STAFF_EMAIL = 'bench.owner@shop.example';
-const root = path.resolve(__dirname, '..');
 
 const between = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
 /** Rounds of the generated titles (`<demo title> <variant> <round>`, the variant by round): one product of each demo one. */
@@ -58,94 +48,44 @@ const CASES: Case[] = [
   { name: "'#id'", query: (products) => `?q=${encodeURIComponent(`#${between(1, products)}`)}` },
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
 const imports: string[] = [];
 
-async function measureEngine(engine: Engine, file: string, dir: string, products: number): Promise<void> {
-  const database = await freshDatabase(engine, dir);
-  try {
-    console.error(`--- ${engine}: importing ${products.toLocaleString('en')} products`);
-    const imported = await importOnce(root, file, database.env);
-    if (!imported.ok) throw new Error(`${engine}: the import failed`);
-    console.error(`    imported in ${imported.seconds.toFixed(1)} s`);
-    const db = openDatabase({
-      databaseUrl: database.env.DATABASE_URL || undefined,
-      sqliteFile: database.env.SQLITE_FILE,
-    });
-    await createStaffList(db).add(STAFF_EMAIL);
-    const app = await buildApp({
-      db,
-      clientConfig: {
-        firebase: { apiKey: 'demo', authDomain: '', projectId: 'demo-shop', emulatorUrl: 'http://127.0.0.1:9099' },
-        registeredDisplayName: 'Kunde',
-      },
-      rendererFile: null,
-      logger: false,
-      databaseTarget: { databaseUrl: database.env.DATABASE_URL || undefined, sqliteFile: database.env.SQLITE_FILE },
-    });
-    try {
-      const url = await app.listen({ port: 0, host: '127.0.0.1' });
-      const token = new UnsecuredJWT({
-        ...claims('demo-shop', 'uid-bench-staff'),
-        email: STAFF_EMAIL,
-        email_verified: true,
-      }).encode();
-      const headers = { authorization: `Bearer ${token}` };
-      for (const each of CASES) {
-        const times: number[] = [];
-        let matching = '';
-        for (let index = 0; index < WARMUP + REQUESTS; index++) {
-          const started = performance.now();
-          const response = await fetch(`${url}/api/admin/products${each.query(products)}`, { headers });
-          const body = (await response.json()) as { matching: number; matchingCapped: boolean };
-          const ms = performance.now() - started;
-          if (response.status !== 200) throw new Error(`${each.name}: ${response.status} ${JSON.stringify(body)}`);
-          if (index >= WARMUP) times.push(ms);
-          matching = `${body.matching}${body.matchingCapped ? '+' : ''}`;
-        }
-        times.sort((a, b) => a - b);
-        console.log(
-          `| ${engine} | ${products.toLocaleString('en')} | ${each.name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${matching} |`,
-        );
-      }
-      for (const row of await saveRows(url, token, products)) {
-        const times = row.times.sort((a, b) => a - b);
-        console.log(
-          `| ${engine} | ${products.toLocaleString('en')} | ${row.name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${row.note} |`,
-        );
-      }
-      imports.push(await measureImport({ engine, url, headers, products, dir }));
-    } finally {
-      await app.close();
-      await db.destroy();
+async function measureShop({ engine, products, url, token, headers, dir }: StaffBenchShop): Promise<void> {
+  for (const each of CASES) {
+    const times: number[] = [];
+    let matching = '';
+    for (let index = 0; index < WARMUP + REQUESTS; index++) {
+      const started = performance.now();
+      const response = await fetch(`${url}/api/admin/products${each.query(products)}`, { headers });
+      const body = (await response.json()) as { matching: number; matchingCapped: boolean };
+      const ms = performance.now() - started;
+      if (response.status !== 200) throw new Error(`${each.name}: ${response.status} ${JSON.stringify(body)}`);
+      if (index >= WARMUP) times.push(ms);
+      matching = `${body.matching}${body.matchingCapped ? '+' : ''}`;
     }
-  } finally {
-    await database.drop();
+    times.sort((a, b) => a - b);
+    console.log(
+      `| ${engine} | ${products.toLocaleString('en')} | ${each.name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${matching} |`,
+    );
   }
+  for (const row of await saveRows(url, token, products)) {
+    const times = row.times.sort((a, b) => a - b);
+    console.log(
+      `| ${engine} | ${products.toLocaleString('en')} | ${row.name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${row.note} |`,
+    );
+  }
+  imports.push(await measureImport({ engine, url, headers, products, dir }));
 }
 
 async function main(): Promise<void> {
-  const size = process.argv.slice(2).find((arg) => /^[\d_]+$/.test(arg));
-  const products = size ? Number(size.replace(/_/g, '')) : 1_000_000;
   const [one] = loadavg();
   console.log(
     `GET /api/admin/products, ${REQUESTS} requests one at a time per case after ${WARMUP} untimed; ` +
       `load average ${(one ?? 0).toFixed(2)}, node ${process.version}, ${new Date().toISOString()}`,
   );
   console.log('| database | products | request | p50 ms | p95 ms | matching (last) |\n|---|---|---|---|---|---|');
-  const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-admin-'));
-  try {
-    const file = path.join(dir, 'catalogue.jsonl');
-    await writeCatalogueFile(file, products, { format: 'jsonl' });
-    const engines: Engine[] = postgresAdminUrl() ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
-    if (!postgresAdminUrl()) console.error('PostgreSQL skipped: set TEST_DATABASE_URL to measure it too.');
-    for (const engine of engines) await measureEngine(engine, file, dir, products);
-    console.log(`\n${IMPORT_TABLE_HEAD}\n${imports.join('\n')}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await onEachStaffShop(productsFromArgs(), measureShop);
+  console.log(`\n${IMPORT_TABLE_HEAD}\n${imports.join('\n')}`);
 }
 
 main().catch((error: unknown) => {

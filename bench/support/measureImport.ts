@@ -21,7 +21,8 @@ async function writeCsv(file: string, products: number): Promise<void> {
   const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
   out.write('id,title,price,description,mark,category,images\n');
   for (let index = 0; index < ROWS; index++) {
-    const product = generatedProduct(products - ROWS / 2 + index);
+    // Half the rows change the catalogue's last products (all of a small one), the rest are new.
+    const product = generatedProduct(Math.max(0, products - ROWS / 2) + index);
     const price = index < ROWS / 2 ? product.price + 1 : product.price;
     const cells = [
       product.id,
