@@ -34,7 +34,7 @@ function useStaffSession(): StaffSession {
       live = false;
     };
   }, [user, authService, dispatch]);
-  if (user && restored) return { state: 'signedIn', uid: user.uid };
+  if (user && restored) return { state: 'signedIn' };
   return restored ? { state: 'signedOut' } : { state: 'checking' };
 }
 

@@ -9,6 +9,7 @@ import { PHOTO_MAX_BYTES, type UploadedPicture } from '@/contract';
 import { API } from '@/shopRoutes';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { FakeXhr } from './support/fakeXhr';
+import { staffSignedIn } from './support/staffSession';
 
 const stored = (hash: string): UploadedPicture => ({
   name: `${hash.repeat(20).slice(0, 20)}-1280.webp`,
@@ -25,7 +26,8 @@ beforeEach(() => {
 
 function renderUpload(room?: number) {
   const onUploaded = jest.fn();
-  const rendered = renderWithProviders(<PhotoUpload uid="u1" onUploaded={onUploaded} room={room} />, {
+  const rendered = renderWithProviders(<PhotoUpload onUploaded={onUploaded} room={room} />, {
+    preloadedState: staffSignedIn(),
     storeOptions: { services: { authService } },
   });
   return { ...rendered, onUploaded, input: screen.getByLabelText('Choose photos') };

@@ -1,4 +1,4 @@
-// The staff area at /admin (issue 38, docs/staff.md): who may use it is the server's answer to
+// The staff area at /admin (docs/staff.md): who may use it is the server's answer to
 // GET /api/admin/me, asked with the signed-in account's token. The app passes in the session and
 // the sign-out, which are the auth feature's. The server renders the neutral 'checking' state: it
 // never knows who is signed in, and no staff data is ever in a rendered page.
@@ -10,11 +10,11 @@ import { usePageTitle } from '@/client/hooks/usePageTitle';
 import { STAFF_TITLE } from '@/contract';
 import { loginPathFor } from '@/loginReturn';
 import { SCREENS } from '@/shopRoutes';
-import { useGetStaffMeQuery } from './staffApi';
+import { useStaffMe } from './staffApi';
 import { StaffArea } from './StaffArea';
 
 /** Who is signed in, as far as the app knows: 'checking' until a stored session is restored. */
-export type StaffSession = { state: 'checking' } | { state: 'signedOut' } | { state: 'signedIn'; uid: string };
+export type StaffSession = { state: 'checking' } | { state: 'signedOut' } | { state: 'signedIn' };
 
 interface AdminPageProps {
   session: StaffSession;
@@ -33,7 +33,7 @@ export function AdminPage({ session, onSignOut }: AdminPageProps) {
       ) : session.state === 'signedOut' ? (
         <SignInFirst />
       ) : (
-        <StaffCheck uid={session.uid} onSignOut={onSignOut} />
+        <StaffCheck onSignOut={onSignOut} />
       )}
     </section>
   );
@@ -54,9 +54,9 @@ function SignInFirst() {
   );
 }
 
-function StaffCheck({ uid, onSignOut }: { uid: string; onSignOut: () => void }) {
+function StaffCheck({ onSignOut }: { onSignOut: () => void }) {
   // Asked on every visit: a removal from the staff list counts at once (docs/staff.md).
-  const query = useGetStaffMeQuery(uid, { refetchOnMountOrArgChange: true });
+  const query = useStaffMe({ refetch: true });
   const { data, error, isError, isFetching, refetch } = query;
   if (isError && error && 'status' in error && error.status === 403) {
     // A shopper, or a listed email not verified yet: the API says which.
@@ -72,5 +72,5 @@ function StaffCheck({ uid, onSignOut }: { uid: string; onSignOut: () => void }) 
   if (isError)
     return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
   if (!data) return <p role="status">Loading the staff area…</p>;
-  return <StaffArea uid={uid} email={data.email} onSignOut={onSignOut} />;
+  return <StaffArea email={data.email} onSignOut={onSignOut} />;
 }

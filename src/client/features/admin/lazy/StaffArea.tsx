@@ -10,13 +10,12 @@ import { ProductAddScreen } from './products/ProductAddScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductTable } from './products/ProductTable';
 import staffStyles from './staff.css?inline';
-import type { StaffScreenProps } from './staffScreen';
 
 interface StaffScreen {
   path: string;
   /** The nav's label; a screen without one is reached from another (a product's edit from the table). */
   nav?: string;
-  Screen: ComponentType<StaffScreenProps>;
+  Screen: ComponentType;
 }
 
 /** Matched in order: a static path before a pattern that would read it as a parameter ('new' as an id). */
@@ -29,12 +28,11 @@ const STAFF_SCREENS: readonly StaffScreen[] = [
 ];
 
 interface StaffAreaProps {
-  uid: string;
   email: string;
   onSignOut: () => void;
 }
 
-export function StaffArea({ uid, email, onSignOut }: StaffAreaProps) {
+export function StaffArea({ email, onSignOut }: StaffAreaProps) {
   const { pathname } = useLocation();
   const shown = STAFF_SCREENS.find((screen) => pathRegExp(screen.path).test(pathname));
   return (
@@ -63,7 +61,7 @@ export function StaffArea({ uid, email, onSignOut }: StaffAreaProps) {
         </button>
       </div>
       {shown ? (
-        <shown.Screen uid={uid} />
+        <shown.Screen />
       ) : (
         <p role="status">
           There is no staff screen at this address. <AppLink to={SCREENS.admin}>Back to the products</AppLink>

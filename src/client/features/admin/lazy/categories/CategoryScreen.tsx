@@ -1,11 +1,12 @@
-// The staff's categories at /admin/categories (issue 38, docs/staff.md): the list with how many
+// The staff's categories at /admin/categories (docs/staff.md): the list with how many
 // products each has, a form to add or edit one, removal (the server refuses it, with the number,
 // while products use the category), and the history.
 import { useEffect, useRef, useState } from 'react';
 import { describeApiError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
 import type { AdminCategoryInUse, AdminCategoryRow } from '@/contract';
-import { errorBody, useGetAdminCategoriesQuery, useRemoveCategoryMutation, type SavedCategory } from './categoriesApi';
+import { httpFailure } from '../editProtocol/versionedAnswers';
+import { useGetAdminCategoriesQuery, useRemoveCategoryMutation, type SavedCategory } from './categoriesApi';
 import { CategoryForm } from './CategoryForm';
 import { CategoryHistory } from './CategoryHistory';
 import categoryStyles from './categories.css?inline';
@@ -19,9 +20,8 @@ function productsText({ products, productsCapped }: Pick<AdminCategoryRow, 'prod
   return productsCapped ? `more than ${number} products` : `${number} ${products === 1 ? 'product' : 'products'}`;
 }
 
-/** `uid`: the signed-in staff member's account (StaffArea's StaffScreenProps, not imported: no cycle). */
-export function CategoryScreen({ uid }: { uid: string }) {
-  const { data, error, isError, isFetching, refetch } = useGetAdminCategoriesQuery({ uid });
+export function CategoryScreen() {
+  const { data, error, isError, isFetching, refetch } = useGetAdminCategoriesQuery(undefined);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [formKey, setFormKey] = useState(0);
   const open = (next: Editing) => {
@@ -45,7 +45,6 @@ export function CategoryScreen({ uid }: { uid: string }) {
             Add a category
           </button>
           <CategoryRows
-            uid={uid}
             rows={data.categories}
             busy={isFetching}
             onEdit={(row) => open({ kind: 'edit', opened: { category: row.category, etag: row.etag } })}
@@ -54,7 +53,7 @@ export function CategoryScreen({ uid }: { uid: string }) {
           {editing.kind !== 'none' && (
             <CategoryForm
               key={formKey}
-              uid={uid}
+
               opened={editing.kind === 'edit' ? editing.opened : undefined}
               pictures={data.pictures}
               onSaved={(saved) => setEditing({ kind: 'edit', opened: saved })}
@@ -65,7 +64,7 @@ export function CategoryScreen({ uid }: { uid: string }) {
       )}
       <CategoryHistory
         key={editedId ?? 'all'}
-        uid={uid}
+
         category={editing.kind === 'edit' ? editing.opened.category : undefined}
       />
     </section>
@@ -73,14 +72,13 @@ export function CategoryScreen({ uid }: { uid: string }) {
 }
 
 interface CategoryRowsProps {
-  uid: string;
   rows: readonly AdminCategoryRow[];
   busy: boolean;
   onEdit: (row: AdminCategoryRow) => void;
   onRemoved: (id: number) => void;
 }
 
-function CategoryRows({ uid, rows, busy, onEdit, onRemoved }: CategoryRowsProps) {
+function CategoryRows({ rows, busy, onEdit, onRemoved }: CategoryRowsProps) {
   const [remove, removal] = useRemoveCategoryMutation();
   /** The unused category whose removal waits for a yes. */
   const [confirming, setConfirming] = useState<number>();
@@ -89,13 +87,13 @@ function CategoryRows({ uid, rows, busy, onEdit, onRemoved }: CategoryRowsProps)
   async function removeRow(row: AdminCategoryRow) {
     setConfirming(undefined);
     setOutcome(undefined);
-    const answer = await remove({ uid, id: row.category.id, etag: row.etag });
+    const answer = await remove({ id: row.category.id, etag: row.etag });
     if ('data' in answer) {
       setOutcome({ ok: true, text: `Removed “${row.category.catName}”.` });
       onRemoved(row.category.id);
       return;
     }
-    const inUse = errorBody<AdminCategoryInUse>(answer.error);
+    const inUse = httpFailure(answer.error)?.body as AdminCategoryInUse | undefined;
     const text =
       inUse?.error === 'category_in_use'
         ? `“${row.category.catName}” was not removed: ${inUse.products.toLocaleString('en-GB')} ${

@@ -26,11 +26,11 @@ function EntryRow({ entry }: { entry: ImportEntry }) {
   );
 }
 
-export function ImportHistoryList({ uid }: { uid: string }) {
+export function ImportHistoryList() {
   /** The pages shown before this one (their `before`), so Newer goes back. */
   const [pages, setPages] = useState<Array<number | undefined>>([undefined]);
   const before = pages.at(-1);
-  const { data, error, isError, isFetching, refetch } = useGetImportsQuery({ uid, before });
+  const { data, error, isError, isFetching, refetch } = useGetImportsQuery({ before });
   return (
     <section aria-labelledby="staff-imports-heading" className="staff-import__history">
       <h3 id="staff-imports-heading">Recent imports</h3>

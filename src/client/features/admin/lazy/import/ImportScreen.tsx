@@ -30,8 +30,7 @@ function useFocusWhen(shown: boolean) {
   return ref;
 }
 
-/** `uid`: the signed-in staff member's account, as the staff area gives each screen. */
-export function ImportScreen({ uid }: { uid: string }) {
+export function ImportScreen() {
   const fileId = useId();
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -52,7 +51,7 @@ export function ImportScreen({ uid }: { uid: string }) {
   const previewFile = () => {
     if (!file) return;
     startOver();
-    void preview({ uid, file, mode });
+    void preview({ file, mode });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +60,7 @@ export function ImportScreen({ uid }: { uid: string }) {
   const confirm = () => {
     if (!file || !previewed?.token) return;
     setProgress(undefined);
-    void runImport({ uid, file, token: previewed.token, onProgress: setProgress });
+    void runImport({ file, token: previewed.token, onProgress: setProgress });
   };
   const busy = previewState.isLoading || runState.isLoading;
 
@@ -158,7 +157,7 @@ export function ImportScreen({ uid }: { uid: string }) {
           </button>
         </section>
       )}
-      <ImportHistoryList uid={uid} />
+      <ImportHistoryList />
     </section>
   );
 }

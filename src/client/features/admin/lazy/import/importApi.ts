@@ -5,7 +5,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ImportEntry, ImportHistory, ImportPreview, ImportProgress } from '@/contract';
 import { API } from '@/shopRoutes';
 import { STAFF_TAGS, staffApi } from '../staffApi';
-import { asStaff } from '../staffRequest';
+import { staffQuery, staffRequest } from '../staffBaseQuery';
 
 /** A 100,000-row file is previewed within a minute and imported within two (the bounds). */
 const PREVIEW_TIMEOUT_MS = 3 * 60_000;
@@ -16,13 +16,11 @@ export type ImportMode = ImportPreview['mode'];
 type ProgressLine = Extract<ImportProgress, { type: 'progress' }>;
 
 interface PreviewArgs {
-  uid: string;
   file: File;
   mode: ImportMode;
 }
 
 interface ImportArgs {
-  uid: string;
   file: File;
   token: string;
   onProgress: (line: ProgressLine) => void;
@@ -55,31 +53,23 @@ const lineError = (line: Extract<ImportProgress, { type: 'error' }>): FetchBaseQ
 
 const importApi = staffApi.enhanceEndpoints({ addTagTypes: [IMPORTS_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    getImports: build.query<ImportHistory, { uid: string; before?: number }>({
-      queryFn: ({ uid, before }, api, _options, baseQuery) =>
-        asStaff<ImportHistory>(uid, { url: API.adminImports, params: { before } }, api, baseQuery),
+    getImports: build.query<ImportHistory, { before?: number }>({
+      queryFn: staffQuery(({ before }) => ({ url: API.adminImports, params: { before } })),
       providesTags: [IMPORTS_TAG],
     }),
     previewImport: build.mutation<ImportPreview, PreviewArgs>({
-      queryFn: ({ uid, file, mode }, api, _options, baseQuery) =>
-        asStaff<ImportPreview>(
-          uid,
-          {
-            url: API.adminImportPreview,
-            method: 'POST',
-            params: { name: file.name, mode },
-            body: file,
-            headers: { 'content-type': 'application/octet-stream' },
-            timeout: PREVIEW_TIMEOUT_MS,
-          },
-          api,
-          baseQuery,
-        ),
+      queryFn: staffQuery(({ file, mode }) => ({
+        url: API.adminImportPreview,
+        method: 'POST',
+        params: { name: file.name, mode },
+        body: file,
+        headers: { 'content-type': 'application/octet-stream' },
+        timeout: PREVIEW_TIMEOUT_MS,
+      })),
     }),
     runImport: build.mutation<ImportEntry, ImportArgs>({
-      async queryFn({ uid, file, token, onProgress }, api, _options, baseQuery) {
-        const answer = await asStaff<ImportProgress>(
-          uid,
+      async queryFn({ file, token, onProgress }, api, _options, baseQuery) {
+        const answer = await staffRequest<ImportProgress>(
           {
             url: API.adminImports,
             method: 'POST',

@@ -7,7 +7,6 @@ import { PhotoUploadItem } from './PhotoUploadItem';
 import { isOnItsWay, usePhotoUploads, type PhotoEntry } from './usePhotoUploads';
 
 export interface PhotoUploadProps {
-  uid: string;
   onUploaded: (images: string[]) => void;
   /** How many more pictures the product may have (default: no limit here). */
   room?: number;
@@ -26,9 +25,9 @@ function summaryOf(entries: PhotoEntry[]): string {
   return `${parts.join(', ')}${entries.some(isOnItsWay) ? '…' : '.'}`;
 }
 
-export function PhotoUpload({ uid, onUploaded, room = Number.POSITIVE_INFINITY }: PhotoUploadProps) {
+export function PhotoUpload({ onUploaded, room = Number.POSITIVE_INFINITY }: PhotoUploadProps) {
   const id = useId();
-  const { entries, add, retry } = usePhotoUploads(uid, onUploaded, room);
+  const { entries, add, retry } = usePhotoUploads(onUploaded, room);
   const [over, setOver] = useState(false);
 
   const onDragOver = (event: DragEvent) => {

@@ -3,11 +3,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Picture } from '@/client/components/Picture';
 import { MAX_PICTURES } from '@/contract';
-import { useGetStaffMeQuery } from '../staffApi';
+import { useStaffMe } from '../staffApi';
 import { PhotoUpload } from './PhotoUpload';
 
 interface PicturesFieldProps {
-  uid: string;
   value: string[];
   onChange(this: void, next: string[]): void;
   errorId?: string;
@@ -22,9 +21,9 @@ const moved = (list: string[], from: number, to: number): string[] => {
   return next;
 };
 
-export function PicturesField({ uid, value, onChange, errorId }: PicturesFieldProps) {
+export function PicturesField({ value, onChange, errorId }: PicturesFieldProps) {
   // The staff area asked it on entry: the shop's picture address (IMAGE_BASE_URL), from its cache.
-  const base = useGetStaffMeQuery(uid).data?.pictureBaseUrl ?? '';
+  const base = useStaffMe().data?.pictureBaseUrl ?? '';
   const list = useRef<HTMLOListElement>(null);
   const empty = useRef<HTMLParagraphElement>(null);
   const [focusNext, setFocusNext] = useState<{ index: number; action: Action } | null>(null);
@@ -119,7 +118,7 @@ export function PicturesField({ uid, value, onChange, errorId }: PicturesFieldPr
           })}
         </ol>
       )}
-      <PhotoUpload uid={uid} room={MAX_PICTURES - count} onUploaded={(images) => onChange([...value, ...images])} />
+      <PhotoUpload room={MAX_PICTURES - count} onUploaded={(images) => onChange([...value, ...images])} />
       <div className="staff-pictures__by-name">
         <label htmlFor={nameId}>Add a picture by its file name</label>
         <div className="staff-search__row">

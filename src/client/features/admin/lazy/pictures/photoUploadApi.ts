@@ -3,11 +3,10 @@
 import type { UploadedPicture } from '@/contract';
 import { adminPictureUploadPath } from '@/shopRoutes';
 import { staffApi } from '../staffApi';
-import { asStaff } from '../staffRequest';
+import { staffRequest } from '../staffBaseQuery';
 import { uploadRequest, type OnUploadProgress } from './uploadRequest';
 
 interface PhotoUploadArgs {
-  uid: string;
   file: File;
   onProgress?: OnUploadProgress;
 }
@@ -15,9 +14,8 @@ interface PhotoUploadArgs {
 const photoUploadApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     uploadPhoto: build.mutation<UploadedPicture, PhotoUploadArgs>({
-      queryFn: ({ uid, file, onProgress }, api) =>
-        asStaff<UploadedPicture>(
-          uid,
+      queryFn: ({ file, onProgress }, api) =>
+        staffRequest<UploadedPicture>(
           {
             url: adminPictureUploadPath(file.name),
             method: 'POST',

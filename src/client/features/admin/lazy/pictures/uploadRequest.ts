@@ -1,4 +1,4 @@
-// A base query over XMLHttpRequest, for asStaff: fetch cannot report how much of a request body has
+// A base query over XMLHttpRequest, for staffRequest: fetch cannot report how much of a request body has
 // been sent, and a photo of several megabytes takes seconds to upload from a phone.
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 

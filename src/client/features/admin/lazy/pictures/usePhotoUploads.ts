@@ -38,7 +38,7 @@ function outcomeOf(error: QueryError): PhotoState {
 }
 
 /** `room`: how many more pictures may be added; photos beyond it are refused before they are sent. */
-export function usePhotoUploads(uid: string, onUploaded: (images: string[]) => void, room: number) {
+export function usePhotoUploads(onUploaded: (images: string[]) => void, room: number) {
   const [entries, setEntries] = useState<PhotoEntry[]>([]);
   const [upload] = useUploadPhotoMutation();
   const queue = useRef<PhotoEntry[]>([]);
@@ -52,7 +52,7 @@ export function usePhotoUploads(uid: string, onUploaded: (images: string[]) => v
   const send = async ({ key, file }: PhotoEntry) => {
     show(key, { kind: 'uploading', sent: 0 });
     const onProgress = (sent: number) => show(key, sent < 1 ? { kind: 'uploading', sent } : { kind: 'encoding' });
-    const answer = await upload({ uid, file, onProgress });
+    const answer = await upload({ file, onProgress });
     show(key, answer.data ? { kind: 'added', name: answer.data.name } : outcomeOf(answer.error));
   };
   const sendRef = useRef(send);

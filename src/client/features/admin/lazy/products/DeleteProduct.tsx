@@ -4,18 +4,18 @@ import { useNavigate } from 'react-router-dom';
 import { describeApiError, type QueryError } from '@/client/api/apiError';
 import type { AdminProductConflict } from '@/contract';
 import { SCREENS } from '@/shopRoutes';
-import { httpFailure, useDeleteAdminProductMutation, type ReadProduct } from './productEditApi';
+import { httpFailure } from '../editProtocol/versionedAnswers';
+import { useDeleteAdminProductMutation, type ReadProduct } from './productEditApi';
 import { staffStatusState } from './staffStatus';
 
 interface DeleteProductProps {
-  uid: string;
   id: number;
   title: string;
   etag: string;
   onStale: (newer: ReadProduct) => void;
 }
 
-export function DeleteProduct({ uid, id, title, etag, onStale }: DeleteProductProps) {
+export function DeleteProduct({ id, title, etag, onStale }: DeleteProductProps) {
   const navigate = useNavigate();
   const questionId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -34,7 +34,7 @@ export function DeleteProduct({ uid, id, title, etag, onStale }: DeleteProductPr
 
   const confirmDelete = async () => {
     setError(undefined);
-    const { error: failure } = await remove({ uid, id, etag });
+    const { error: failure } = await remove({ id, etag });
     if (!failure) {
       const status = `Product ${id} “${title}” was deleted. Its history keeps it: Undo there brings it back.`;
       void navigate(SCREENS.admin, { state: staffStatusState(status) });

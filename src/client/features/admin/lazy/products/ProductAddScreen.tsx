@@ -6,20 +6,20 @@ import { describeApiError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
 import type { AdminProduct } from '@/contract';
 import { adminProductPath } from '@/shopRoutes';
-import type { StaffScreenProps } from '../staffScreen';
 import { focusFirstProblem, FormProblems, ProductFields } from './ProductFields';
-import { bodyOf, differingFields, problemsByField, type FieldProblems, type ProductDraft } from './productForm';
-import { httpFailure, useAddAdminProductMutation, useGetNextProductIdQuery } from './productEditApi';
+import { bodyOf, differingFields, productProblems, type FieldProblems, type ProductDraft } from './productForm';
+import { httpFailure } from '../editProtocol/versionedAnswers';
+import { useAddAdminProductMutation, useGetNextProductIdQuery } from './productEditApi';
 import { staffStatusState } from './staffStatus';
 import { useUnsavedWarning } from './useUnsavedWarning';
 
 const EMPTY: ProductDraft = { id: '', title: '', price: '', description: '', mark: '', category: '', images: [] };
 const FIELDS_PREFIX = 'staff-add';
 
-export function ProductAddScreen({ uid }: StaffScreenProps) {
+export function ProductAddScreen() {
   const headingId = useId();
   const navigate = useNavigate();
-  const next = useGetNextProductIdQuery(uid, { refetchOnMountOrArgChange: true });
+  const next = useGetNextProductIdQuery(undefined, { refetchOnMountOrArgChange: true });
   const [draft, setDraft] = useState(EMPTY);
   const [problems, setProblems] = useState<{ fields: FieldProblems; other: string[] }>({ fields: {}, other: [] });
   const [add, { isLoading: saving }] = useAddAdminProductMutation();
@@ -34,7 +34,7 @@ export function ProductAddScreen({ uid }: StaffScreenProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { data, error: failure } = await add({ uid, product: bodyOf(draft, true) });
+    const { data, error: failure } = await add({ product: bodyOf(draft, true) });
     if (data) {
       const { id, title }: AdminProduct = data.product;
       void navigate(adminProductPath(id), { state: staffStatusState(`Product ${id} “${title}” was added.`) });
@@ -43,7 +43,7 @@ export function ProductAddScreen({ uid }: StaffScreenProps) {
     const answered = httpFailure(failure);
     const found =
       answered?.status === 400
-        ? problemsByField(answered.body)
+        ? productProblems(answered.body)
         : answered?.status === 409
           ? { fields: { id: [describeApiError(failure)] }, other: [] }
           : { fields: {}, other: [`Nothing was added: ${describeApiError(failure)} Save again to retry.`] };
@@ -62,14 +62,7 @@ export function ProductAddScreen({ uid }: StaffScreenProps) {
         />
       )}
       <form className="staff-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
-        <ProductFields
-          uid={uid}
-          draft={draft}
-          onChange={setDraft}
-          problems={problems.fields}
-          withId
-          idPrefix={FIELDS_PREFIX}
-        />
+        <ProductFields draft={draft} onChange={setDraft} problems={problems.fields} withId idPrefix={FIELDS_PREFIX} />
         <FormProblems ref={otherProblems} messages={problems.other} />
         <div className="staff-actions">
           <button type="submit" className="button button--primary" disabled={saving}>

@@ -7,47 +7,49 @@ import { AppLink } from '@/client/components/AppLink';
 import { ErrorState } from '@/client/components/ErrorState';
 import { parseProductId, type AdminProductConflict } from '@/contract';
 import { SCREENS } from '@/shopRoutes';
-import type { StaffScreenProps } from '../staffScreen';
-import { ConflictView } from './ConflictView';
+import { ConflictView } from '../editProtocol/ConflictView';
 import { DeleteProduct } from './DeleteProduct';
 import { focusFirstProblem, FormProblems, ProductFields } from './ProductFields';
 import {
   bodyOf,
   differingFields,
   draftOf,
-  problemsByField,
+  FIELD_LABELS,
+  shownValue,
+  productProblems,
   type FieldProblems,
   type ProductDraft,
 } from './productForm';
 import { ProductHistory } from './ProductHistory';
-import { httpFailure, useGetAdminProductQuery, useSaveAdminProductMutation, type ReadProduct } from './productEditApi';
+import { httpFailure } from '../editProtocol/versionedAnswers';
+import { useGetAdminProductQuery, useSaveAdminProductMutation, type ReadProduct } from './productEditApi';
 import { staffStatusState, useStaffStatus } from './staffStatus';
 import { useUnsavedWarning } from './useUnsavedWarning';
 
-export function ProductEditScreen({ uid }: StaffScreenProps) {
+export function ProductEditScreen() {
   const { id: idText } = useParams();
   const id = parseProductId(idText);
-  if (id === null) return <ProductMissing uid={uid} idText={idText ?? ''} />;
-  return <ProductEditor key={id} uid={uid} id={id} />;
+  if (id === null) return <ProductMissing idText={idText ?? ''} />;
+  return <ProductEditor key={id} id={id} />;
 }
 
-function ProductEditor({ uid, id }: { uid: string; id: number }) {
+function ProductEditor({ id }: { id: number }) {
   const { data, error, isError, isFetching, refetch } = useGetAdminProductQuery(
-    { uid, id },
+    { id },
     { refetchOnMountOrArgChange: true },
   );
-  if (isError && isNotFound(error)) return <ProductMissing uid={uid} idText={String(id)} id={id} />;
+  if (isError && isNotFound(error)) return <ProductMissing idText={String(id)} id={id} />;
   if (isError)
     return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
   if (!data) return <p role="status">Loading product {id}…</p>;
-  return <ProductEditForm uid={uid} id={id} read={data} />;
+  return <ProductEditForm id={id} read={data} />;
 }
 
 const NO_PROBLEMS: { fields: FieldProblems; other: string[] } = { fields: {}, other: [] };
 const FIELDS_PREFIX = 'staff-edit';
 const clock = () => new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
-function ProductEditForm({ uid, id, read }: { uid: string; id: number; read: ReadProduct }) {
+function ProductEditForm({ id, read }: { id: number; read: ReadProduct }) {
   const navigate = useNavigate();
   const headingId = useId();
   const [base, setBase] = useState(read);
@@ -76,7 +78,7 @@ function ProductEditForm({ uid, id, read }: { uid: string; id: number; read: Rea
 
   const saveOver = async (version: ReadProduct) => {
     setStatus('');
-    const { data, error: failure } = await save({ uid, id, product: bodyOf(draft, false), etag: version.etag });
+    const { data, error: failure } = await save({ id, product: bodyOf(draft, false), etag: version.etag });
     if (data) return show(data, `Saved at ${clock()}. Shoppers see it within a second.`);
     const answered = httpFailure(failure);
     if (answered?.status === 412) {
@@ -86,7 +88,7 @@ function ProductEditForm({ uid, id, read }: { uid: string; id: number; read: Rea
       return;
     }
     if (answered?.status === 400) {
-      const found = problemsByField(answered.body);
+      const found = productProblems(answered.body);
       setProblems(found);
       if (!focusFirstProblem(FIELDS_PREFIX, found.fields)) otherProblems.current?.focus();
       return;
@@ -112,16 +114,15 @@ function ProductEditForm({ uid, id, read }: { uid: string; id: number; read: Rea
         {saving ? 'Saving…' : unsaved ? 'You have unsaved edits.' : status || 'No unsaved edits.'}
       </p>
       <form className="staff-form" noValidate onSubmit={submit} aria-busy={saving}>
-        <ProductFields
-          uid={uid}
-          draft={draft}
-          onChange={setDraft}
-          problems={problems.fields}
-          idPrefix={FIELDS_PREFIX}
-        />
+        <ProductFields draft={draft} onChange={setDraft} problems={problems.fields} idPrefix={FIELDS_PREFIX} />
         <FormProblems ref={otherProblems} messages={problems.other} />
         {newer && (
           <ConflictView
+            heading="Someone saved this product since you opened it"
+            labels={FIELD_LABELS}
+            shown={shownValue}
+            saveMineLabel="Save my edits over the newer version"
+            takeNewerLabel="Take the newer version"
             mine={draft}
             base={draftOf(base.product)}
             newer={draftOf(newer.product)}
@@ -145,7 +146,6 @@ function ProductEditForm({ uid, id, read }: { uid: string; id: number; read: Rea
         </div>
       </form>
       <DeleteProduct
-        uid={uid}
         id={id}
         title={base.product.title}
         etag={base.etag}
@@ -159,7 +159,6 @@ function ProductEditForm({ uid, id, read }: { uid: string; id: number; read: Rea
         }
       />
       <ProductHistory
-        uid={uid}
         id={id}
         etag={base.etag}
         undoBlocked={unsaved ? 'Save or discard your edits to undo a change.' : undefined}
@@ -176,7 +175,7 @@ function ProductEditForm({ uid, id, read }: { uid: string; id: number; read: Rea
 }
 
 /** An id the shop has no product for: said plainly, with a deleted product's history and its Undo. */
-function ProductMissing({ uid, idText, id }: { uid: string; idText: string; id?: number }) {
+function ProductMissing({ idText, id }: { idText: string; id?: number }) {
   const headingId = useId();
   return (
     <section className="staff-edit" aria-labelledby={headingId}>
@@ -194,9 +193,7 @@ function ProductMissing({ uid, idText, id }: { uid: string; idText: string; id?:
           Add a product
         </AppLink>
       </p>
-      {id !== undefined && (
-        <ProductHistory uid={uid} id={id} etag={undefined} onUndone={() => undefined} hideWhenMissing />
-      )}
+      {id !== undefined && <ProductHistory id={id} etag={undefined} onUndone={() => undefined} hideWhenMissing />}
     </section>
   );
 }

@@ -6,7 +6,6 @@ import { PicturesField } from '../pictures/PicturesField';
 import { FIELD_LABELS, FIELD_ORDER, type DraftField, type FieldProblems, type ProductDraft } from './productForm';
 
 interface ProductFieldsProps {
-  uid: string;
   draft: ProductDraft;
   onChange: (draft: ProductDraft) => void;
   problems: FieldProblems;
@@ -31,7 +30,7 @@ export function focusFirstProblem(prefix: string, problems: FieldProblems): bool
   return true;
 }
 
-export function ProductFields({ uid, draft, onChange, problems, withId = false, idPrefix }: ProductFieldsProps) {
+export function ProductFields({ draft, onChange, problems, withId = false, idPrefix }: ProductFieldsProps) {
   const categories = useGetCategoriesQuery().data ?? [];
   const names = categories.map((category) => category.catName);
   // A category the shop no longer lists stays choosable as it is, so opening a product never changes it.
@@ -101,7 +100,6 @@ export function ProductFields({ uid, draft, onChange, problems, withId = false, 
       ))}
       <div className="staff-field" id={fieldId(idPrefix, 'images')}>
         <PicturesField
-          uid={uid}
           value={draft.images}
           onChange={(images) => onChange({ ...draft, images })}
           errorId={problems.images?.length ? errorId(idPrefix, 'images') : undefined}

@@ -9,7 +9,6 @@ import { ErrorState } from '@/client/components/ErrorState';
 import { formatEuro } from '@/client/lib/productText';
 import type { AdminProductPage } from '@/contract';
 import { adminProductPath } from '@/shopRoutes';
-import type { StaffScreenProps } from '../staffScreen';
 import { useGetAdminProductsQuery } from './productTableApi';
 import { useStaffStatus } from './staffStatus';
 
@@ -29,13 +28,13 @@ function statusText(page: AdminProductPage): string {
   return `No product matches “${page.q}”.`;
 }
 
-export function ProductTable({ uid }: StaffScreenProps) {
+export function ProductTable() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
   const q = params.get('q') ?? '';
   const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
-  const query = useGetAdminProductsQuery({ uid, q, offset });
+  const query = useGetAdminProductsQuery({ q, offset });
   // What the screen before did (a delete, an undo), said once above the table.
   const leftStatus = useStaffStatus();
   const { data, error, isError, isFetching, refetch } = query;

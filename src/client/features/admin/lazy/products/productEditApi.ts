@@ -1,126 +1,89 @@
-// One product's edit, add and delete, through asStaff; a write refreshes the table, the product and its history.
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+// One product's edit, add and delete; a write refreshes the table, the product and its history.
 import type { AdminNextId, AdminProduct, ProductHistory } from '@/contract';
 import { adminProductApiPath, adminProductHistoryApiPath, adminProductUndoApiPath, API } from '@/shopRoutes';
+import { etagOf, type Versioned } from '../editProtocol/versionedAnswers';
 import { STAFF_TAGS, staffApi } from '../staffApi';
-import { asStaff } from '../staffRequest';
+import { staffQuery } from '../staffBaseQuery';
 
 /** A product with the ETag it was read with, which the next write must name. */
-export interface ReadProduct {
+export interface ReadProduct extends Versioned {
   product: AdminProduct;
-  etag: string;
 }
 
-interface ProductArgs {
-  uid: string;
-  id: number;
-}
-
-const withEtag = (product: AdminProduct, meta: FetchBaseQueryMeta | undefined): ReadProduct => ({
+const read = (product: AdminProduct, meta: Parameters<typeof etagOf>[0]): ReadProduct => ({
   product,
-  etag: meta?.response?.headers.get('etag') ?? '',
+  etag: etagOf(meta),
 });
 
 const productTags = (id: number) => [{ type: STAFF_TAGS.product, id }, STAFF_TAGS.productList];
 
-type Answer<T> = Awaited<ReturnType<typeof asStaff<T>>>;
-
-async function readAnswer<T, R>(
-  answer: Promise<Answer<T>>,
-  as: (data: T, meta: FetchBaseQueryMeta | undefined) => R,
-): Promise<{ data: R } | { error: FetchBaseQueryError }> {
-  const result = await answer;
-  return result.error ? { error: result.error } : { data: as(result.data, result.meta) };
-}
-
 const productEditApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminProduct: build.query<ReadProduct, ProductArgs>({
-      queryFn: ({ uid, id }, api, _options, baseQuery) =>
-        readAnswer(asStaff<AdminProduct>(uid, { url: adminProductApiPath(id) }, api, baseQuery), withEtag),
+    getAdminProduct: build.query<ReadProduct, { id: number }>({
+      queryFn: staffQuery(({ id }) => ({ url: adminProductApiPath(id) }), read),
       providesTags: (_result, _error, { id }) => [{ type: STAFF_TAGS.product, id }],
     }),
 
-    getProductHistory: build.query<ProductHistory, ProductArgs & { before?: number }>({
-      queryFn: ({ uid, id, before }, api, _options, baseQuery) =>
-        asStaff<ProductHistory>(
-          uid,
-          { url: adminProductHistoryApiPath(id), params: before === undefined ? {} : { before } },
-          api,
-          baseQuery,
-        ),
+    getProductHistory: build.query<ProductHistory, { id: number; before?: number }>({
+      queryFn: staffQuery(({ id, before }) => ({
+        url: adminProductHistoryApiPath(id),
+        params: before === undefined ? {} : { before },
+      })),
       providesTags: (_result, _error, { id }) => [{ type: STAFF_TAGS.product, id }],
     }),
 
-    getNextProductId: build.query<number, string>({
-      queryFn: async (uid, api, _options, baseQuery) =>
-        readAnswer(asStaff<AdminNextId>(uid, { url: API.adminProductNextId }, api, baseQuery), (data) => data.id),
+    getNextProductId: build.query<number, void>({
+      queryFn: staffQuery(
+        () => ({ url: API.adminProductNextId }),
+        (next: AdminNextId) => next.id,
+      ),
       providesTags: [STAFF_TAGS.productList],
     }),
 
-    saveAdminProduct: build.mutation<ReadProduct, ProductArgs & { product: unknown; etag: string }>({
-      queryFn: ({ uid, id, product, etag }, api, _options, baseQuery) =>
-        readAnswer(
-          asStaff<AdminProduct>(
-            uid,
-            { url: adminProductApiPath(id), method: 'PUT', body: product, headers: { 'if-match': etag } },
-            api,
-            baseQuery,
-          ),
-          withEtag,
-        ),
+    saveAdminProduct: build.mutation<ReadProduct, { id: number; product: unknown; etag: string }>({
+      queryFn: staffQuery(
+        ({ id, product, etag }) => ({
+          url: adminProductApiPath(id),
+          method: 'PUT',
+          body: product,
+          headers: { 'if-match': etag },
+        }),
+        read,
+      ),
       invalidatesTags: (result, _error, { id }) => (result ? productTags(id) : []),
     }),
 
-    addAdminProduct: build.mutation<ReadProduct, { uid: string; product: unknown }>({
-      queryFn: ({ uid, product }, api, _options, baseQuery) =>
-        readAnswer(
-          asStaff<AdminProduct>(uid, { url: API.adminProducts, method: 'POST', body: product }, api, baseQuery),
-          withEtag,
-        ),
+    addAdminProduct: build.mutation<ReadProduct, { product: unknown }>({
+      queryFn: staffQuery(({ product }) => ({ url: API.adminProducts, method: 'POST', body: product }), read),
       invalidatesTags: (result) => (result ? productTags(result.product.id) : []),
     }),
 
-    deleteAdminProduct: build.mutation<null, ProductArgs & { etag: string }>({
-      queryFn: ({ uid, id, etag }, api, _options, baseQuery) =>
-        asStaff<null>(
-          uid,
-          { url: adminProductApiPath(id), method: 'DELETE', headers: { 'if-match': etag } },
-          api,
-          baseQuery,
-        ),
+    deleteAdminProduct: build.mutation<null, { id: number; etag: string }>({
+      queryFn: staffQuery(({ id, etag }) => ({
+        url: adminProductApiPath(id),
+        method: 'DELETE',
+        headers: { 'if-match': etag },
+      })),
       invalidatesTags: (_result, error, { id }) => (error ? [] : productTags(id)),
     }),
 
     /** `etag` undefined: the product is gone, and the undo brings it back (If-None-Match: *). */
-    undoProductChange: build.mutation<ReadProduct | null, ProductArgs & { changeId: number; etag?: string }>({
-      queryFn: ({ uid, id, changeId, etag }, api, _options, baseQuery) =>
-        readAnswer(
-          asStaff<AdminProduct | null>(
-            uid,
-            {
-              url: adminProductUndoApiPath(id, changeId),
-              method: 'POST',
-              headers: etag === undefined ? { 'if-none-match': '*' } : { 'if-match': etag },
-            },
-            api,
-            baseQuery,
-          ),
-          // 204: the change added the product, and undoing it deleted it again.
-          (data, meta) => (data ? withEtag(data, meta) : null),
-        ),
+    undoProductChange: build.mutation<ReadProduct | null, { id: number; changeId: number; etag?: string }>({
+      queryFn: staffQuery(
+        ({ id, changeId, etag }) => ({
+          url: adminProductUndoApiPath(id, changeId),
+          method: 'POST',
+          headers: etag === undefined ? { 'if-none-match': '*' } : { 'if-match': etag },
+        }),
+        // 204: the change added the product, and undoing it deleted it again.
+        (product: AdminProduct | null, meta) => (product ? read(product, meta) : null),
+      ),
       invalidatesTags: (_result, error, { id }) => (error ? [] : productTags(id)),
     }),
   }),
 });
 
-/** A failed staff call's HTTP status and body; undefined for no answer at all (offline, signed out). */
-export function httpFailure(error: FetchBaseQueryError | SerializedError | undefined) {
-  return error && 'status' in error && typeof error.status === 'number'
-    ? { status: error.status, body: error.data }
-    : undefined;
-}
+export const productHistoryQuery = productEditApi.endpoints.getProductHistory;
 
 export const {
   useGetAdminProductQuery,

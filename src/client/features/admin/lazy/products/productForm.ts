@@ -1,6 +1,8 @@
 // The product form's values as typed, the body sent for them, and the API's problems by field.
 import { formatEuro } from '@/client/lib/productText';
-import type { AdminProduct, AdminProductInvalid } from '@/contract';
+import type { AdminProduct } from '@/contract';
+import { differingFields as differing } from '../editProtocol/drafts';
+import { problemsByField, type FieldProblems as ProblemsOf } from '../editProtocol/fieldProblems';
 
 /** What the form holds: texts as typed (a price too, so '12,5' or a mistake reaches the server's rule). */
 export interface ProductDraft {
@@ -51,25 +53,12 @@ export const bodyOf = (draft: ProductDraft, withId: boolean): Record<string, unk
   images: draft.images,
 });
 
-const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+export const differingFields = (a: ProductDraft, b: ProductDraft): DraftField[] => differing(FIELD_ORDER, a, b);
 
-export const differingFields = (a: ProductDraft, b: ProductDraft): DraftField[] =>
-  FIELD_ORDER.filter((field) => !sameValue(a[field], b[field]));
+export type FieldProblems = ProblemsOf<DraftField>['fields'];
 
-export type FieldProblems = Partial<Record<DraftField, string[]>>;
-
-/** The API's problems by form field: 'images[1]' is the pictures' field, one the form lacks the whole record's. */
-export function problemsByField(body: unknown): { fields: FieldProblems; other: string[] } {
-  const problems = (body as Partial<AdminProductInvalid> | undefined)?.problems ?? [];
-  const fields: FieldProblems = {};
-  const other: string[] = [];
-  for (const { field, message } of problems) {
-    const name = field.replace(/\[\d+\]$/, '');
-    if (name in FIELD_LABELS) (fields[name as DraftField] ??= []).push(message);
-    else other.push(message);
-  }
-  return { fields, other };
-}
+/** The API's problems by the product form's fields. */
+export const productProblems = (body: unknown): ProblemsOf<DraftField> => problemsByField(body, FIELD_ORDER);
 
 /** Shown in the history and the conflict view: a value as a person reads it. */
 export function shownValue(field: string, value: unknown): string {

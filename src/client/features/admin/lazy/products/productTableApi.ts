@@ -3,19 +3,12 @@
 import type { AdminProductPage } from '@/contract';
 import { API } from '@/shopRoutes';
 import { STAFF_TAGS, staffApi } from '../staffApi';
-import { asStaff } from '../staffRequest';
-
-interface ProductTableArgs {
-  uid: string;
-  q: string;
-  offset: number;
-}
+import { staffQuery } from '../staffBaseQuery';
 
 const productTableApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminProducts: build.query<AdminProductPage, ProductTableArgs>({
-      queryFn: ({ uid, q, offset }, api, _options, baseQuery) =>
-        asStaff<AdminProductPage>(uid, { url: API.adminProducts, params: { q, offset } }, api, baseQuery),
+    getAdminProducts: build.query<AdminProductPage, { q: string; offset: number }>({
+      queryFn: staffQuery(({ q, offset }) => ({ url: API.adminProducts, params: { q, offset } })),
       providesTags: [STAFF_TAGS.productList],
     }),
   }),

@@ -1,0 +1,20 @@
+// A 400's problems (`{ field, message }[]`, docs/staff.md) by the form's fields, for any staff form.
+
+export interface FieldProblems<F extends string> {
+  /** Each field's messages; 'images[1]' counts as `images`. */
+  fields: Partial<Record<F, string[]>>;
+  /** Problems about a field the form does not have, or the whole record. */
+  other: string[];
+}
+
+/** The body's problems, each under one of `formFields` or among the others. */
+export function problemsByField<F extends string>(body: unknown, formFields: readonly F[]): FieldProblems<F> {
+  const problems = (body as { problems?: { field: string; message: string }[] } | undefined)?.problems ?? [];
+  const found: FieldProblems<F> = { fields: {}, other: [] };
+  for (const { field, message } of problems) {
+    const name = field.replace(/\[\d+\]$/, '');
+    if ((formFields as readonly string[]).includes(name)) (found.fields[name as F] ??= []).push(message);
+    else found.other.push(message);
+  }
+  return found;
+}
