@@ -18,7 +18,8 @@ interface CategoryFormProps {
   onClose: () => void;
 }
 
-const shown = (_field: string, value: unknown): string => String(value);
+/** A category's fields are all texts. */
+const shown = (_field: string, value: unknown): string => value as string;
 
 export function CategoryForm({ opened, pictures, onSaved, onClose }: CategoryFormProps) {
   const id = useId();

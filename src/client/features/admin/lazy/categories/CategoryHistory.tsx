@@ -11,7 +11,8 @@ const ACTIONS: Record<string, string> = { add: 'Added', save: 'Changed', remove:
 const headline = (change: Change): string =>
   `${ACTIONS[change.action] ?? change.action} “${(change.after ?? change.before)?.catName ?? ''}”`;
 
-const shown = (_field: string, value: unknown): string => (value === undefined || value === null ? '—' : String(value));
+const shown = (_field: string, value: unknown): string =>
+  value === undefined || value === null ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** One category, or undefined for every category's changes. */
 export function CategoryHistory({ category }: { category?: AdminCategory }) {

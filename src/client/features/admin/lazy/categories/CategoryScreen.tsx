@@ -2,7 +2,7 @@
 // products each has, a form to add or edit one, removal (the server refuses it, with the number,
 // while products use the category), and the history.
 import { useEffect, useRef, useState } from 'react';
-import { describeApiError } from '@/client/api/apiError';
+import { describeApiError, type QueryError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
 import type { AdminCategoryInUse, AdminCategoryRow } from '@/contract';
 import { httpFailure } from '../editProtocol/versionedAnswers';
@@ -71,6 +71,18 @@ export function CategoryScreen() {
   );
 }
 
+/** Why a removal did not happen: products use the category, it changed meanwhile, or the call failed. */
+function refusalText(row: AdminCategoryRow, error: QueryError): string {
+  const inUse = httpFailure(error)?.body as AdminCategoryInUse | undefined;
+  if (inUse?.error === 'category_in_use')
+    return `“${row.category.catName}” was not removed: ${inUse.products.toLocaleString('en-GB')} ${
+      inUse.products === 1 ? 'product uses' : 'products use'
+    } this category. Move them to another category first.`;
+  if (inUse?.error === 'changed_since_read')
+    return `“${row.category.catName}” was changed meanwhile and was not removed. Look at it again below.`;
+  return describeApiError(error);
+}
+
 interface CategoryRowsProps {
   rows: readonly AdminCategoryRow[];
   busy: boolean;
@@ -93,16 +105,7 @@ function CategoryRows({ rows, busy, onEdit, onRemoved }: CategoryRowsProps) {
       onRemoved(row.category.id);
       return;
     }
-    const inUse = httpFailure(answer.error)?.body as AdminCategoryInUse | undefined;
-    const text =
-      inUse?.error === 'category_in_use'
-        ? `“${row.category.catName}” was not removed: ${inUse.products.toLocaleString('en-GB')} ${
-            inUse.products === 1 ? 'product uses' : 'products use'
-          } this category. Move them to another category first.`
-        : inUse?.error === 'changed_since_read'
-          ? `“${row.category.catName}” was changed meanwhile and was not removed. Look at it again below.`
-          : describeApiError(answer.error);
-    setOutcome({ ok: false, text });
+    setOutcome({ ok: false, text: refusalText(row, answer.error) });
   }
 
   return (
@@ -125,60 +128,76 @@ function CategoryRows({ rows, busy, onEdit, onRemoved }: CategoryRowsProps) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
-              const { category } = row;
-              const used = row.products > 0;
-              return (
-                <tr key={category.id}>
-                  <td>
-                    <span
-                      className="category-swatch category-swatch--tile"
-                      style={{ backgroundColor: category.bgColor }}
-                    >
-                      <img src={category.imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
-                    </span>
-                  </td>
-                  <th scope="row" className="staff-table__title">
-                    {category.catName}
-                  </th>
-                  <td>{used ? `${productsText(row)} use this category` : 'No products'}</td>
-                  <td>
-                    {confirming === category.id ? (
-                      <ConfirmRemoval
-                        name={category.catName}
-                        onYes={() => void removeRow(row)}
-                        onNo={() => setConfirming(undefined)}
-                      />
-                    ) : (
-                      <div className="category-row__actions">
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          aria-label={`Edit “${category.catName}”`}
-                          onClick={() => onEdit(row)}
-                        >
-                          Edit
-                        </button>
-                        {/* A used category goes to the server at once: it refuses with the exact number. */}
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          aria-label={`Remove “${category.catName}”`}
-                          disabled={removal.isLoading}
-                          onClick={() => (used ? void removeRow(row) : setConfirming(category.id))}
-                        >
-                          Remove
-                        </button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+            {rows.map((row) => (
+              <CategoryRow
+                key={row.category.id}
+                row={row}
+                confirming={confirming === row.category.id}
+                removing={removal.isLoading}
+                onEdit={() => onEdit(row)}
+                onRemove={() => (row.products > 0 ? void removeRow(row) : setConfirming(row.category.id))}
+                onConfirmed={() => void removeRow(row)}
+                onKept={() => setConfirming(undefined)}
+              />
+            ))}
           </tbody>
         </table>
       </div>
     </>
+  );
+}
+
+interface CategoryRowProps {
+  row: AdminCategoryRow;
+  confirming: boolean;
+  removing: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+  onConfirmed: () => void;
+  onKept: () => void;
+}
+
+/** One category: its tile, name, how many products use it, and Edit and Remove (or the removal's question). */
+function CategoryRow({ row, confirming, removing, onEdit, onRemove, onConfirmed, onKept }: CategoryRowProps) {
+  const { category } = row;
+  return (
+    <tr>
+      <td>
+        <span className="category-swatch category-swatch--tile" style={{ backgroundColor: category.bgColor }}>
+          <img src={category.imageUrl} alt="" width={40} height={40} loading="lazy" decoding="async" />
+        </span>
+      </td>
+      <th scope="row" className="staff-table__title">
+        {category.catName}
+      </th>
+      <td>{row.products > 0 ? `${productsText(row)} use this category` : 'No products'}</td>
+      <td>
+        {confirming ? (
+          <ConfirmRemoval name={category.catName} onYes={onConfirmed} onNo={onKept} />
+        ) : (
+          <div className="category-row__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Edit “${category.catName}”`}
+              onClick={onEdit}
+            >
+              Edit
+            </button>
+            {/* A used category goes to the server at once: it refuses with the exact number. */}
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Remove “${category.catName}”`}
+              disabled={removing}
+              onClick={onRemove}
+            >
+              Remove
+            </button>
+          </div>
+        )}
+      </td>
+    </tr>
   );
 }
 

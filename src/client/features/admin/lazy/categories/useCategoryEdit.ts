@@ -71,12 +71,12 @@ export function useCategoryEdit(opened: SavedCategory | undefined, onSaved: (sav
     failure,
     saved,
     busy,
-    change(field: CategoryField, value: string) {
+    change: (field: CategoryField, value: string) => {
       setDraft((now) => ({ ...now, [field]: value }));
       setSaved(false);
     },
     send: () => void send(base),
-    keepMine(newer: SavedCategory) {
+    keepMine: (newer: SavedCategory) => {
       setBase(newer);
       setConflict(undefined);
       void send(newer);

@@ -1,10 +1,10 @@
-// The staff's catalogue import (issue 38, docs/staff.md): choose a file and a mode, preview what it
+// The staff's catalogue import (docs/staff.md): choose a file and a mode, preview what it
 // would do (nothing is written), confirm, watch the progress, see the result; the imports so far
 // below. The file stays in the browser between preview and confirm and is sent again with the
 // preview's token, so any copy of the shop can take the confirm.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { describeApiError } from '@/client/api/apiError';
-import type { ImportProgress } from '@/contract';
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { describeApiError, type QueryError } from '@/client/api/apiError';
+import type { ImportEntry, ImportProgress } from '@/contract';
 import { usePreviewImportMutation, useRunImportMutation, type ImportMode } from './importApi';
 import { ImportHistoryList } from './ImportHistoryList';
 import { ImportPreviewResult } from './ImportPreviewResult';
@@ -31,8 +31,6 @@ function useFocusWhen(shown: boolean) {
 }
 
 export function ImportScreen() {
-  const fileId = useId();
-  const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<ImportMode>('upsert');
   const [progress, setProgress] = useState<ProgressLine>();
@@ -67,49 +65,20 @@ export function ImportScreen() {
   return (
     <section className="staff-import" aria-labelledby="staff-import-heading">
       <h2 id="staff-import-heading">Import a catalogue file</h2>
-      <form className="staff-import__form" onSubmit={submit}>
-        <div className="staff-import__field">
-          <label htmlFor={fileId}>Catalogue file</label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,.json,.jsonl,.ndjson,text/csv,application/json"
-            aria-describedby={hintId}
-            disabled={busy}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              startOver();
-            }}
-          />
-          <p id={hintId} className="staff-import__hint">
-            CSV with a header row (id, title, price, description, mark, category, images), JSON or JSON Lines (.jsonl),
-            as the import command takes; at most 256 MiB.
-          </p>
-        </div>
-        <fieldset className="staff-import__modes" disabled={busy}>
-          <legend>Mode</legend>
-          {MODES.map((choice) => (
-            <label key={choice.mode} className="staff-import__mode">
-              <input
-                type="radio"
-                name="mode"
-                value={choice.mode}
-                checked={mode === choice.mode}
-                onChange={() => {
-                  setMode(choice.mode);
-                  startOver();
-                }}
-              />
-              <span>
-                {choice.label} <span className="staff-import__hint">{choice.hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit" className="button button--primary" disabled={!file || busy}>
-          Preview
-        </button>
-      </form>
+      <ImportFileForm
+        mode={mode}
+        busy={busy}
+        canPreview={file !== null}
+        onFile={(chosen) => {
+          setFile(chosen);
+          startOver();
+        }}
+        onMode={(chosen) => {
+          setMode(chosen);
+          startOver();
+        }}
+        onSubmit={submit}
+      />
 
       {previewState.isLoading && <p role="status">Checking the file… a large file takes up to a minute.</p>}
       {previewState.isError && (
@@ -134,30 +103,98 @@ export function ImportScreen() {
         </section>
       )}
       {runState.isLoading && <ImportProgressBar line={progress} />}
-      {runState.isSuccess && (
+      <ImportOutcome run={runState} heading={resultHeading} onPreviewAgain={previewFile} />
+      <ImportHistoryList />
+    </section>
+  );
+}
+
+interface ImportFileFormProps {
+  mode: ImportMode;
+  busy: boolean;
+  canPreview: boolean;
+  onFile: (file: File | null) => void;
+  onMode: (mode: ImportMode) => void;
+  onSubmit: (event: FormEvent) => void;
+}
+
+/** The file, the mode and Preview. */
+function ImportFileForm({ mode, busy, canPreview, onFile, onMode, onSubmit }: ImportFileFormProps) {
+  const fileId = useId();
+  const hintId = useId();
+  return (
+    <form className="staff-import__form" onSubmit={onSubmit}>
+      <div className="staff-import__field">
+        <label htmlFor={fileId}>Catalogue file</label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,.json,.jsonl,.ndjson,text/csv,application/json"
+          aria-describedby={hintId}
+          disabled={busy}
+          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        />
+        <p id={hintId} className="staff-import__hint">
+          CSV with a header row (id, title, price, description, mark, category, images), JSON or JSON Lines (.jsonl), as
+          the import command takes; at most 256 MiB.
+        </p>
+      </div>
+      <fieldset className="staff-import__modes" disabled={busy}>
+        <legend>Mode</legend>
+        {MODES.map((choice) => (
+          <label key={choice.mode} className="staff-import__mode">
+            <input
+              type="radio"
+              name="mode"
+              value={choice.mode}
+              checked={mode === choice.mode}
+              onChange={() => onMode(choice.mode)}
+            />
+            <span>
+              {choice.label} <span className="staff-import__hint">{choice.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button button--primary" disabled={!canPreview || busy}>
+        Preview
+      </button>
+    </form>
+  );
+}
+
+interface ImportOutcomeProps {
+  run: { isSuccess: boolean; isError: boolean; data?: ImportEntry; error?: QueryError };
+  heading: Ref<HTMLHeadingElement>;
+  onPreviewAgain: () => void;
+}
+
+/** How the confirmed import ended: its counts, or why it did not happen. */
+function ImportOutcome({ run, heading, onPreviewAgain }: ImportOutcomeProps) {
+  return (
+    <>
+      {run.isSuccess && run.data && (
         <section aria-labelledby="staff-import-result-heading">
-          <h3 id="staff-import-result-heading" ref={resultHeading} tabIndex={-1}>
+          <h3 id="staff-import-result-heading" ref={heading} tabIndex={-1}>
             Imported
           </h3>
           <p role="status">
-            {runState.data.file}: {runState.data.added.toLocaleString('en-GB')} added,{' '}
-            {runState.data.changed.toLocaleString('en-GB')} changed, {runState.data.removed.toLocaleString('en-GB')}{' '}
-            removed. Shoppers see the new catalogue within a second.
+            {run.data.file}: {run.data.added.toLocaleString('en-GB')} added, {run.data.changed.toLocaleString('en-GB')}{' '}
+            changed, {run.data.removed.toLocaleString('en-GB')} removed. Shoppers see the new catalogue within a second.
           </p>
         </section>
       )}
-      {runState.isError && (
+      {run.isError && (
         <section aria-labelledby="staff-import-result-heading" className="staff-import__error">
-          <h3 id="staff-import-result-heading" ref={resultHeading} tabIndex={-1}>
+          <h3 id="staff-import-result-heading" ref={heading} tabIndex={-1}>
             Not imported
           </h3>
-          <p role="alert">{describeApiError(runState.error)}</p>
-          <button type="button" className="button button--secondary" onClick={previewFile}>
+          <p role="alert">{describeApiError(run.error)}</p>
+          <button type="button" className="button button--secondary" onClick={onPreviewAgain}>
             Preview again
           </button>
         </section>
       )}
-      <ImportHistoryList />
-    </section>
+    </>
   );
 }

@@ -49,16 +49,6 @@ export function PicturesField({ value, onChange, errorId }: PicturesFieldProps) 
     }
   };
 
-  const [typedName, setTypedName] = useState('');
-  const nameId = useId();
-  // A picture already in the store (the import's --images folder, an earlier upload), by its file name.
-  const addByName = () => {
-    const name = typedName.trim();
-    if (!name) return;
-    onChange([...value, name]);
-    setTypedName('');
-  };
-
   const count = value.length;
   return (
     <fieldset className="staff-pictures" aria-describedby={errorId}>
@@ -69,77 +59,98 @@ export function PicturesField({ value, onChange, errorId }: PicturesFieldProps) 
         </p>
       ) : (
         <ol className="staff-pictures__list" ref={list} tabIndex={-1} aria-label="Pictures, the main one first">
-          {value.map((file, index) => {
-            const name = `picture ${index + 1} of ${count}`;
-            return (
-              <li key={`${file}-${index}`} className="staff-pictures__item">
-                <Picture
-                  src={`${base}${file}`}
-                  sizes="6rem"
-                  alt={`${index === 0 ? 'Main picture' : `Picture ${index + 1}`}: ${file}`}
-                  className="staff-pictures__thumb"
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                />
-                <div className="staff-pictures__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    data-action="up"
-                    aria-label={`Move up: ${name}`}
-                    disabled={index === 0}
-                    onClick={() => act(index, 'up')}
-                  >
-                    Move up
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    data-action="down"
-                    aria-label={`Move down: ${name}`}
-                    disabled={index === count - 1}
-                    onClick={() => act(index, 'down')}
-                  >
-                    Move down
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    data-action="remove"
-                    aria-label={`Remove: ${name}`}
-                    onClick={() => act(index, 'remove')}
-                  >
-                    Remove
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {value.map((file, index) => (
+            <PictureItem
+              key={`${file}-${index}`}
+              src={`${base}${file}`}
+              file={file}
+              index={index}
+              count={count}
+              onAction={(action) => act(index, action)}
+            />
+          ))}
         </ol>
       )}
       <PhotoUpload room={MAX_PICTURES - count} onUploaded={(images) => onChange([...value, ...images])} />
-      <div className="staff-pictures__by-name">
-        <label htmlFor={nameId}>Add a picture by its file name</label>
-        <div className="staff-search__row">
-          <input
-            id={nameId}
-            value={typedName}
-            autoComplete="off"
-            onChange={(event) => setTypedName(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter adds the picture here, rather than saving the whole form.
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                addByName();
-              }
-            }}
-          />
-          <button type="button" className="button button--secondary" onClick={addByName}>
-            Add picture
-          </button>
-        </div>
-      </div>
+      <AddByName onAdd={(name) => onChange([...value, name])} />
     </fieldset>
+  );
+}
+
+interface PictureItemProps {
+  src: string;
+  file: string;
+  index: number;
+  count: number;
+  onAction: (action: Action) => void;
+}
+
+/** JSX only: one picture with Move up, Move down and Remove. */
+function PictureItem({ src, file, index, count, onAction }: PictureItemProps) {
+  const name = `picture ${index + 1} of ${count}`;
+  const button = (action: Action, label: string, disabled = false) => (
+    <button
+      type="button"
+      className="button button--secondary"
+      data-action={action}
+      aria-label={`${label}: ${name}`}
+      disabled={disabled}
+      onClick={() => onAction(action)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <li className="staff-pictures__item">
+      <Picture
+        src={src}
+        sizes="6rem"
+        alt={`${index === 0 ? 'Main picture' : `Picture ${index + 1}`}: ${file}`}
+        className="staff-pictures__thumb"
+        width={96}
+        height={96}
+        loading="lazy"
+      />
+      <div className="staff-pictures__actions">
+        {button('up', 'Move up', index === 0)}
+        {button('down', 'Move down', index === count - 1)}
+        {button('remove', 'Remove')}
+      </div>
+    </li>
+  );
+}
+
+/** A picture already in the store (the import's --images folder, an earlier upload), by its file name. */
+function AddByName({ onAdd }: { onAdd: (name: string) => void }) {
+  const [typedName, setTypedName] = useState('');
+  const nameId = useId();
+  const addByName = () => {
+    const name = typedName.trim();
+    if (!name) return;
+    onAdd(name);
+    setTypedName('');
+  };
+  return (
+    <div className="staff-pictures__by-name">
+      <label htmlFor={nameId}>Add a picture by its file name</label>
+      <div className="staff-search__row">
+        <input
+          id={nameId}
+          value={typedName}
+          autoComplete="off"
+          onChange={(event) => setTypedName(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter adds the picture here, rather than saving the whole form.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              addByName();
+            }
+          }}
+        />
+        <button type="button" className="button button--secondary" onClick={addByName}>
+          Add picture
+        </button>
+      </div>
+    </div>
   );
 }

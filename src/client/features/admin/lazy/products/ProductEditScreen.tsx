@@ -1,30 +1,20 @@
 // One product's edit screen (/admin/products/:id): saved with If-Match, problems beside their fields,
 // the conflict view on 412, history with Undo, Delete, and a not-found state.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { describeApiError, isNotFound } from '@/client/api/apiError';
 import { AppLink } from '@/client/components/AppLink';
 import { ErrorState } from '@/client/components/ErrorState';
-import { parseProductId, type AdminProductConflict } from '@/contract';
+import { parseProductId } from '@/contract';
 import { SCREENS } from '@/shopRoutes';
 import { ConflictView } from '../editProtocol/ConflictView';
 import { DeleteProduct } from './DeleteProduct';
-import { focusFirstProblem, FormProblems, ProductFields } from './ProductFields';
-import {
-  bodyOf,
-  differingFields,
-  draftOf,
-  FIELD_LABELS,
-  shownValue,
-  productProblems,
-  type FieldProblems,
-  type ProductDraft,
-} from './productForm';
+import { useGetAdminProductQuery, type ReadProduct } from './productEditApi';
+import { FormProblems, ProductFields } from './ProductFields';
+import { draftOf, FIELD_LABELS, shownValue } from './productForm';
 import { ProductHistory } from './ProductHistory';
-import { httpFailure } from '../editProtocol/versionedAnswers';
-import { useGetAdminProductQuery, useSaveAdminProductMutation, type ReadProduct } from './productEditApi';
-import { staffStatusState, useStaffStatus } from './staffStatus';
-import { useUnsavedWarning } from './useUnsavedWarning';
+import { staffStatusState } from './staffStatus';
+import { useProductEdit } from './useProductEdit';
 
 export function ProductEditScreen() {
   const { id: idText } = useParams();
@@ -45,58 +35,13 @@ function ProductEditor({ id }: { id: number }) {
   return <ProductEditForm id={id} read={data} />;
 }
 
-const NO_PROBLEMS: { fields: FieldProblems; other: string[] } = { fields: {}, other: [] };
 const FIELDS_PREFIX = 'staff-edit';
-const clock = () => new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 function ProductEditForm({ id, read }: { id: number; read: ReadProduct }) {
   const navigate = useNavigate();
   const headingId = useId();
-  const [base, setBase] = useState(read);
-  const [draft, setDraft] = useState<ProductDraft>(() => draftOf(read.product));
-  const [problems, setProblems] = useState(NO_PROBLEMS);
-  const [newer, setNewer] = useState<ReadProduct | undefined>();
-  const [status, setStatus] = useState(useStaffStatus());
-  const [save, { isLoading: saving }] = useSaveAdminProductMutation();
-  const otherProblems = useRef<HTMLDivElement>(null);
-  const unsaved = differingFields(draft, draftOf(base.product)).length > 0;
-  useUnsavedWarning(unsaved);
-
-  const show = (version: ReadProduct, message: string) => {
-    setBase(version);
-    setDraft(draftOf(version.product));
-    setProblems(NO_PROBLEMS);
-    setNewer(undefined);
-    setStatus(message);
-  };
-
-  // A newer version read in the background (after an undo, or a refetch) replaces an untouched form.
-  useEffect(() => {
-    if (read.etag !== base.etag && !unsaved && !newer) show(read, 'The form shows the product as it is now.');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [read.etag]);
-
-  const saveOver = async (version: ReadProduct) => {
-    setStatus('');
-    const { data, error: failure } = await save({ id, product: bodyOf(draft, false), etag: version.etag });
-    if (data) return show(data, `Saved at ${clock()}. Shoppers see it within a second.`);
-    const answered = httpFailure(failure);
-    if (answered?.status === 412) {
-      const conflict = answered.body as AdminProductConflict;
-      setProblems(NO_PROBLEMS);
-      setNewer({ product: conflict.current, etag: conflict.etag });
-      return;
-    }
-    if (answered?.status === 400) {
-      const found = productProblems(answered.body);
-      setProblems(found);
-      if (!focusFirstProblem(FIELDS_PREFIX, found.fields)) otherProblems.current?.focus();
-      return;
-    }
-    setProblems({ fields: {}, other: [`Nothing was saved: ${describeApiError(failure)} Save again to retry.`] });
-    otherProblems.current?.focus();
-  };
-
+  const { base, draft, setDraft, problems, newer, setNewer, status, saving, otherProblems, unsaved, show, saveOver } =
+    useProductEdit(id, read, FIELDS_PREFIX);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void saveOver(newer ?? base);
