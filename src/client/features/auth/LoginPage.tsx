@@ -1,96 +1,44 @@
 // The login screen (/login, /users/:id) with password reset and email verification (§10.18, §10.19).
 // With `?next=` (from the staff area), a successful sign-in goes on to that screen of the shop.
 import { LoaderCircle } from '@/client/lib/icons/lazyScreenShapes';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useId, useRef, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AppLink } from '@/client/components/AppLink';
 import { LOGIN_TITLE } from '@/contract';
 import { keptReturn, returnPathOf } from '@/loginReturn';
-import { useAppDispatch, useAppSelector, useServices } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
-import { messageDismissed, selectAuthMessage, selectAuthStatus, selectAuthUser } from './authSlice';
-import { register, signIn } from './authThunks';
-import type { AuthMessage } from './authTypes';
-import { requestPasswordReset, resendVerificationEmail } from './lazy/accountRequests';
 import { AccountDataActions } from './AccountDataActions';
 import { EmailVerificationNote } from './EmailVerificationNote';
 import { StatusBubble } from './StatusBubble';
-import { useVerificationRefresh } from './useVerificationRefresh';
-
-type Action = 'signIn' | 'register' | 'reset' | 'resend';
+import { useLoginActions, type LoginAction } from './useLoginActions';
 
 /** `?mode=register`: set by the 'Not registered yet?' link, so Register is the primary action. */
 const REGISTER_MODE_PARAM = 'mode';
 
 export function LoginPage() {
   usePageTitle(LOGIN_TITLE);
-  const dispatch = useAppDispatch();
-  const { authService } = useServices();
-  const status = useAppSelector(selectAuthStatus);
-  const message = useAppSelector(selectAuthMessage);
-  const user = useAppSelector(selectAuthUser);
   // Read from the address as it is (React Router's useSearchParams would bring its setter's code into the first load).
   const { search } = useLocation();
-  const navigate = useNavigate();
   const mode = new URLSearchParams(search).get(REGISTER_MODE_PARAM);
-  const returnPath = returnPathOf(search);
-  const primary: Action = mode === 'register' ? 'register' : 'signIn';
-  const [lastAction, setLastAction] = useState<Action>(primary);
-  const [accountRequest, setAccountRequest] = useState<{ pending: boolean; message: AuthMessage | null }>({
-    pending: false,
-    message: null,
-  });
+  const primary: LoginAction = mode === 'register' ? 'register' : 'signIn';
   const emailRef = useRef<HTMLInputElement>(null);
-  const emailId = useId();
-  const passwordId = useId();
-  const pending = status === 'pending' || accountRequest.pending;
-  useVerificationRefresh(user);
-
-  // The bubble belongs to this visit of the page: leaving it clears the last message.
-  useEffect(() => () => void dispatch(messageDismissed()), [dispatch]);
-
   // Uncontrolled fields: what was typed before hydration never reaches a React state.
   const passwordRef = useRef<HTMLInputElement>(null);
-  const accountRequestRunning = useRef(false); // a double click sends one request
-  const run = (action: Action) => {
-    if (accountRequestRunning.current) return;
-    setLastAction(action);
-    // No client-side checks: the provider decides (docs/requirements.md §5).
-    const credentials = { email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' };
-    if (action === 'signIn' || action === 'register') {
-      setAccountRequest({ pending: false, message: null });
-      if (action === 'register') void dispatch(register(credentials));
-      else
-        void dispatch(signIn(credentials)).then((result) => {
-          if (returnPath && signIn.fulfilled.match(result)) void navigate(returnPath);
-        });
-      return;
-    }
-    // One bubble: the store's last sign-in message gives way to this request's answer.
-    dispatch(messageDismissed());
-    accountRequestRunning.current = true;
-    setAccountRequest({ pending: true, message: null });
-    const request =
-      action === 'reset'
-        ? requestPasswordReset(authService, credentials.email)
-        : resendVerificationEmail(authService, user?.email ?? '');
-    void request.then((answer) => {
-      accountRequestRunning.current = false;
-      setAccountRequest({ pending: false, message: answer });
-    });
-  };
-  const showAccountMessage = (answer: AuthMessage | null) => {
-    dispatch(messageDismissed());
-    setAccountRequest({ pending: false, message: answer });
-  };
+  const emailId = useId();
+  const passwordId = useId();
+  const { user, pending, lastAction, shownMessage, run, showAccountMessage } = useLoginActions(primary, {
+    returnPath: returnPathOf(search),
+    emailRef,
+    passwordRef,
+  });
   // Enter in a field runs the primary action (Sign in, or Register after the link was used).
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     run(primary);
   };
 
-  const button = (action: Action, label: string, look = action === primary ? 'primary' : 'secondary') => (
+  const button = (action: LoginAction, label: string, look = action === primary ? 'primary' : 'secondary') => (
     <button
       type={action === primary ? 'submit' : 'button'}
       className={`button button--${look}`}
@@ -137,7 +85,7 @@ export function LoginPage() {
           {button('reset', 'Forgot password?', 'link')}
         </div>
       </form>
-      <StatusBubble message={accountRequest.message ?? message} />
+      <StatusBubble message={shownMessage} />
       <AppLink
         className="login-page__switch"
         to={`?${REGISTER_MODE_PARAM}=register${keptReturn(search)}`}

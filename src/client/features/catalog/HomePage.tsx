@@ -22,6 +22,27 @@ interface HomePageProps {
   cardAction: (product: Product) => ReactNode;
 }
 
+/** The last Show More hides the button: focus stays on the list (once no cards are on their way). */
+function useFocusAfterLastPage(settled: boolean, hasMore: boolean, shown: number) {
+  const statusRef = useRef<HTMLDivElement>(null);
+  const focusAfterLastPage = useRef(false);
+  useEffect(() => {
+    if (!settled) return;
+    if (focusAfterLastPage.current && !hasMore) statusRef.current?.focus();
+    focusAfterLastPage.current = false;
+  }, [settled, hasMore, shown]);
+  return { statusRef, focusAfterLastPage };
+}
+
+/** 'Showing 8 of 120 products', or how many match the search ('100+' where the count stopped at its cap). */
+function countTextOf(
+  term: string,
+  { shown, total, matchingCount, capped }: { shown: number; total: number; matchingCount: number; capped: boolean },
+): string {
+  if (term === '') return `Showing ${shown} of ${total} products`;
+  return `${matchingCount}${capped ? '+' : ''} ${matchingCount === 1 ? 'product matches' : 'products match'} ${quoted(term)}`;
+}
+
 /** docs/requirements.md §2, home: search, 'Die besten Angebote' with Show More, then 'Sortiment'. */
 export function HomePage({ cardAction }: HomePageProps) {
   usePageTitle(HOME_TITLE);
@@ -44,21 +65,9 @@ export function HomePage({ cardAction }: HomePageProps) {
   const [lastShown, setLastShown] = useState(visible);
   if (visible.length > 0 && visible !== lastShown) setLastShown(visible);
   const onProductsDisplayed = useCallback((ids: number[]) => dispatch(productsDisplayed(ids)), [dispatch]);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const focusAfterLastPage = useRef(false);
+  const { statusRef, focusAfterLastPage } = useFocusAfterLastPage(ready && awaiting === 0, hasMore, visible.length);
 
-  // The last Show More hides the button: focus stays on the list (not while cards are on their way).
-  useEffect(() => {
-    if (!ready || awaiting > 0) return;
-    if (focusAfterLastPage.current && !hasMore) statusRef.current?.focus();
-    focusAfterLastPage.current = false;
-  }, [ready, hasMore, awaiting, visible.length]);
-
-  const countText = !ready
-    ? ''
-    : searchTerm === ''
-      ? `Showing ${visible.length} of ${total} products`
-      : `${matchingCount}${capped ? '+' : ''} ${matchingCount === 1 ? 'product matches' : 'products match'} ${quoted(searchTerm)}`;
+  const countText = !ready ? '' : countTextOf(searchTerm, { shown: visible.length, total, matchingCount, capped });
 
   return (
     <>
@@ -82,21 +91,13 @@ export function HomePage({ cardAction }: HomePageProps) {
           ) : (
             <>
               {matchingCount === 0 && (
-                <EmptyState title={`No products match ${quoted(searchTerm)}.`}>
-                  {suggestions.length > 0 ? (
-                    // Its link's search replaces this one and the links leave: focus goes to the count.
-                    <SearchSuggestions suggestions={suggestions} onFollow={() => statusRef.current?.focus()} />
-                  ) : (
-                    <p>
-                      {stoppedEmpty
-                        ? 'A word this short is looked for among the first products only: try a longer one.'
-                        : 'Check the spelling or try a shorter word.'}
-                    </p>
-                  )}
-                  <button type="button" className="button button--secondary" onClick={() => applySearch('')}>
-                    Show all products
-                  </button>
-                </EmptyState>
+                <NoMatches
+                  term={searchTerm}
+                  suggestions={suggestions}
+                  stoppedEmpty={stoppedEmpty}
+                  onFollow={() => statusRef.current?.focus()}
+                  onShowAll={() => applySearch('')}
+                />
               )}
               <ProductGrid
                 products={visible.length > 0 ? visible : lastShown}
@@ -125,5 +126,34 @@ export function HomePage({ cardAction }: HomePageProps) {
       </section>
       <AssortmentSection belowTheFold />
     </>
+  );
+}
+
+interface NoMatchesProps {
+  term: string;
+  suggestions: Parameters<typeof SearchSuggestions>[0]['suggestions'];
+  stoppedEmpty: boolean;
+  onFollow: () => void;
+  onShowAll: () => void;
+}
+
+/** JSX only: "No products match", with the spelling suggestions or a hint, and Show all products. */
+function NoMatches({ term, suggestions, stoppedEmpty, onFollow, onShowAll }: NoMatchesProps) {
+  return (
+    <EmptyState title={`No products match ${quoted(term)}.`}>
+      {suggestions.length > 0 ? (
+        // Its link's search replaces this one and the links leave: focus goes to the count.
+        <SearchSuggestions suggestions={suggestions} onFollow={onFollow} />
+      ) : (
+        <p>
+          {stoppedEmpty
+            ? 'A word this short is looked for among the first products only: try a longer one.'
+            : 'Check the spelling or try a shorter word.'}
+        </p>
+      )}
+      <button type="button" className="button button--secondary" onClick={onShowAll}>
+        Show all products
+      </button>
+    </EmptyState>
   );
 }
