@@ -53,7 +53,7 @@ describe('production build', () => {
     expect(firstLoad.length).toBe(2);
     expect(lazyModulesIn(firstLoad)).toEqual([]);
     expect(lazyModulesIn(stats.chunks ?? [])).toEqual(
-      expect.arrayContaining([expect.stringContaining('features/auth/lazy/thunkWork.ts')]),
+      expect.arrayContaining([expect.stringContaining('features/auth/lazy/sessionChanges.ts')]),
     );
   });
 

@@ -2,15 +2,23 @@
 // features under its description ('Add to Basket', the heart). Composed here, in the product
 // screen's own chunk, so 'Add to Basket' and its icon are not in the first load.
 import type { Product } from '@/contract';
-import { AddToBasketButton } from '@/client/features/auth/AddToBasketButton';
+import { addToBasketClicked } from '@/client/features/auth/authThunks';
+import { AddToBasketButton } from '@/client/features/basket/AddToBasketButton';
 import { productPagesApi } from '@/client/features/catalog/productPagesApi';
 import { FavouriteToggle } from '@/client/features/favourites/FavouriteToggle';
 import { ProductPage } from '@/client/features/product/ProductPage';
+import { useAppDispatch } from './hooks';
 import type { RootState } from './store';
+
+/** The basket button with the auth feature's placeholder answer (docs/requirements.md §4). */
+function AddToBasket() {
+  const dispatch = useAppDispatch();
+  return <AddToBasketButton onAdd={() => void dispatch(addToBasketClicked())} />;
+}
 
 const productActions = (product: Product) => (
   <>
-    <AddToBasketButton />
+    <AddToBasket />
     <FavouriteToggle productId={product.id} productTitle={product.title} />
   </>
 );

@@ -18,10 +18,10 @@ function maySomeoneBeSignedIn(state: AuthRootState): boolean {
 
 /** The thunks' work from Firebase's chunk, or `offline` with the network message. */
 function withWork<T>(
-  work: (module: typeof import('./lazy/thunkWork')) => T | Promise<T>,
+  work: (module: typeof import('./lazy/sessionChanges')) => T | Promise<T>,
   offline: (message: string) => T,
 ) {
-  return import(/* webpackChunkName: "firebase-auth" */ './lazy/thunkWork').then(work, () =>
+  return import(/* webpackChunkName: "firebase-auth" */ './lazy/sessionChanges').then(work, () =>
     offline(NETWORK_FAILED_MESSAGE),
   );
 }

@@ -11,7 +11,7 @@ type Store = ReturnType<typeof makeStore>;
 const credentials = { email: 'kunde@example.com', password: 'geheim123' };
 const NETWORK_FAILED = 'Network error: the sign-in service cannot be reached. Check your connection and try again.';
 
-jest.mock('@/client/features/auth/lazy/thunkWork', () => {
+jest.mock('@/client/features/auth/lazy/sessionChanges', () => {
   throw Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
 });
 

@@ -1,5 +1,5 @@
-// What the auth thunks do once they run (docs/requirements.md §4, §8), loaded with Firebase's chunk,
-// which each of them needs anyway.
+// Sign-in, registration and sign-out as the auth thunks run them (docs/requirements.md §4, §8),
+// loaded with Firebase's chunk, which each of them needs anyway.
 import type { Credentials, SignedIn } from '../authTypes';
 import type { LoadAuthService } from '../authService';
 import { SIGNED_OUT_MARKER, writeLoginMarker } from '../loginMarker';
