@@ -25,7 +25,7 @@ const NotFoundScreen = lazyScreen(() =>
 const AuthActionScreen = lazyScreen(() =>
   import(/* webpackChunkName: "auth-action" */ '@/client/features/auth/AuthActionPage').then((m) => m.AuthActionPage),
 );
-// The staff area (issue 38): not in LAZY_SCREENS, so a shopper's idle browser never fetches it.
+// The staff area (docs/staff.md): not in LAZY_SCREENS, so a shopper's idle browser never fetches it.
 const AdminScreen = lazyScreen(() =>
   import(/* webpackChunkName: "admin" */ './AdminScreen').then((m) => m.AdminScreen),
 );

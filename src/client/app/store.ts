@@ -30,7 +30,7 @@ export interface MakeStoreOptions {
 
 /**
  * `favourites`: the plain slice until the store is connected to the browser, then the persisted one.
- * Not combineSlices: it costs 351 B of the first load for this one swap (docs/decisions.md).
+ * Not combineSlices: it adds to the first load for this one swap (docs/decisions.md).
  */
 function createRootReducer(favourites: Reducer<PersistedFavouritesState> = favouritesReducer) {
   return combineReducers({

@@ -1,4 +1,4 @@
-// The texts of "Did you mean" (docs/requirements.md §10.4, Decision issue 35): the links' and the
+// The texts of "Did you mean" (docs/requirements.md §10.4, docs/decisions.md): the links' and the
 // sentence the result count's live region adds, so a screen reader hears what the links offer.
 import type { SearchSuggestion } from '@/contract';
 

@@ -24,7 +24,7 @@ export function useHomeProducts(search: AppliedSearch, awaiting: number): Produc
 
 /**
  * On a large catalogue, sends a search's first page at the click: without it the request waits until
- * the screen has re-rendered for the new term (about 300 ms at 4× CPU slowdown) and the hook asks.
+ * the screen has re-rendered for the new term and the hook asks (docs/performance.md, "The shop at any size").
  */
 export function useSearchPrefetch(): (search: AppliedSearch) => void {
   const paged = useAppSelector(selectCataloguePaged);

@@ -7,7 +7,7 @@ import { API } from '@/shopRoutes';
 import { STAFF_TAGS, staffApi } from '../staffApi';
 import { staffQuery, staffRequest } from '../staffBaseQuery';
 
-/** A 100,000-row file is previewed within a minute and imported within two (the bounds). */
+/** Long enough for the largest file the staff area takes (docs/staff.md, "Importing a catalogue file"). */
 const PREVIEW_TIMEOUT_MS = 3 * 60_000;
 const IMPORT_TIMEOUT_MS = 10 * 60_000;
 const IMPORTS_TAG = 'StaffImports';

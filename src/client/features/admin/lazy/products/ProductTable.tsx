@@ -1,4 +1,4 @@
-// The staff's product table (issue 38): a page at a time, searched by title (the shop's own index)
+// The staff's product table (docs/staff.md): a page at a time, searched by title (the shop's own index)
 // or by id, at any catalogue size. The search and the page are in the address, so Back and a
 // reload show the same page; each title opens that product's edit screen.
 import { useId, useState, type FormEvent } from 'react';

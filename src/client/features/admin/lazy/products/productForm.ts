@@ -17,7 +17,7 @@ export interface ProductDraft {
 
 export type DraftField = keyof ProductDraft;
 
-/** The fields in screen order, labelled as the issue names them; the first with a problem gets focus. */
+/** The fields in screen order, labelled as docs/staff.md names them; the first with a problem gets focus. */
 export const FIELD_LABELS: Record<DraftField, string> = {
   id: 'Id',
   title: 'Title',
