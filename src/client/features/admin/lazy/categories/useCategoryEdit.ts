@@ -2,7 +2,7 @@
 // server's problems by field, a newer version (412) to choose against, and a failure to retry.
 import { useState } from 'react';
 import type { AdminCategoryConflict, AdminCategoryInput } from '@/contract';
-import { problemsByField } from '../editProtocol/fieldProblems';
+import { problemsByField, type FieldProblems } from '../editProtocol/fieldProblems';
 import { httpFailure } from '../editProtocol/versionedAnswers';
 import { useAddCategoryMutation, useSaveCategoryMutation, type SavedCategory } from './categoriesApi';
 import { CATEGORY_FIELDS, fieldsOf, NEW_CATEGORY, type CategoryField } from './categoryFields';
@@ -10,13 +10,13 @@ import { CATEGORY_FIELDS, fieldsOf, NEW_CATEGORY, type CategoryField } from './c
 /** Each field's problems in one line; `other`: those of no field of the form. */
 export type CategoryProblems = Partial<Record<CategoryField | 'other', string>>;
 
-function problemsOf(body: unknown): CategoryProblems {
-  const { fields, other } = problemsByField(body, CATEGORY_FIELDS);
-  const byField: CategoryProblems = {};
-  for (const field of CATEGORY_FIELDS) if (fields[field]) byField[field] = fields[field].join('; ');
-  if (other.length > 0) byField.other = other.join('; ');
-  return byField;
-}
+/** The shared problems by field, each field's joined into the one line the form shows. */
+const inOneLine = ({ fields, other }: FieldProblems<CategoryField>): CategoryProblems => ({
+  ...Object.fromEntries(
+    CATEGORY_FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]!.join('; ')]),
+  ),
+  ...(other.length > 0 && { other: other.join('; ') }),
+});
 
 function useCategorySaves() {
   const [add, adding] = useAddCategoryMutation();
@@ -58,7 +58,7 @@ export function useCategoryEdit(opened: SavedCategory | undefined, onSaved: (sav
     const body = httpFailure(answer.error)?.body;
     const newer = body as AdminCategoryConflict | undefined;
     if (newer?.error === 'changed_since_read') return setConflict({ category: newer.current, etag: newer.etag });
-    const byField = problemsOf(body);
+    const byField = inOneLine(problemsByField(body, CATEGORY_FIELDS));
     setProblems(byField);
     if (Object.keys(byField).length === 0) setFailure(answer.error);
   }

@@ -17,7 +17,7 @@ export interface HistoryChange {
 }
 
 /** A history endpoint of RTK Query (`api.endpoints.getXHistory`), as far as the list uses it. */
-export interface HistoryQuery<A, C extends HistoryChange> {
+interface HistoryQuery<A, C extends HistoryChange> {
   useQuery: (arg: A) => {
     data?: { changes: C[]; nextBefore?: number };
     error?: QueryError;
@@ -43,7 +43,7 @@ export interface HistoryListProps<A, C extends HistoryChange> {
   undo?: { disabled: boolean; onUndo: (change: C) => void };
 }
 
-export const changedAt = (at: string): string =>
+const changedAt = (at: string): string =>
   new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
 export function HistoryList<A, C extends HistoryChange>(props: HistoryListProps<A, C>) {

@@ -1,4 +1,8 @@
 // A 400's problems (`{ field, message }[]`, docs/staff.md) by the form's fields, for any staff form.
+import type { AdminProductInvalid } from '@/contract';
+
+/** Every staff resource's 400 lists its problems as the product's does. */
+type ProblemsBody = Partial<Pick<AdminProductInvalid, 'problems'>>;
 
 export interface FieldProblems<F extends string> {
   /** Each field's messages; 'images[1]' counts as `images`. */
@@ -9,7 +13,7 @@ export interface FieldProblems<F extends string> {
 
 /** The body's problems, each under one of `formFields` or among the others. */
 export function problemsByField<F extends string>(body: unknown, formFields: readonly F[]): FieldProblems<F> {
-  const problems = (body as { problems?: { field: string; message: string }[] } | undefined)?.problems ?? [];
+  const problems = (body as ProblemsBody | undefined)?.problems ?? [];
   const found: FieldProblems<F> = { fields: {}, other: [] };
   for (const { field, message } of problems) {
     const name = field.replace(/\[\d+\]$/, '');
