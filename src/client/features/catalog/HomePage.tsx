@@ -35,10 +35,7 @@ function useFocusAfterLastPage(settled: boolean, hasMore: boolean, shown: number
 }
 
 /** 'Showing 8 of 120 products', or how many match the search ('100+' where the count stopped at its cap). */
-function countTextOf(
-  term: string,
-  { shown, total, matchingCount, capped }: { shown: number; total: number; matchingCount: number; capped: boolean },
-): string {
+function countTextOf(term: string, shown: number, total: number, matchingCount: number, capped: boolean): string {
   if (term === '') return `Showing ${shown} of ${total} products`;
   return `${matchingCount}${capped ? '+' : ''} ${matchingCount === 1 ? 'product matches' : 'products match'} ${quoted(term)}`;
 }
@@ -67,7 +64,7 @@ export function HomePage({ cardAction }: HomePageProps) {
   const onProductsDisplayed = useCallback((ids: number[]) => dispatch(productsDisplayed(ids)), [dispatch]);
   const { statusRef, focusAfterLastPage } = useFocusAfterLastPage(ready && awaiting === 0, hasMore, visible.length);
 
-  const countText = !ready ? '' : countTextOf(searchTerm, { shown: visible.length, total, matchingCount, capped });
+  const countText = !ready ? '' : countTextOf(searchTerm, visible.length, total, matchingCount, capped);
 
   return (
     <>
