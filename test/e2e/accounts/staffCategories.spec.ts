@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { emulatorProjectId, emulatorUrl, markEmailVerified } from '../../auth/support/emulatorAdmin';
 import { expect, signInThroughForm, test as accountsTest } from '../support/accounts';
 import { auditScreen } from '../support/screenAudit';
-import { startOwnShop, type ShopServer } from '../support/shopServer';
+import { SHOP_START_TIMEOUT_MS, startOwnShop, type ShopServer } from '../support/shopServer';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const DATABASE = 'shop.sqlite';
@@ -35,7 +35,7 @@ const test = accountsTest.extend<object, { categoryShop: ShopServer & { sqliteFi
       await provide({ ...shop, sqliteFile });
       await shop.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: SHOP_START_TIMEOUT_MS },
   ],
   baseURL: async ({ categoryShop }, provide) => provide(categoryShop.url),
 });
