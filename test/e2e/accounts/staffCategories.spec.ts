@@ -3,6 +3,7 @@
 // a staff member renames, recolours and re-pictures a category and a shopper's home page shows it;
 // removing a used category is refused with its count; two tabs over one category show the newer
 // version with what was typed kept. axe at 375 and 1280 px on the screen and each of its states.
+import { shopScript } from '../../support/shopScript';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -42,7 +43,7 @@ const test = accountsTest.extend<object, { categoryShop: ShopServer & { sqliteFi
 
 /** `npm run staff -- add EMAIL` (its script, without npm's start-up) on this shop's database. */
 async function addToStaff(email: string, sqliteFile: string): Promise<void> {
-  await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/staff/staffCli.ts', 'add', email], {
+  await promisify(execFile)(...shopScript('src/server/staff/staffCli.ts', 'add', email), {
     cwd: ROOT,
     env: { ...process.env, SQLITE_FILE: sqliteFile, DATABASE_URL: '' },
   });
