@@ -2,7 +2,7 @@
 // also those whose product an import removed.
 import type { AccountExport } from '../../contract';
 import type { ShopDb } from '../db/connection';
-import { utcTime } from '../catalog/repository';
+import { utcTime } from '../db/utcTime';
 import { guarded } from '../db/guarded';
 
 export interface AccountData {

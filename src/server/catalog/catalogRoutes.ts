@@ -1,6 +1,6 @@
 // GET /api, GET /api/products, GET /api/product/:id, answered from the prepared catalogue.
 import { Type } from '@sinclair/typebox';
-import { FIRST_PAGE_SIZE, MAX_PRODUCT_ID, parseProductId } from '../../contract';
+import { FIRST_PAGE_SIZE } from '../../contract';
 import { API } from '../../shopRoutes';
 import { sendPrepared } from '../http/preparedBody';
 import {
@@ -11,19 +11,10 @@ import {
 } from '../../contract/catalogSchemas';
 import { refTo } from '../../contract/schemaRef';
 import { ApiError, errorAnswers } from '../http/errors';
-import { IdsQuery, PageQuery, ProductIdParams } from './catalogRequests';
+import { IdsQuery, PageQuery, productIdParam, ProductIdParams } from './catalogRequests';
 import { sendProductStream } from './productListStream';
 import type { PreparedCatalog } from './preparedCatalog';
 import { routePlugin } from '../http/routePlugin';
-
-/** The id of a /api/product/:id request (the contract's rule); anything else is a 400. */
-export function productIdParam(raw: string, what = 'product'): number {
-  const id = parseProductId(raw);
-  if (id === null) {
-    throw new ApiError(400, 'bad_request', `The ${what} id must be a whole number from 1 to ${MAX_PRODUCT_ID}.`);
-  }
-  return id;
-}
 
 export interface CatalogRouteOptions {
   catalog: PreparedCatalog;

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { isSqlite } from '../db/dialect';
 import type { ShopDb } from '../db/connection';
-import { inWriteTransaction, type Trx } from '../staff/versionedWrites';
+import { inWriteTransaction, type Trx } from '../db/writeTransaction';
 import type { CatalogRecord, ImportMode } from './catalogInput';
 import {
   CatalogChecker,

@@ -3,7 +3,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ImportEntry, ImportHistory } from '../../contract';
 import type { ShopDatabase } from '../db/schema';
-import { utcTime } from './repository';
+import { utcTime } from '../db/utcTime';
 
 export type NewImportEntry = Omit<ImportEntry, 'id' | 'at'>;
 

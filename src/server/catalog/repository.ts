@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Category, Product } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import type { ProductsTable, ShopDatabase } from '../db/schema';
+import { utcTime } from '../db/utcTime';
 
 export interface CatalogRepository {
   catalogVersion(): Promise<number>;
@@ -32,13 +33,6 @@ export function toProduct(row: ProductRow, files: string[], imageBaseUrl: string
     images,
     category: row.category,
   };
-}
-
-/** SQLite's CURRENT_TIMESTAMP is UTC text without a zone ('2026-11-24 13:52:11'); pg gives a Date. */
-export function utcTime(value: string | Date | null | undefined): Date | undefined {
-  if (value === null || value === undefined) return undefined;
-  const time = value instanceof Date ? value : new Date(`${value.replace(' ', 'T')}Z`);
-  return Number.isNaN(time.getTime()) ? undefined : time;
 }
 
 export function groupFiles(rows: Array<{ product_id: number; file: string }>): Map<number, string[]> {

@@ -10,6 +10,7 @@ import { bearerSecurity, NO_STORE } from '../account/accountScope';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { requireStaff } from '../auth/requireStaff';
 import { ApiError, errorAnswers } from '../http/errors';
+import { bodyCheckedByHandler } from '../http/bodyCheckedByHandler';
 import { routePlugin } from '../http/routePlugin';
 import { ConcurrencyLimit } from '../search/concurrencyLimit';
 import type { StaffList } from '../staff/staffList';
@@ -74,7 +75,7 @@ export const pictureUploadRoutes = routePlugin<PictureUploadRouteOptions>((app, 
     API.adminPictures,
     {
       // The body is a photo, judged by its bytes (encodePicture.ts); the schema only documents it.
-      validatorCompiler: () => (value: unknown) => ({ value }),
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags: ['staff'],
         summary:

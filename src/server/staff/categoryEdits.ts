@@ -14,17 +14,18 @@ import { costlyReadsOf } from '../db/costlyReads/shopKysely';
 import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
 import { guarded } from '../db/guarded';
+import { inWriteTransaction, type Trx } from '../db/writeTransaction';
+import { CATALOGUE_UNAVAILABLE as UNAVAILABLE } from './catalogUnavailable';
+import { historyPage } from './versioned/editHistory';
 import {
-  CATALOGUE_UNAVAILABLE as UNAVAILABLE,
-  historyPage,
   ifMatchHolds,
-  inWriteTransaction,
   problemOf,
   strongEtag,
   withId,
+  type EditOutcome,
   type FieldProblem,
-  type Trx,
-} from './versionedWrites';
+  type Versioned,
+} from './versioned/versionedRecord';
 
 /** The fields of an AdminCategory, in the order of the ETag's hash and of a change's `changed`. */
 const FIELDS = ['id', 'catName', 'bgColor', 'imageUrl'] as const;
@@ -40,18 +41,15 @@ const etagOf = (category: AdminCategory): string =>
     FIELDS.map((field) => category[field]),
   );
 
-export type CategoryResult =
-  | { kind: 'saved'; category: AdminCategory; etag: string }
-  | { kind: 'removed' }
-  | { kind: 'not_found' }
-  | { kind: 'stale'; current: AdminCategory; etag: string }
-  | { kind: 'invalid' | 'name_taken'; problems: FieldProblem[] }
-  | { kind: 'in_use'; products: number };
+/** A category's own refusals, beside every versioned record's outcomes. */
+export type CategoryRefusal = { kind: 'name_taken'; problems: FieldProblem[] } | { kind: 'in_use'; products: number };
+
+export type CategoryResult = EditOutcome<AdminCategory, CategoryRefusal>;
 
 export interface CategoryEdits {
   /** Every category in the shop's order, with its ETag and how many products it has. */
   list(): Promise<AdminCategoryRow[]>;
-  read(id: number): Promise<{ category: AdminCategory; etag: string } | undefined>;
+  read(id: number): Promise<Versioned<AdminCategory> | undefined>;
   /** `by`: the staff member's email. */
   add(body: unknown, by: string): Promise<CategoryResult>;
   /** `ifMatch`: the request's If-Match header. */
@@ -234,7 +232,7 @@ export function createCategoryEdits(db: ShopDb): CategoryEdits {
     read: (id) =>
       guarded(async () => {
         const stored = await readCategory(db, id, false);
-        return stored && { category: stored.category, etag: etagOf(stored.category) };
+        return stored && { record: stored.category, etag: etagOf(stored.category) };
       }, UNAVAILABLE),
 
     add: (body, by) =>
@@ -263,7 +261,7 @@ export function createCategoryEdits(db: ShopDb): CategoryEdits {
             await writer.finish();
             const category = asCategory({ ...result.category, id });
             await record(trx, id, 'add', by, null, category);
-            return { kind: 'saved', category, etag: etagOf(category) };
+            return { kind: 'saved', record: category, etag: etagOf(category) };
           }),
         UNAVAILABLE,
       ),
@@ -275,12 +273,12 @@ export function createCategoryEdits(db: ShopDb): CategoryEdits {
         if (!('category' in result)) return result;
         const category = asCategory({ ...result.category, id });
         // Nothing differs from what is stored: no write, no entry, the catalogue version stays.
-        if (etagOf(category) === etag) return { kind: 'saved', category: stored.category, etag };
+        if (etagOf(category) === etag) return { kind: 'saved', record: stored.category, etag };
         if (category.catName === stored.category.catName) writer.addCategory(result.category, stored.position);
         else await rename(trx, stored, result.category);
         await writer.finish();
         await record(trx, id, 'save', by, stored.category, category);
-        return { kind: 'saved', category, etag: etagOf(category) };
+        return { kind: 'saved', record: category, etag: etagOf(category) };
       }),
 
     remove: (id, ifMatch, by) =>

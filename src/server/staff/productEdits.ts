@@ -15,35 +15,26 @@ import {
   type Change,
   type RecordedProduct,
 } from './productRecords';
-import {
-  CATALOGUE_UNAVAILABLE as UNAVAILABLE,
-  historyPage,
-  ifMatchHolds,
-  inWriteTransaction,
-  parsedRecord,
-  type FieldProblem,
-  type Trx,
-} from './versionedWrites';
+import { inWriteTransaction, type Trx } from '../db/writeTransaction';
+import { historyPage, parsedRecord } from './versioned/editHistory';
+import { CATALOGUE_UNAVAILABLE as UNAVAILABLE } from './catalogUnavailable';
+import { ifMatchHolds, type EditOutcome, type Versioned } from './versioned/versionedRecord';
 
-export type ProductProblem = FieldProblem;
-
-export type SaveResult =
-  | { kind: 'saved'; product: AdminProduct; etag: string }
-  | { kind: 'removed' }
-  | { kind: 'not_found' }
-  | { kind: 'stale'; current: AdminProduct; etag: string }
-  | { kind: 'invalid'; problems: ProductProblem[] }
+/** A product's own refusals, beside every versioned record's outcomes. */
+export type ProductRefusal =
   /** Add: a product has this id already. */
   | { kind: 'taken'; id: number }
   /** Undo only: no such change of this product; a change that added a product now gone. */
   | { kind: 'no_change' }
   | { kind: 'gone_already' };
 
+export type SaveResult = EditOutcome<AdminProduct, ProductRefusal>;
+
 /** The ETag read (If-Match), or none (If-None-Match: *) for an undo that brings a deleted product back. */
 export type Precondition = { ifMatch: string } | { absent: true };
 
 export interface ProductEdits {
-  read(id: number): Promise<{ product: AdminProduct; etag: string } | undefined>;
+  read(id: number): Promise<Versioned<AdminProduct> | undefined>;
   save(id: number, body: unknown, ifMatch: string, by: string): Promise<SaveResult>;
   add(body: unknown, by: string): Promise<SaveResult>;
   remove(id: number, ifMatch: string, by: string): Promise<SaveResult>;
@@ -58,7 +49,7 @@ async function writeChecked(
   trx: Trx,
   id: number,
   body: unknown,
-  current: { product: AdminProduct; etag: string } | undefined,
+  current: Versioned<AdminProduct> | undefined,
   change: Change,
   position?: number,
 ): Promise<SaveResult> {
@@ -76,8 +67,8 @@ async function writeChecked(
   }
   await writer.finish();
   const after = (await readProduct(trx, id, false))!;
-  await recordChange(trx, id, change, current?.product ?? null, after);
-  return { kind: 'saved', product: after, etag: etagOf(after) };
+  await recordChange(trx, id, change, current?.record ?? null, after);
+  return { kind: 'saved', record: after, etag: etagOf(after) };
 }
 
 /** A product brought back stands where it stood, unless an import has given that place to another. */
@@ -115,18 +106,19 @@ function overCurrent(
   db: ShopDb,
   id: number,
   precondition: Precondition,
-  next: (trx: Trx, current: { product: AdminProduct; etag: string } | undefined) => Promise<SaveResult>,
+  next: (trx: Trx, current: Versioned<AdminProduct> | undefined) => Promise<SaveResult>,
 ): Promise<SaveResult> {
   return guarded(
     () =>
       inWriteTransaction(db, async (trx) => {
         if (!('ifMatch' in precondition)) await lockAdds(trx);
         const product = await readProduct(trx, id, !isSqlite(db));
-        const current = product && { product, etag: etagOf(product) };
+        const current = product && { record: product, etag: etagOf(product) };
         if ('ifMatch' in precondition) {
           if (!current) return { kind: 'not_found' };
-          if (!ifMatchHolds(precondition.ifMatch, current.etag)) return { kind: 'stale', current: product, ...current };
-        } else if (current) return { kind: 'stale', current: product, ...current };
+          if (!ifMatchHolds(precondition.ifMatch, current.etag))
+            return { kind: 'stale', current: product, etag: current.etag };
+        } else if (current) return { kind: 'stale', current: product, etag: current.etag };
         return next(trx, current);
       }),
     UNAVAILABLE,
@@ -141,7 +133,7 @@ export function createProductEdits(db: ShopDb): ProductEdits {
     read: (id) =>
       guarded(async () => {
         const product = await readProduct(db, id, false);
-        return product && { product, etag: etagOf(product) };
+        return product && { record: product, etag: etagOf(product) };
       }, UNAVAILABLE),
 
     save: (id, body, ifMatch, by) =>
@@ -162,9 +154,7 @@ export function createProductEdits(db: ShopDb): ProductEdits {
       ),
 
     remove: (id, ifMatch, by) =>
-      overCurrent(db, id, { ifMatch }, (trx, current) =>
-        removeCurrent(trx, current!.product, { action: 'delete', by }),
-      ),
+      overCurrent(db, id, { ifMatch }, (trx, current) => removeCurrent(trx, current!.record, { action: 'delete', by })),
 
     undo: (id, changeId, precondition, by) =>
       overCurrent(db, id, precondition, async (trx, current) => {
@@ -178,7 +168,7 @@ export function createProductEdits(db: ShopDb): ProductEdits {
         const restored = parsedRecord<RecordedProduct>(change.before);
         const undo: Change = { action: 'undo', by, undoes: changeId };
         // The change added the product: undoing it takes the product out again.
-        if (!restored) return current ? removeCurrent(trx, current.product, undo) : { kind: 'gone_already' };
+        if (!restored) return current ? removeCurrent(trx, current.record, undo) : { kind: 'gone_already' };
         return writeChecked(trx, id, pickFields(restored), current, undo, restored.position);
       }),
 

@@ -1,5 +1,5 @@
 // What a product's staff writes share (its read, ETag, the adds' lock, the import's check, the history
-// entry); what products share with categories is versionedWrites.ts.
+// entry); what every versioned record shares is in versioned/.
 import { sql, type Kysely } from 'kysely';
 import type { AdminProduct } from '../../contract';
 import { isSqlite } from '../db/dialect';
@@ -8,7 +8,8 @@ import type { ProductInput } from '../catalog/catalogInput';
 import { productColumns } from '../catalog/repository';
 import { CatalogChecker, CatalogValidationError, unknownCategoryProblem } from '../catalog/validateCatalog';
 import type { CatalogWriter } from '../catalog/writeCatalog';
-import { problemOf, strongEtag, withId, type FieldProblem, type Trx } from './versionedWrites';
+import type { Trx } from '../db/writeTransaction';
+import { problemOf, strongEtag, withId, type FieldProblem } from './versioned/versionedRecord';
 
 /** The fields of an AdminProduct, in the order of the ETag's hash and of a change's `changed`. */
 export const FIELDS = ['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const;
