@@ -16,16 +16,15 @@ import type { ShopDb } from '../db/connection';
 import { costlyReadsOf } from '../db/costlyReads/shopKysely';
 import type { ShopDatabase } from '../db/schema';
 import { groupFiles, productColumns, toProduct } from './repository';
-import { similarWords } from './similarWords';
-import { createTitleSearchIndex, type Needles } from './titleSearchQueries';
+import { DEFAULT_SCAN_BOUND } from '../config';
+import { similarWords } from '../search/similarWords';
+import { createTitleSearchIndex, type Needles } from '../search/titleSearchQueries';
 
 /** The most ids one look-up takes (a shopper's favourites). */
 const MAX_IDS = 1000;
 /** A search counts no further, so a term in most titles costs no more than a rare one (requirements §10.4). */
 export const MATCH_COUNT_CAP = 1000;
 const BATCH_SIZE = 1000;
-/** The most products one search reads (SEARCH_SCAN_LIMIT): a search stays within milliseconds at any size. */
-export const DEFAULT_SCAN_BOUND = 100_000;
 
 export interface CatalogQueryOptions {
   /** The most products (or index matches) one search reads before it answers what it found. */

@@ -13,7 +13,7 @@ import { sameProduct } from './catalogDiff';
 import { createStagingTables, type CatalogTables } from './postgresStaging';
 import { groupFiles, productColumns } from './repository';
 import { pauseSqliteSearchIndex } from './sqliteSearchIndexPause';
-import { WordListChanges } from './wordList';
+import { WordListChanges } from '../db/wordList';
 
 /** Rows per INSERT: below SQLite's and PostgreSQL's bound-parameter limits. */
 const PRODUCT_CHUNK = 500;

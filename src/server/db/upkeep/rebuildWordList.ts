@@ -3,7 +3,7 @@
 // changed the catalogue meanwhile (else it is made again).
 import { sql } from 'kysely';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { WordListChanges } from '../../catalog/wordList';
+import { WordListChanges } from '../wordList';
 import { costlyReadsOf } from '../costlyReads/shopKysely';
 import type { ShopDb } from '../connection';
 import { isSqlite } from '../dialect';

@@ -1,8 +1,8 @@
 // Brings a database to a usable state at start: schema migrated, demo catalogue on first start.
-import { importCatalog } from '../catalog/importCatalog';
-import type { ShopDb } from './connection';
-import { demoCatalog } from './demoCatalog';
-import { migrateToLatest } from './migrations';
+import { importCatalog } from './importCatalog';
+import type { ShopDb } from '../db/connection';
+import { demoCatalog } from '../db/demoCatalog';
+import { migrateToLatest } from '../db/migrations';
 
 /** Returns true when the demo catalogue was seeded now. */
 export async function prepareDatabase(db: ShopDb): Promise<boolean> {

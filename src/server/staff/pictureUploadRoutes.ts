@@ -13,9 +13,9 @@ import { ApiError, errorAnswers } from '../http/errors';
 import { bodyCheckedByHandler } from '../http/bodyCheckedByHandler';
 import { routePlugin } from '../http/routePlugin';
 import { ConcurrencyLimit } from '../search/concurrencyLimit';
-import type { StaffList } from '../staff/staffList';
-import { PictureError, storePictureBytes } from './encodePicture';
-import type { PictureStore } from './pictureStore';
+import type { StaffList } from './staffList';
+import { PictureError, storePictureBytes } from '../pictures/encodePicture';
+import type { PictureStore } from '../pictures/pictureStore';
 
 export interface PictureUploadRouteOptions {
   store: PictureStore;
