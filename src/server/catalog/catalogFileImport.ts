@@ -15,7 +15,7 @@ import { CatalogChangedError, importRecordsInto, inImportTransaction } from './i
 import { recordImport } from './importHistory';
 import { previewCatalogRecords, type CatalogPreview } from './previewCatalog';
 import { readCatalogFile } from './readCatalogFile';
-import { readCatalogVersion } from './repository';
+import { readCatalogVersion } from '../db/catalogVersion';
 
 export interface CatalogFile {
   /** The file's records, read afresh on each call (the import reads the file twice). */

@@ -15,8 +15,9 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { costlyReadsOf } from '../db/costlyReads/shopKysely';
 import type { ShopDatabase } from '../db/schema';
-import { groupFiles, productColumns, toProduct } from './repository';
+import { pictureFilesOf, productColumns, toProduct } from './productRows';
 import { DEFAULT_SCAN_BOUND } from '../config';
+import { readCatalogVersion } from '../db/catalogVersion';
 import { similarWords } from '../search/similarWords';
 import { createTitleSearchIndex, type Needles } from '../search/titleSearchQueries';
 
@@ -123,26 +124,13 @@ export function createCatalogQueries(
     lastPosition: async () => (await shapeNow()).last,
   });
 
-  const catalogVersion = async () => {
-    const row = await db.selectFrom('catalog_meta').select('version').where('id', '=', 1).executeTakeFirst();
-    return Number(row?.version ?? 0);
-  };
+  const catalogVersion = () => readCatalogVersion(db);
   const orderVersion = async () => {
     const row = await db.selectFrom('catalog_meta').select('order_version').where('id', '=', 1).executeTakeFirst();
     return Number(row?.order_version ?? 0);
   };
 
-  /** The picture files of these products, each product's in order. */
-  async function filesOf(ids: readonly number[]): Promise<Map<number, string[]>> {
-    const images = await db
-      .selectFrom('product_images')
-      .select(['product_id', 'file'])
-      .where('product_id', 'in', ids)
-      .orderBy('product_id')
-      .orderBy('position')
-      .execute();
-    return groupFiles(images);
-  }
+  const filesOf = (ids: readonly number[]) => pictureFilesOf(db, ids);
 
   /** The products of `ids`, with their pictures, in the order of `ids`. */
   async function productsInOrder(ids: readonly number[]): Promise<Product[]> {

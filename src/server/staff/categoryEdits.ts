@@ -44,7 +44,7 @@ const etagOf = (category: AdminCategory): string =>
 /** A category's own refusals, beside every versioned record's outcomes. */
 export type CategoryRefusal = { kind: 'name_taken'; problems: FieldProblem[] } | { kind: 'in_use'; products: number };
 
-export type CategoryResult = EditOutcome<AdminCategory, CategoryRefusal>;
+type CategoryResult = EditOutcome<AdminCategory, CategoryRefusal>;
 
 export interface CategoryEdits {
   /** Every category in the shop's order, with its ETag and how many products it has. */

@@ -19,6 +19,7 @@ import { inWriteTransaction, type Trx } from '../db/writeTransaction';
 import { historyPage, parsedRecord } from './versioned/editHistory';
 import { CATALOGUE_UNAVAILABLE as UNAVAILABLE } from './catalogUnavailable';
 import { ifMatchHolds, type EditOutcome, type Versioned } from './versioned/versionedRecord';
+import { centsOf, eurosOf } from '../../money';
 
 /** A product's own refusals, beside every versioned record's outcomes. */
 export type ProductRefusal =
@@ -28,7 +29,7 @@ export type ProductRefusal =
   | { kind: 'no_change' }
   | { kind: 'gone_already' };
 
-export type SaveResult = EditOutcome<AdminProduct, ProductRefusal>;
+type SaveResult = EditOutcome<AdminProduct, ProductRefusal>;
 
 /** The ETag read (If-Match), or none (If-None-Match: *) for an undo that brings a deleted product back. */
 export type Precondition = { ifMatch: string } | { absent: true };
@@ -58,7 +59,7 @@ async function writeChecked(
   if ('problems' in checked) return { kind: 'invalid', problems: checked.problems };
   const { product } = checked;
   // Nothing differs from what is stored: no write, no entry, the catalogue version stays.
-  if (current && etagOf({ ...product, price: Math.round(product.price * 100) / 100 }) === current.etag)
+  if (current && etagOf({ ...product, price: eurosOf(centsOf(product.price)) }) === current.etag)
     return { kind: 'saved', ...current };
   await writer.addProduct(product, 0, true);
   if (!current && position !== undefined) {

@@ -5,7 +5,7 @@ import type { AdminProduct } from '../../contract';
 import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
 import type { ProductInput } from '../catalog/catalogInput';
-import { productColumns } from '../catalog/repository';
+import { adminProductOf, pictureFilesOf, productColumns } from '../catalog/productRows';
 import { CatalogChecker, CatalogValidationError, unknownCategoryProblem } from '../catalog/validateCatalog';
 import type { CatalogWriter } from '../catalog/writeCatalog';
 import type { Trx } from '../db/writeTransaction';
@@ -32,21 +32,7 @@ export async function readProduct(
   const query = on.selectFrom('products').select(productColumns).where('id', '=', id);
   const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!row) return undefined;
-  const files = await on
-    .selectFrom('product_images')
-    .select('file')
-    .where('product_id', '=', id)
-    .orderBy('position')
-    .execute();
-  return {
-    id: Number(row.id),
-    title: row.title,
-    price: Number(row.price_cents) / 100,
-    description: row.description,
-    mark: row.mark,
-    category: row.category,
-    images: files.map((file) => file.file),
-  };
+  return adminProductOf(row, (await pictureFilesOf(on, [id])).get(id) ?? []);
 }
 
 /** Adds wait for each other on PostgreSQL (SQLite's `begin immediate` lets one writer in anyway). */
