@@ -14,7 +14,7 @@ import { ApiError, errorAnswers } from '../http/errors';
 import { IdsQuery, PageQuery, productIdParam, ProductIdParams } from './catalogRequests';
 import { sendProductStream } from './productListStream';
 import type { PreparedCatalog } from './preparedCatalog';
-import { routePlugin } from '../http/routePlugin';
+import { routePlugin, type RouteApp } from '../http/routePlugin';
 
 export interface CatalogRouteOptions {
   catalog: PreparedCatalog;
@@ -22,12 +22,7 @@ export interface CatalogRouteOptions {
 
 const tags = ['catalogue'];
 
-export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog }) => {
-  app.addSchema(CategorySchema);
-  app.addSchema(ProductSchema);
-  app.addSchema(SearchSuggestionSchema);
-  app.addSchema(PageOfProductsSchema);
-
+function categories(app: RouteApp, catalog: PreparedCatalog): void {
   app.get(
     API.categories,
     {
@@ -42,7 +37,9 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
     },
     async (request, reply) => sendPrepared(request, reply, (await catalog.current()).categories),
   );
+}
 
+function wholeList(app: RouteApp, catalog: PreparedCatalog): void {
   app.get(
     API.products,
     {
@@ -63,7 +60,9 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
         : sendProductStream(request, reply, snapshot.batches(), snapshot.tag);
     },
   );
+}
 
+function productPage(app: RouteApp, catalog: PreparedCatalog): void {
   app.get(
     API.productPage,
     {
@@ -80,7 +79,9 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
       return sendPrepared(request, reply, await snapshot.page(q.trim(), offset, limit, words));
     },
   );
+}
 
+function productsById(app: RouteApp, catalog: PreparedCatalog): void {
   app.get(
     API.productsById,
     {
@@ -97,7 +98,9 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
       return sendPrepared(request, reply, await snapshot.productsByIds(ids));
     },
   );
+}
 
+function oneProduct(app: RouteApp, catalog: PreparedCatalog): void {
   app.get(
     API.product,
     {
@@ -115,4 +118,12 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
       return sendPrepared(request, reply, body);
     },
   );
+}
+
+export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog }) => {
+  app.addSchema(CategorySchema);
+  app.addSchema(ProductSchema);
+  app.addSchema(SearchSuggestionSchema);
+  app.addSchema(PageOfProductsSchema);
+  for (const route of [categories, wholeList, productPage, productsById, oneProduct]) route(app, catalog);
 });

@@ -192,6 +192,33 @@ async function moveProducts(trx: Trx, from: string, to: string): Promise<void> {
   }
 }
 
+/** A new category after the others, its id past every id a category had. */
+async function addCategory(trx: Trx, body: unknown, by: string): Promise<CategoryResult> {
+  if (typeof body === 'object' && body !== null && 'id' in body)
+    return {
+      kind: 'invalid',
+      problems: [{ field: 'id', message: "field 'id' is the shop's to give a new category: leave it out" }],
+    };
+  const writer = await CatalogWriter.open(trx, 'upsert');
+  // Past every id a category had, so a new category never takes on a removed one's history.
+  const top = await trx
+    .selectFrom('categories')
+    .select((eb) => [eb.fn.max('id').as('id'), eb.fn.max('position').as('position')])
+    .executeTakeFirstOrThrow();
+  const recorded = await trx
+    .selectFrom('category_changes')
+    .select((eb) => eb.fn.max('category_id').as('id'))
+    .executeTakeFirstOrThrow();
+  const id = Math.max(Number(top.id ?? 0), Number(recorded.id ?? 0)) + 1;
+  const result = checked(body, id, writer.knownCategories);
+  if (!('category' in result)) return result;
+  writer.addCategory(result.category, top.position === null ? 0 : Number(top.position) + 1);
+  await writer.finish();
+  const category = asCategory({ ...result.category, id });
+  await record(trx, id, 'add', by, null, category);
+  return { kind: 'saved', record: category, etag: etagOf(category) };
+}
+
 export function createCategoryEdits(db: ShopDb): CategoryEdits {
   /** Reads and locks the category and checks If-Match; then `next` decides what to write. */
   const overCurrent = (
@@ -235,36 +262,7 @@ export function createCategoryEdits(db: ShopDb): CategoryEdits {
         return stored && { record: stored.category, etag: etagOf(stored.category) };
       }, UNAVAILABLE),
 
-    add: (body, by) =>
-      guarded(
-        () =>
-          inWriteTransaction(db, async (trx): Promise<CategoryResult> => {
-            if (typeof body === 'object' && body !== null && 'id' in body)
-              return {
-                kind: 'invalid',
-                problems: [{ field: 'id', message: "field 'id' is the shop's to give a new category: leave it out" }],
-              };
-            const writer = await CatalogWriter.open(trx, 'upsert');
-            // Past every id a category had, so a new category never takes on a removed one's history.
-            const top = await trx
-              .selectFrom('categories')
-              .select((eb) => [eb.fn.max('id').as('id'), eb.fn.max('position').as('position')])
-              .executeTakeFirstOrThrow();
-            const recorded = await trx
-              .selectFrom('category_changes')
-              .select((eb) => eb.fn.max('category_id').as('id'))
-              .executeTakeFirstOrThrow();
-            const id = Math.max(Number(top.id ?? 0), Number(recorded.id ?? 0)) + 1;
-            const result = checked(body, id, writer.knownCategories);
-            if (!('category' in result)) return result;
-            writer.addCategory(result.category, top.position === null ? 0 : Number(top.position) + 1);
-            await writer.finish();
-            const category = asCategory({ ...result.category, id });
-            await record(trx, id, 'add', by, null, category);
-            return { kind: 'saved', record: category, etag: etagOf(category) };
-          }),
-        UNAVAILABLE,
-      ),
+    add: (body, by) => guarded(() => inWriteTransaction(db, (trx) => addCategory(trx, body, by)), UNAVAILABLE),
 
     save: (id, body, ifMatch, by) =>
       overCurrent(id, ifMatch, async (trx, stored, etag) => {

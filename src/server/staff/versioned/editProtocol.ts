@@ -30,11 +30,9 @@ const sent = (reply: FastifyReply): void => reply as unknown as void;
 
 const OUTCOMES = new Set(['saved', 'removed', 'not_found', 'invalid', 'stale']);
 
-/** The handlers of a versioned resource's routes, and its answers for routes of its own. */
-export function editProtocol<R, Refusal extends { kind: string } = never>(resource: VersionedResource<Refusal>) {
+/** A resource's answers: its not-found, and a change's outcome as the answer its route's schema lists. */
+function outcomeAnswers<R, Refusal extends { kind: string }>(resource: VersionedResource<Refusal>) {
   const { noun } = resource;
-  type Outcome = EditOutcome<R, Refusal>;
-
   const notFound = (id: number) => new ApiError(404, 'not_found', `There is no ${noun} with the id ${id}.`);
 
   const invalidBody = (problems: FieldProblem[]) => ({
@@ -50,8 +48,7 @@ export function editProtocol<R, Refusal extends { kind: string } = never>(resour
     etag,
   });
 
-  /** A change's outcome as its answer (each route's schema lists the statuses it can end in). */
-  function answer(reply: FastifyReply, outcome: Outcome, id: number): FastifyReply {
+  function answer(reply: FastifyReply, outcome: EditOutcome<R, Refusal>, id: number): FastifyReply {
     if (!OUTCOMES.has(outcome.kind)) return resource.refuse(reply, outcome as Refusal, id);
     const known = outcome as EditOutcome<R>;
     switch (known.kind) {
@@ -67,6 +64,15 @@ export function editProtocol<R, Refusal extends { kind: string } = never>(resour
         return reply.code(412).header('etag', known.etag).send(staleBody(known.current, known.etag));
     }
   }
+
+  return { notFound, answer };
+}
+
+/** The handlers of a versioned resource's routes, and its answers for routes of its own. */
+export function editProtocol<R, Refusal extends { kind: string } = never>(resource: VersionedResource<Refusal>) {
+  const { noun } = resource;
+  type Outcome = EditOutcome<R, Refusal>;
+  const { notFound, answer } = outcomeAnswers<R, Refusal>(resource);
 
   const ifMatchOf = (request: WriteRequest) => requiredIfMatch(request.headers['if-match'], noun);
   const byOf = (request: FastifyRequest) => normaliseEmail(request.email);
