@@ -219,7 +219,7 @@ export function createCatalogQueries(
   const suggestionSource: SuggestionSource = {
     similarWords: (word, typos) => similarWords(reads, word, typos),
     // A word listed in more products than a count goes to is "1000+" unread: at 1,000,000 products
-    // most are, and counting one to its cap took ~9 ms on PostgreSQL (docs/performance.md).
+    // most are, and counting one to its cap is costly on PostgreSQL (docs/performance.md).
     countMatches: (needles, _words, atLeast = 0) =>
       atLeast > MATCH_COUNT_CAP
         ? Promise.resolve({ matching: MATCH_COUNT_CAP, matchingCapped: true })

@@ -1,4 +1,4 @@
-// Every catalogue import's entry (issue 38): who, when, which file and what it did, written in the
+// Every catalogue import's entry: who, when, which file and what it did, written in the
 // import's own transaction, so an entry exists exactly when its import landed.
 import type { Kysely, Selectable } from 'kysely';
 import type { ImportEntry, ImportHistory } from '../../contract';

@@ -1,4 +1,4 @@
-// Staff changes to categories (issue 38): checked by the import's rules (CatalogChecker), written as
+// Staff changes to categories: checked by the import's rules (CatalogChecker), written as
 // the import writes a category (CatalogWriter, whose finish moves the catalogue version on, so shoppers'
 // answers follow) or, for a new name, in place with its products; in one transaction with the If-Match
 // check and the history entry (docs/staff.md).

@@ -1,4 +1,4 @@
-// POST /api/admin/pictures (issue 38, docs/staff.md "Photos"): one photo a request, its bytes as the
+// POST /api/admin/pictures (docs/staff.md "Photos"): one photo a request, its bytes as the
 // body, so each has its own progress and its own answer. Encoded by the import's pipeline into the
 // picture store; bounded in bytes, in photos held at once and in encodes at once.
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// One product's edit, add and delete by staff (issue 38, docs/staff.md): checked and written as an
+// One product's edit, add and delete by staff (docs/staff.md): checked and written as an
 // import line is, in one transaction with the If-Match check and the history entry.
 import { MAX_PRODUCT_ID, type AdminProduct, type ProductHistory } from '../../contract';
 import type { ShopDb } from '../db/connection';

@@ -10,7 +10,7 @@ import type { ShopDb } from '../connection';
 import { isSqlite } from '../dialect';
 import type { UpkeepStep } from './upkeepStep';
 
-/** Titles whose words are counted between two turns of the event loop (~6 ms). */
+/** Titles whose words are counted between two turns of the event loop: a short turn (docs/performance.md). */
 const TITLES_READ = 2000;
 const ATTEMPTS = 3;
 

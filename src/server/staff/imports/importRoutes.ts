@@ -1,4 +1,4 @@
-// The staff's catalogue file import (issue 38, docs/staff.md): POST …/imports/preview answers what the
+// The staff's catalogue file import (docs/staff.md): POST …/imports/preview answers what the
 // file would do and a token; POST …/imports with the token and the same file imports it, its progress
 // streamed back as NDJSON on that request (any copy can take it: nothing is kept between the two);
 // GET …/imports lists the imports, CLI ones too. Behind requireStaff, never cached.
