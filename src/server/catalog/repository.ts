@@ -4,6 +4,7 @@ import type { Category, Product } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import { utcTime } from '../db/utcTime';
 import { readCatalogVersion } from '../db/catalogVersion';
+import { categoryColumns, categoryOf } from './categoryRows';
 import { pictureFilesOf, productColumns, toProduct } from './productRows';
 
 export interface CatalogRepository {
@@ -25,16 +26,11 @@ export function createCatalogRepository(db: ShopDb, imageBaseUrl: string): Catal
     async listCategories() {
       const rows = await db
         .selectFrom('categories')
-        .select(['id', 'cat_name', 'bg_color', 'image_url'])
+        .select(categoryColumns)
         .orderBy('position')
         .orderBy('id')
         .execute();
-      return rows.map((row) => ({
-        id: Number(row.id),
-        catName: row.cat_name,
-        bgColor: row.bg_color,
-        imageUrl: row.image_url,
-      }));
+      return rows.map(categoryOf);
     },
     async listProducts() {
       const rows = await db.selectFrom('products').select(productColumns).orderBy('position').orderBy('id').execute();

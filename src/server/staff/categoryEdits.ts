@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AdminCategory, AdminCategoryRow, CategoryHistory } from '../../contract';
 import type { CategoryInput } from '../catalog/catalogInput';
 import { MATCH_COUNT_CAP } from '../catalog/catalogQueries';
+import { categoryOf } from '../catalog/categoryRows';
 import { CatalogChecker, CatalogValidationError } from '../catalog/validateCatalog';
 import { CatalogWriter } from '../catalog/writeCatalog';
 import type { ShopDb } from '../db/connection';
@@ -72,7 +73,7 @@ async function readCategory(on: Kysely<ShopDatabase>, id: number, lock: boolean)
   const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   return (
     row && {
-      category: { id: Number(row.id), catName: row.cat_name, bgColor: row.bg_color, imageUrl: row.image_url },
+      category: categoryOf(row),
       position: Number(row.position),
     }
   );
@@ -245,12 +246,7 @@ export function createCategoryEdits(db: ShopDb): CategoryEdits {
         const reads = costlyReadsOf(db);
         return Promise.all(
           rows.map(async (row) => {
-            const category = {
-              id: Number(row.id),
-              catName: row.cat_name,
-              bgColor: row.bg_color,
-              imageUrl: row.image_url,
-            };
+            const category = categoryOf(row);
             return { category, etag: etagOf(category), ...(await productsInCapped(reads, row.cat_name)) };
           }),
         );
