@@ -3,7 +3,7 @@
 import type { AccountExport } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import { utcTime } from '../db/utcTime';
-import { guarded } from '../db/guarded';
+import { guarded } from '../db/unavailableOnError';
 
 export interface AccountData {
   export(account: string): Promise<AccountExport>;

@@ -5,7 +5,7 @@
 import type { AdminProductPage, Product } from '../../contract';
 import { parseProductId } from '../../contract';
 import type { CatalogQueries } from '../catalog/catalogQueries';
-import { guarded } from '../db/guarded';
+import { guarded } from '../db/unavailableOnError';
 
 /** A search's term read as a product id: '#12345' is one always, a bare '12345' when a product has it. */
 const ID_TERM = /^(#?)\s*(\d+)$/;

@@ -14,7 +14,7 @@ import type { ShopDb } from '../db/connection';
 import { costlyReadsOf } from '../db/costlyReads/shopKysely';
 import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
-import { guarded } from '../db/guarded';
+import { guarded } from '../db/unavailableOnError';
 import { inWriteTransaction, type Trx } from '../db/writeTransaction';
 import { CATALOGUE_UNAVAILABLE as UNAVAILABLE } from './catalogUnavailable';
 import { historyPage } from './versioned/editHistory';

@@ -4,7 +4,7 @@ import { MAX_PRODUCT_ID, type AdminProduct, type ProductHistory } from '../../co
 import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
 import { CatalogWriter } from '../catalog/writeCatalog';
-import { guarded } from '../db/guarded';
+import { guarded } from '../db/unavailableOnError';
 import {
   checkedProduct,
   etagOf,

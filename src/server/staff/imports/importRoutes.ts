@@ -20,7 +20,7 @@ import { requireStaff } from '../../auth/requireStaff';
 import { listImports } from '../../catalog/importHistory';
 import type { CatalogPreview } from '../../catalog/previewCatalog';
 import type { ShopDb } from '../../db/connection';
-import { guarded } from '../../db/guarded';
+import { guarded } from '../../db/unavailableOnError';
 import { ApiError, errorAnswers, RETRY_AFTER_SECONDS } from '../../http/errors';
 import { routePlugin } from '../../http/routePlugin';
 import { normaliseEmail, type StaffList } from '../staffList';
