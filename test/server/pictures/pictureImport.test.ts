@@ -138,7 +138,7 @@ describe('npm run catalog:import -- file.json --images DIR', () => {
     };
     const file = path.join(work, 'catalogue.json');
     const run = (...args: string[]) =>
-      spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/importCli.ts', file, ...args], {
+      spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/catalog/importCli.ts', file, ...args], {
         env,
         encoding: 'utf8',
       });

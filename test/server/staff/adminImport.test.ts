@@ -305,7 +305,7 @@ describeOnEachEngine('importing a catalogue file in the staff API on %s', (engin
     url?.searchParams.set('options', `-c search_path=${searchPath}`);
     const env = { ...process.env, SQLITE_FILE: sqliteFile ?? '', DATABASE_URL: url?.toString() ?? '' };
     const cli = (file: string) =>
-      spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/importCli.ts', file, '--mode', 'upsert'], {
+      spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/catalog/importCli.ts', file, '--mode', 'upsert'], {
         env,
         encoding: 'utf8',
       });
