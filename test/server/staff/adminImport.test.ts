@@ -9,7 +9,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import type { AdminProduct, ImportEntry, ImportHistory, ImportPreview, ImportProgress } from '@/contract';
 import { adminProductApiPath, API } from '@/shopRoutes';
-import { readCatalogVersion } from '@/server/catalog/repository';
+import { readCatalogVersion } from '@/server/db/catalogVersion';
 import { createStaffList } from '@/server/staff/staffList';
 import { shopScript } from '../../support/shopScript';
 import type { TestResponse } from '../support/httpClient';
