@@ -18,6 +18,34 @@ const SHARED = foldersOf(CLIENT)
   .map((name) => `${CLIENT}/${name}`);
 
 /** A feature imports its own folder and the shared folders, never another feature. */
+const SERVER = './src/server';
+const serverLayers = require('./serverLayers.cjs');
+const serverFeatures = serverLayers.features.flat();
+{
+  const placed = new Set([...serverLayers.ground, ...serverFeatures, ...serverLayers.composers]);
+  const unplaced = fs
+    .readdirSync(path.join(__dirname, SERVER))
+    .filter((name) => /^[^.]+(\.ts)?$/.test(name) && !placed.has(name));
+  if (unplaced.length > 0) throw new Error(`Give src/server/${unplaced.join(', ')} a layer in serverLayers.cjs.`);
+}
+/** The ground knows no feature; a feature imports only lower layers; nothing imports a composer. */
+const serverZones = [
+  ...serverLayers.ground.map((name) => ({
+    target: `${SERVER}/${name}`,
+    from: [...serverFeatures, ...serverLayers.composers].map((other) => `${SERVER}/${other}`),
+    message: 'http, db, ops and the settings know no feature: move the code up to the feature, or pass it in.',
+  })),
+  ...serverLayers.features.flatMap((layer, index) =>
+    layer.map((name) => ({
+      target: `${SERVER}/${name}`,
+      from: [...serverLayers.features.slice(index).flat(), ...serverLayers.composers]
+        .filter((other) => other !== name)
+        .map((other) => `${SERVER}/${other}`),
+      message: `${name} imports only the ground and the layers below it (serverLayers.cjs, docs/architecture.md "The server's layers").`,
+    })),
+  ),
+];
+
 const featureZones = FEATURES.map((feature) => ({
   target: `${CLIENT}/features/${feature}`,
   from: `${CLIENT}/features`,
@@ -75,6 +103,7 @@ module.exports = {
           {
             zones: [
               ...featureZones,
+              ...serverZones,
               {
                 target: `${CLIENT}/features`,
                 from: `${CLIENT}/app`,
@@ -149,6 +178,11 @@ module.exports = {
       // taken off their objects (expect(auth.signOut).toHaveBeenCalled()).
       files: ['test/**/*.ts', 'test/**/*.tsx'],
       rules: { '@typescript-eslint/require-await': 'off', '@typescript-eslint/unbound-method': 'off' },
+    },
+    {
+      // Long functions hide several jobs: a route plugin registers one small function per route.
+      files: ['src/server/**/*.ts', 'src/contract/**/*.ts', 'src/*.ts'],
+      rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
     },
     { files: ['*.cjs', '*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   ],

@@ -26,6 +26,9 @@ module.exports = {
   // One worker per core (jest's default leaves one core idle): the server tests mostly wait on the
   // shops, databases and emulators they start, so the second core is theirs too.
   maxWorkers: '100%',
+  // Jest's 5 s default failed hooks that start a shop while the machine was busy (load 25): every
+  // wait here is for an event, so this bounds a hang rather than judging speed. Projects ignore it.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'client',

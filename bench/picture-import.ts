@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PICTURE_WIDTHS } from '../src/pictureVariants';
 import { encodePictures } from '../src/server/pictures/encodePictures';
-import { pictureProgressLine } from '../src/server/pictures/importPictures';
+import { pictureProgressLine } from '../src/server/catalog/importPictures';
 import { PictureStore } from '../src/server/pictures/pictureStore';
 import { typicalPhoto } from '../test/support/photoFiles';
 

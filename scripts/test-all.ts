@@ -6,6 +6,7 @@
 // server. docs/testing.md says what runs where and why.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { jestFileTimes, playwrightFileTimes, printSlowest } from './slowestTestFiles';
 
 interface Counts {
   passed: number;
@@ -14,6 +15,7 @@ interface Counts {
 }
 
 interface JestReport {
+  testResults: { name: string; startTime: number; endTime: number }[];
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
@@ -22,6 +24,7 @@ interface JestReport {
 }
 
 interface PlaywrightReport {
+  suites: Parameters<typeof playwrightFileTimes>[0]['suites'];
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
@@ -39,6 +42,7 @@ const SERVER_FLOWS = [
 
 const runtimeOnly = process.argv.includes('--runtime-only');
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const suiteSeconds: { label: string; seconds: number }[] = [];
 
 /**
  * Runs one suite and adds its counts. The counts come from the suite's JSON report, which is removed
@@ -48,21 +52,22 @@ const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 function runSuite<R>(
   label: string,
   [program, ...args]: [string, ...string[]],
-  report?: { file: string; count: (json: R) => Counts },
+  report?: { file: string; count: (json: R) => Counts; slowest?: (json: R) => void },
 ): void {
   console.log(`\n=== ${label}: ${[program, ...args].join(' ')}`);
   const started = Date.now();
   if (report) rmSync(report.file, { force: true });
   const ok = spawnSync(program, args, { stdio: 'inherit', env: process.env }).status === 0;
-  const counts =
-    report && existsSync(report.file)
-      ? report.count(JSON.parse(readFileSync(report.file, 'utf8')) as R)
-      : { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  const json = report && existsSync(report.file) ? (JSON.parse(readFileSync(report.file, 'utf8')) as R) : undefined;
+  const counts = report && json ? report.count(json) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  if (report?.slowest && json) report.slowest(json);
   if (!ok && counts.failed === 0) counts.failed = 1;
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
-  console.log(`=== ${label}: ${ok ? 'done' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const seconds = (Date.now() - started) / 1000;
+  suiteSeconds.push({ label, seconds });
+  console.log(`=== ${label}: ${ok ? 'done' : 'FAILED'} in ${seconds.toFixed(0)} s`);
 }
 
 const jestCounts = (r: JestReport): Counts => ({
@@ -90,7 +95,11 @@ if (!runtimeOnly) {
 // the build and renderer tests, the budget and the browser suite all read it.
 runSuite<never>('production build (when missing or stale)', ['npx', 'tsx', 'scripts/ensure-build.ts']);
 
-const jestReport = { file: 'test-results/jest.json', count: jestCounts };
+const jestReport = {
+  file: 'test-results/jest.json',
+  count: jestCounts,
+  slowest: (json: JestReport) => printSlowest('jest', jestFileTimes(json, process.cwd())),
+};
 const jestJson = ['--json', '--outputFile=test-results/jest.json'];
 if (runtimeOnly)
   runSuite<JestReport>(
@@ -112,7 +121,11 @@ else runSuite<JestReport>('unit, component, server and auth tests (jest)', ['npx
 
 if (!runtimeOnly) runSuite<never>('bundle budget', ['npx', 'tsx', 'scripts/bundle-budget.ts']);
 
-const playwrightReport = { file: 'test-results/e2e.json', count: playwrightCounts };
+const playwrightReport = {
+  file: 'test-results/e2e.json',
+  count: playwrightCounts,
+  slowest: (json: PlaywrightReport) => printSlowest('Playwright', playwrightFileTimes(json)),
+};
 if (runtimeOnly)
   runSuite<PlaywrightReport>(
     'browser flows that exercise the server (Playwright, Chromium)',
@@ -122,5 +135,7 @@ if (runtimeOnly)
 else
   runSuite<PlaywrightReport>('browser suite (Playwright, Chromium)', ['npx', 'playwright', 'test'], playwrightReport);
 
+console.log('\n--- time per suite');
+for (const { label, seconds } of suiteSeconds) console.log(`${seconds.toFixed(0).padStart(6)} s  ${label}`);
 console.log(`\nsummary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed === 0 ? 0 : 1);

@@ -13,7 +13,7 @@ export const SCREENS = {
   users: '/users/:id',
   /** The page the account emails link to; its query holds a one-time code (§10.20). */
   authAction: '/auth/action',
-  /** The staff area (issue 38, docs/staff.md): its own chunk, noindex, never in the sitemap. */
+  /** The staff area (docs/staff.md): its own chunk, noindex, never in the sitemap. */
   admin: '/admin',
   /** The staff's add form; before adminProduct, which would read 'new' as an id (screenOf takes the first match). */
   adminProductNew: '/admin/products/new',
@@ -41,7 +41,7 @@ export const PRODUCT_PICTURES_PATH = `${PICTURES_PATH}products/`;
 /** The category tiles' pictures the shop ships (staff choose a category's picture among them). */
 export const CATEGORY_PICTURES_PATH = `${PICTURES_PATH}categories/`;
 
-/** The staff API's paths (issue 38, docs/staff.md): every route under it needs a staff member's token. */
+/** The staff API's paths (docs/staff.md): every route under it needs a staff member's token. */
 const API_ADMIN_PREFIX = '/api/admin';
 
 /** The API (docs/api.md): path patterns as Fastify registers them. */

@@ -1,4 +1,4 @@
-// The staff API's categories (issue 38): the list with each category's product count, add, change
+// The staff API's categories: the list with each category's product count, add, change
 // (If-Match), remove (refused while products use it) and a category's history.
 import { Type, type Static } from '@sinclair/typebox';
 import { CategorySchema } from './catalogSchemas';

@@ -1,4 +1,4 @@
-// The staff API (issue 38): GET /api/admin/me tells the staff area who is signed in as staff;
+// The staff API: GET /api/admin/me tells the staff area who is signed in as staff;
 // GET /api/admin/products answers its product table a page at a time; one product's edit (GET and
 // PUT /api/admin/products/:id), its history and undo; adding (POST) and deleting (DELETE) a product.
 import { Type, type Static } from '@sinclair/typebox';

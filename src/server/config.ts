@@ -4,7 +4,9 @@ import path from 'node:path';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import envSchema from 'env-schema';
 import type { ClientConfig } from '../contract';
-import { DEFAULT_SCAN_BOUND } from './catalog/catalogQueries';
+
+/** The most products one search reads (SEARCH_SCAN_LIMIT): a search stays bounded at any size. */
+export const DEFAULT_SCAN_BOUND = 100_000;
 
 /** A real Firebase project's web app (FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID). */
 type FirebaseSettings = Omit<ClientConfig['firebase'], 'emulatorUrl'>;

@@ -6,7 +6,7 @@ import { startAuthEmulator, type AuthEmulator } from './auth/emulator';
 import { buildClientConfig } from './clientConfig';
 import { ConfigError, loadConfig, usesAuthEmulator, type ServerConfig } from './config';
 import { damagedSqliteMessage, DatabaseStartError, openDatabase, type ShopDb } from './db/connection';
-import { prepareDatabase } from './db/prepareDatabase';
+import { prepareDatabase } from './catalog/prepareDatabase';
 import { checkWholeSqliteFile } from './db/sqliteChecks';
 import { runUpkeep } from './db/upkeep/upkeepJobs';
 import { catalogueFigures } from './ops/catalogueFigures';

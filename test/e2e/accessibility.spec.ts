@@ -1,9 +1,8 @@
 // axe-core with the WCAG 2.2 A and AA rules on every screen and state, at 375 px and 1280 px, with a
 // full-page screenshot of each kept in test-results/screenshots/ for people to look at.
 // (The login screen with its green and red bubble: accounts/loginAccessibility.spec.ts.)
-import AxeBuilder from '@axe-core/playwright';
 import { expect, openHome, productCards, search, test } from './support/fixtures';
-import { auditScreen, WCAG_TAGS } from './support/screenAudit';
+import { auditScreen, axeViolations } from './support/screenAudit';
 
 // Each test audits its screen at two widths with axe and full-page screenshots: Playwright's slow timeout.
 test.beforeEach(() => test.slow());
@@ -107,6 +106,5 @@ test('the audit itself reports violations (positive control: a picture without a
   await page.setContent(
     '<!doctype html><html lang="en"><title>control</title><main><img src="data:," width="10" height="10"></main></html>',
   );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((violation) => violation.id)).toContain('image-alt');
+  expect((await axeViolations(page)).map((violation) => violation.id)).toContain('image-alt');
 });

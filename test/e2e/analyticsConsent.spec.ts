@@ -10,7 +10,7 @@ import { NO_EMULATOR_ENV } from '../support/shopProcess';
 import { E2E_LOG_DIR } from './support/environment';
 import { expect, productCards, search, test } from './support/fixtures';
 import { auditScreen } from './support/screenAudit';
-import { startShopServer, type ShopServer } from './support/shopServer';
+import { SHOP_START_TIMEOUT_MS, startShopServer, type ShopServer } from './support/shopServer';
 
 const MEASUREMENT_ID = 'G-SHOPTEST1';
 const APP_ID = '1:1234567890:web:0a1b2c3d4e5f';
@@ -28,6 +28,7 @@ let shop: ShopServer;
 let workDir: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(SHOP_START_TIMEOUT_MS);
   workDir = mkdtempSync(path.join(tmpdir(), 'shop-analytics-'));
   shop = await startShopServer({
     sqliteFile: path.join(workDir, 'shop.sqlite'),

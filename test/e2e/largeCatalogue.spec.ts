@@ -8,7 +8,7 @@ import { filterByTitle } from '@/client/lib/titleSearch';
 import type { Product } from '@/contract';
 import { copyOfCatalogueDatabase } from './support/catalogueDatabases';
 import { expect, productCards, search, test as shopTest } from './support/fixtures';
-import { startOwnShop, type ShopServer } from './support/shopServer';
+import { SHOP_START_TIMEOUT_MS, startOwnShop, type ShopServer } from './support/shopServer';
 
 const SIZE = 100_000;
 const catalogue = generateCatalogue(SIZE);
@@ -32,7 +32,7 @@ const test = shopTest.extend<{ wholeListRequests: string[] }, { largeShop: ShopS
       await provide(shop);
       await shop.stop();
     },
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker', timeout: SHOP_START_TIMEOUT_MS },
   ],
   baseURL: async ({ largeShop }, provide) => provide(largeShop.url),
   // The whole list must never be asked for at this size.

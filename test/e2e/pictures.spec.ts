@@ -1,6 +1,7 @@
 // Imported photos reach each screen at the size it shows them (issue 28): a 412 px phone at DPR 2
 // and a 1280 px desktop at DPR 1 each get an AVIF of at most twice the pixels shown (and never
 // fewer), fetched once. Its own shop: a catalogue imported with --images into its own IMAGE_DIR.
+import { shopScript } from '../support/shopScript';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,8 +36,7 @@ test.beforeAll(async () => {
   const category = { catName: 'sofa', bgColor: '#f3e3d3', imageUrl: '/images/categories/sofa.webp' };
   writeFileSync(catalogue, JSON.stringify({ categories: [category], products }));
   const env = { SQLITE_FILE: path.join(dir, 'shop.sqlite'), IMAGE_DIR: path.join(dir, 'store') };
-  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-  const imported = spawnSync(tsx, ['src/server/catalog/importCli.ts', catalogue, '--images', photos], {
+  const imported = spawnSync(...shopScript('src/server/catalog/importCli.ts', catalogue, '--images', photos), {
     cwd: ROOT,
     env: { ...process.env, ...env, DATABASE_URL: '' },
     encoding: 'utf8',

@@ -13,7 +13,7 @@ import { demoCatalog } from '@/server/db/demoCatalog';
 import { NO_EMULATOR_ENV } from '../support/shopProcess';
 import { expect, openHome, productCards, search, test as shopTest } from './support/fixtures';
 import { expectReflow, reflowProblems, REFLOW_VIEWPORT } from './support/reflow';
-import { startOwnShop, type ShopServer } from './support/shopServer';
+import { SHOP_START_TIMEOUT_MS, startOwnShop, type ShopServer } from './support/shopServer';
 
 /** A German compound of exactly `length` letters, with no place to break but between letters. */
 function longWord(length: number, start: string): string {
@@ -57,7 +57,7 @@ const test = shopTest.extend<object, { longWordShop: ShopServer }>({
       await provide(shop);
       await shop.stop();
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: SHOP_START_TIMEOUT_MS },
   ],
 });
 

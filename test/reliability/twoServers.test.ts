@@ -293,6 +293,8 @@ describeWithPostgres('two shop processes on one PostgreSQL', () => {
   });
 
   it('go on answering writes when Redis stops, and say so once', async () => {
+    // Only what is said from here: on a busy machine a copy may have told of a slow first connection.
+    const said = new Map([a, b].map((shop) => [shop, shop.output().length]));
     await redis.stop();
     const token = await newToken('no-redis');
     const product = demoCatalog.products[1]; // the import above removed the first
@@ -301,8 +303,9 @@ describeWithPostgres('two shop processes on one PostgreSQL', () => {
       expect(answer.status).toBe(204);
     }
     for (const shop of [a, b]) {
-      expect(shop.output().match(/Redis cannot be reached/g)).toHaveLength(1);
-      expect(shop.output()).toContain('each copy now counts the search limit and the write limit on its own');
+      const since = shop.output().slice(said.get(shop));
+      expect(since.match(/Redis cannot be reached/g)).toHaveLength(1);
+      expect(since).toContain('each copy now counts the search limit and the write limit on its own');
       expect((await api(shop, '/api/favourites', token)).status).toBe(200);
     }
   });

@@ -2,8 +2,8 @@
 // also those whose product an import removed.
 import type { AccountExport } from '../../contract';
 import type { ShopDb } from '../db/connection';
-import { utcTime } from '../catalog/repository';
-import { guarded } from '../db/guarded';
+import { utcTime } from '../db/utcTime';
+import { guarded } from '../db/unavailableOnError';
 
 export interface AccountData {
   export(account: string): Promise<AccountExport>;

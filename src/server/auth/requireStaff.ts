@@ -1,4 +1,4 @@
-// The staff API's guard (issue 38): requireAccount's token check, with its 401s, then the staff list,
+// The staff API's guard: requireAccount's token check, with its 401s, then the staff list,
 // read on every request (one primary-key read, no cache that outlives the request), so an account
 // the owner removes is refused at its next request, not when its token expires.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -4,7 +4,8 @@
 import type { Kysely } from 'kysely';
 import type { ShopDatabase } from '../db/schema';
 import type { ImportMode, ProductInput } from './catalogInput';
-import { productColumns } from './repository';
+import { pictureFilesOf, productColumns } from './productRows';
+import { centsOf } from '../../money';
 
 /** Ids per lookup: a bound-parameter list both databases take. */
 const BATCH = 500;
@@ -29,7 +30,7 @@ type Stored = StoredProduct;
 /** Whether the import would write `product` exactly as it is stored. */
 export const sameProduct = (product: ProductInput, stored: StoredProduct): boolean =>
   product.title === stored.title &&
-  Math.round(product.price * 100) === Number(stored.price_cents) &&
+  centsOf(product.price) === Number(stored.price_cents) &&
   product.description === stored.description &&
   product.mark === stored.mark &&
   product.category === stored.category &&
@@ -70,15 +71,10 @@ export class CatalogDiff {
     if (batch.length === 0) return;
     const ids = batch.map((product) => product.id);
     const rows = await this.on.selectFrom('products').select(productColumns).where('id', 'in', ids).execute();
-    const stored = new Map<number, Stored>(rows.map((row) => [Number(row.id), { ...row, images: [] }]));
-    const images = await this.on
-      .selectFrom('product_images')
-      .select(['product_id', 'file'])
-      .where('product_id', 'in', ids)
-      .orderBy('product_id')
-      .orderBy('position')
-      .execute();
-    for (const image of images) stored.get(Number(image.product_id))?.images.push(image.file);
+    const files = await pictureFilesOf(this.on, ids);
+    const stored = new Map<number, Stored>(
+      rows.map((row) => [Number(row.id), { ...row, images: files.get(Number(row.id)) ?? [] }]),
+    );
     for (const product of batch) {
       const before = stored.get(product.id);
       if (!before) this.counts.added++;

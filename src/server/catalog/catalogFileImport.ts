@@ -15,7 +15,8 @@ import { CatalogChangedError, importRecordsInto, inImportTransaction } from './i
 import { recordImport } from './importHistory';
 import { previewCatalogRecords, type CatalogPreview } from './previewCatalog';
 import { readCatalogFile } from './readCatalogFile';
-import { readCatalogVersion } from './repository';
+import { readCatalogVersion } from '../db/catalogVersion';
+import { categoryColumns, categoryOf } from './categoryRows';
 
 export interface CatalogFile {
   /** The file's records, read afresh on each call (the import reads the file twice). */
@@ -65,14 +66,13 @@ async function recordsFor(on: Kysely<ShopDatabase>, file: CatalogFile, mode: Imp
   if (file.format !== 'csv' || mode !== 'replace') return file.records();
   const categories = await on
     .selectFrom('categories')
-    .select(['id', 'cat_name', 'bg_color', 'image_url'])
+    .select(categoryColumns)
     .orderBy('position')
     .orderBy('id')
     .execute();
   return (async function* (): AsyncIterable<CatalogRecord> {
     for (const row of categories) {
-      const value = { id: Number(row.id), catName: row.cat_name, bgColor: row.bg_color, imageUrl: row.image_url };
-      yield { list: 'categories', value };
+      yield { list: 'categories', value: categoryOf(row) };
     }
     yield* file.records();
   })();

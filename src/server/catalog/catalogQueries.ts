@@ -15,17 +15,17 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { costlyReadsOf } from '../db/costlyReads/shopKysely';
 import type { ShopDatabase } from '../db/schema';
-import { groupFiles, productColumns, toProduct } from './repository';
-import { similarWords } from './similarWords';
-import { createTitleSearchIndex, type Needles } from './titleSearchQueries';
+import { pictureFilesOf, productColumns, toProduct } from './productRows';
+import { DEFAULT_SCAN_BOUND } from '../config';
+import { readCatalogVersion } from '../db/catalogVersion';
+import { similarWords } from '../search/similarWords';
+import { createTitleSearchIndex, type Needles } from '../search/titleSearchQueries';
 
 /** The most ids one look-up takes (a shopper's favourites). */
 const MAX_IDS = 1000;
 /** A search counts no further, so a term in most titles costs no more than a rare one (requirements §10.4). */
 export const MATCH_COUNT_CAP = 1000;
 const BATCH_SIZE = 1000;
-/** The most products one search reads (SEARCH_SCAN_LIMIT): a search stays within milliseconds at any size. */
-export const DEFAULT_SCAN_BOUND = 100_000;
 
 export interface CatalogQueryOptions {
   /** The most products (or index matches) one search reads before it answers what it found. */
@@ -110,6 +110,7 @@ interface Shape {
   dense: boolean;
 }
 
+// eslint-disable-next-line max-lines-per-function -- its queries share one shape cache; moving them to modules of their own is the next step
 export function createCatalogQueries(
   db: ShopDb,
   imageBaseUrl: string,
@@ -124,26 +125,13 @@ export function createCatalogQueries(
     lastPosition: async () => (await shapeNow()).last,
   });
 
-  const catalogVersion = async () => {
-    const row = await db.selectFrom('catalog_meta').select('version').where('id', '=', 1).executeTakeFirst();
-    return Number(row?.version ?? 0);
-  };
+  const catalogVersion = () => readCatalogVersion(db);
   const orderVersion = async () => {
     const row = await db.selectFrom('catalog_meta').select('order_version').where('id', '=', 1).executeTakeFirst();
     return Number(row?.order_version ?? 0);
   };
 
-  /** The picture files of these products, each product's in order. */
-  async function filesOf(ids: readonly number[]): Promise<Map<number, string[]>> {
-    const images = await db
-      .selectFrom('product_images')
-      .select(['product_id', 'file'])
-      .where('product_id', 'in', ids)
-      .orderBy('product_id')
-      .orderBy('position')
-      .execute();
-    return groupFiles(images);
-  }
+  const filesOf = (ids: readonly number[]) => pictureFilesOf(db, ids);
 
   /** The products of `ids`, with their pictures, in the order of `ids`. */
   async function productsInOrder(ids: readonly number[]): Promise<Product[]> {
@@ -231,7 +219,7 @@ export function createCatalogQueries(
   const suggestionSource: SuggestionSource = {
     similarWords: (word, typos) => similarWords(reads, word, typos),
     // A word listed in more products than a count goes to is "1000+" unread: at 1,000,000 products
-    // most are, and counting one to its cap took ~9 ms on PostgreSQL (docs/performance.md).
+    // most are, and counting one to its cap is costly on PostgreSQL (docs/performance.md).
     countMatches: (needles, _words, atLeast = 0) =>
       atLeast > MATCH_COUNT_CAP
         ? Promise.resolve({ matching: MATCH_COUNT_CAP, matchingCapped: true })

@@ -5,18 +5,32 @@ import {
   FIRST_PAGE_SIZE,
   MAX_PRODUCT_ID,
   PAGE_LIMIT_MAX,
+  parseProductId,
   PRODUCTS_BY_ID_MAX,
   SEARCH_TERM_MAX_LENGTH,
 } from '../../contract';
 import { SearchWordsSchema } from '../../contract/catalogSchemas';
 import { SEARCH_PARAMS } from '../../shopRoutes';
+import { ApiError } from '../http/errors';
 
-export const ProductIdParams = Type.Object({
-  id: Type.String({
-    description: `A whole number from 1 to ${MAX_PRODUCT_ID}, written without leading zeros or signs.`,
-    examples: ['7'],
-  }),
-});
+/** An id in an address: products and categories take the same whole numbers (400 otherwise). */
+const idParams = (description: string) => Type.Object({ id: Type.String({ description, examples: ['7'] }) });
+const ID_RULE = `whole number from 1 to ${MAX_PRODUCT_ID}, written without leading zeros or signs.`;
+
+export const ProductIdParams = idParams(`A ${ID_RULE}`);
+export const CategoryIdParams = idParams(`The category's id: a ${ID_RULE}`);
+
+/** The id of a /api/product/:id request (the contract's rule); anything else is a 400. */
+export function productIdParam(raw: string, what = 'product'): number {
+  const id = parseProductId(raw);
+  if (id === null) {
+    throw new ApiError(400, 'bad_request', `The ${what} id must be a whole number from 1 to ${MAX_PRODUCT_ID}.`);
+  }
+  return id;
+}
+
+/** A category's id is written as a product's: canonical, 1 to MAX_PRODUCT_ID (400 otherwise). */
+export const categoryIdParam = (raw: string): number => productIdParam(raw, 'category');
 
 export const PageQuery = Type.Object({
   // The address's names (shopRoutes.ts), which the client sends on.

@@ -1,6 +1,6 @@
 // GET /api, GET /api/products, GET /api/product/:id, answered from the prepared catalogue.
 import { Type } from '@sinclair/typebox';
-import { FIRST_PAGE_SIZE, MAX_PRODUCT_ID, parseProductId } from '../../contract';
+import { FIRST_PAGE_SIZE } from '../../contract';
 import { API } from '../../shopRoutes';
 import { sendPrepared } from '../http/preparedBody';
 import {
@@ -11,19 +11,10 @@ import {
 } from '../../contract/catalogSchemas';
 import { refTo } from '../../contract/schemaRef';
 import { ApiError, errorAnswers } from '../http/errors';
-import { IdsQuery, PageQuery, ProductIdParams } from './catalogRequests';
+import { IdsQuery, PageQuery, productIdParam, ProductIdParams } from './catalogRequests';
 import { sendProductStream } from './productListStream';
 import type { PreparedCatalog } from './preparedCatalog';
-import { routePlugin } from '../http/routePlugin';
-
-/** The id of a /api/product/:id request (the contract's rule); anything else is a 400. */
-export function productIdParam(raw: string, what = 'product'): number {
-  const id = parseProductId(raw);
-  if (id === null) {
-    throw new ApiError(400, 'bad_request', `The ${what} id must be a whole number from 1 to ${MAX_PRODUCT_ID}.`);
-  }
-  return id;
-}
+import { routePlugin, type RouteApp } from '../http/routePlugin';
 
 export interface CatalogRouteOptions {
   catalog: PreparedCatalog;
@@ -31,12 +22,7 @@ export interface CatalogRouteOptions {
 
 const tags = ['catalogue'];
 
-export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog }) => {
-  app.addSchema(CategorySchema);
-  app.addSchema(ProductSchema);
-  app.addSchema(SearchSuggestionSchema);
-  app.addSchema(PageOfProductsSchema);
-
+function categories(app: RouteApp, catalog: PreparedCatalog): void {
   app.get(
     API.categories,
     {
@@ -51,7 +37,9 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
     },
     async (request, reply) => sendPrepared(request, reply, (await catalog.current()).categories),
   );
+}
 
+function wholeList(app: RouteApp, catalog: PreparedCatalog): void {
   app.get(
     API.products,
     {
@@ -72,7 +60,9 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
         : sendProductStream(request, reply, snapshot.batches(), snapshot.tag);
     },
   );
+}
 
+function productPage(app: RouteApp, catalog: PreparedCatalog): void {
   app.get(
     API.productPage,
     {
@@ -89,7 +79,9 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
       return sendPrepared(request, reply, await snapshot.page(q.trim(), offset, limit, words));
     },
   );
+}
 
+function productsById(app: RouteApp, catalog: PreparedCatalog): void {
   app.get(
     API.productsById,
     {
@@ -106,7 +98,9 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
       return sendPrepared(request, reply, await snapshot.productsByIds(ids));
     },
   );
+}
 
+function oneProduct(app: RouteApp, catalog: PreparedCatalog): void {
   app.get(
     API.product,
     {
@@ -124,4 +118,12 @@ export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog })
       return sendPrepared(request, reply, body);
     },
   );
+}
+
+export const catalogRoutes = routePlugin<CatalogRouteOptions>((app, { catalog }) => {
+  app.addSchema(CategorySchema);
+  app.addSchema(ProductSchema);
+  app.addSchema(SearchSuggestionSchema);
+  app.addSchema(PageOfProductsSchema);
+  for (const route of [categories, wholeList, productPage, productsById, oneProduct]) route(app, catalog);
 });

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { isSqlite } from '../db/dialect';
 import type { ShopDb } from '../db/connection';
-import { inWriteTransaction, type Trx } from '../staff/versionedWrites';
+import { inWriteTransaction, type Trx } from '../db/writeTransaction';
 import type { CatalogRecord, ImportMode } from './catalogInput';
 import {
   CatalogChecker,
@@ -104,8 +104,8 @@ export async function importCatalogRecords(
 
 /**
  * PostgreSQL: searches walk the order index without reading the rows only where the visibility map
- * says every row is visible; after an import only VACUUM says so (at 1,000,000 products a two-letter
- * search took 31–65 ms before, 14 ms after). The import has landed already: a failure here changes nothing.
+ * says every row is visible; after an import only VACUUM says so (the figures: docs/performance.md).
+ * The import has landed already: a failure here changes nothing.
  */
 async function markRowsVisible(db: ShopDb): Promise<void> {
   if (isSqlite(db)) return;

@@ -8,7 +8,7 @@ import { userInfo } from 'node:os';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseStartError, openDatabase } from '../db/connection';
 import { migrateToLatest } from '../db/migrations';
-import { importPictures } from '../pictures/importPictures';
+import { importPictures } from './importPictures';
 import { PictureImportError } from '../pictures/encodePictures';
 import { catalogFileAt, importCatalogFile, type ImportPhase } from './catalogFileImport';
 import type { ImportMode } from './catalogInput';

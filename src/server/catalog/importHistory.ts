@@ -1,9 +1,9 @@
-// Every catalogue import's entry (issue 38): who, when, which file and what it did, written in the
+// Every catalogue import's entry: who, when, which file and what it did, written in the
 // import's own transaction, so an entry exists exactly when its import landed.
 import type { Kysely, Selectable } from 'kysely';
 import type { ImportEntry, ImportHistory } from '../../contract';
 import type { ShopDatabase } from '../db/schema';
-import { utcTime } from './repository';
+import { utcTime } from '../db/utcTime';
 
 export type NewImportEntry = Omit<ImportEntry, 'id' | 'at'>;
 

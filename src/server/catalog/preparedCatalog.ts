@@ -30,7 +30,7 @@ const PRODUCTS_KEPT = 2000;
 export const CATALOGUE_FRESHNESS_MS = 100;
 const PAGES_KEPT = 1000;
 
-/** 'fast' for an answer made on a request (a page, a product): brotli 11 cost ~30 ms a search page. */
+/** 'fast' for an answer made on a request (a page, a product): brotli 11 costs a search page too much (docs/performance.md). */
 const prepareJson = (value: unknown, compression?: Compression): Promise<PreparedBody> =>
   prepareBody(JSON.stringify(value), JSON_TYPE, API_CACHE, compression);
 

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ShopDatabase } from '../db/schema';
 import { CatalogDiff, type ImportCounts } from './catalogDiff';
 import type { CatalogRecord, ImportMode } from './catalogInput';
-import { readCatalogVersion } from './repository';
+import { readCatalogVersion } from '../db/catalogVersion';
 import { CatalogChecker, unknownCategoryProblem } from './validateCatalog';
 
 /** Invalid rows listed; beyond these they are only counted. */

@@ -2,6 +2,7 @@
 // id or name) and the field, so a shop owner can find it in a file of millions of products.
 import { isProductId, MAX_PRODUCT_ID, MAX_PICTURES } from '../../contract';
 import type { CategoryInput, ProductInput } from './catalogInput';
+import { centsOf } from '../../money';
 
 const MAX_REPORTED = 20;
 
@@ -74,7 +75,7 @@ function validateCategory(raw: unknown, index: number, problem: (text: string) =
 }
 
 function validatePrice(value: unknown, report: Report): number {
-  const cents = typeof value === 'number' ? Math.round(value * 100) : NaN;
+  const cents = typeof value === 'number' ? centsOf(value) : NaN;
   if (
     !Number.isFinite(value) ||
     (value as number) < 0 ||

@@ -11,9 +11,10 @@ import { BatchInserts, type BatchRow } from './batchInsert';
 import { moveCatalogueOn } from './catalogueVersion';
 import { sameProduct } from './catalogDiff';
 import { createStagingTables, type CatalogTables } from './postgresStaging';
-import { groupFiles, productColumns } from './repository';
+import { groupFiles, productColumns } from './productRows';
 import { pauseSqliteSearchIndex } from './sqliteSearchIndexPause';
-import { WordListChanges } from './wordList';
+import { WordListChanges } from '../db/wordList';
+import { centsOf } from '../../money';
 
 /** Rows per INSERT: below SQLite's and PostgreSQL's bound-parameter limits. */
 const PRODUCT_CHUNK = 500;
@@ -38,13 +39,11 @@ export class CatalogWriteError extends Error {
   }
 }
 
-const toCents = (euros: number): number => Math.round(euros * 100);
-
 export function productRow(product: ProductInput, position: number, updatedAt = Date.now()): ProductRow {
   return {
     id: product.id,
     title: product.title,
-    price_cents: toCents(product.price),
+    price_cents: centsOf(product.price),
     description: product.description,
     mark: product.mark,
     category: product.category,

@@ -1,6 +1,7 @@
 // The demo catalogue seeded on first start: the nine categories of docs/requirements.md §3 and
 // products a shopper would believe. Each names the kind of picture scripts/generate-images.ts draws.
-import type { CatalogInput, CategoryInput } from '../catalog/catalogInput';
+// Typed by the contract's staff shapes, which an import's records have: the seed needs no feature.
+import type { AdminCategory, AdminProduct } from '../../contract';
 
 // prettier-ignore
 export type PictureKind =
@@ -28,7 +29,7 @@ const categoryColours: Array<[string, string]> = [
   ['vacuum cleaner', '#d9eef0'],
 ];
 
-export const demoCategories: CategoryInput[] = categoryColours.map(([catName, bgColor], index) => ({
+export const demoCategories: AdminCategory[] = categoryColours.map(([catName, bgColor], index) => ({
   id: index + 1,
   catName,
   bgColor,
@@ -147,7 +148,7 @@ export function pictureFiles(product: Pick<DemoProduct, 'slug' | 'pictures'>): s
   return Array.from({ length: product.pictures }, (_, index) => `${product.slug}-${index + 1}.webp`);
 }
 
-export const demoCatalog: CatalogInput = {
+export const demoCatalog: { categories: AdminCategory[]; products: AdminProduct[] } = {
   categories: demoCategories,
   products: demoProducts.map(({ id, title, price, description, mark, category, ...picture }) => ({
     id,

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import type { ShopDatabase } from '../db/schema';
-import { guarded } from '../db/guarded';
+import { guarded } from '../db/unavailableOnError';
 import { oneAtATimeFor } from './accountLock';
 
 type AddResult = 'added' | 'present' | 'no_product' | 'full';

@@ -7,7 +7,7 @@ import { API } from '../../shopRoutes';
 import { bearerSecurity, NO_STORE, prepareAccountScope } from '../account/accountScope';
 import type { WriteLimit } from '../account/writeLimit';
 import type { IdTokenVerifier } from '../auth/idTokens';
-import { productIdParam } from '../catalog/catalogRoutes';
+import { productIdParam } from '../catalog/catalogRequests';
 import { ApiError, errorAnswers } from '../http/errors';
 import type { ShopMetrics } from '../ops/metrics';
 import type { FavouritesRepository } from './favouritesRepository';

@@ -8,16 +8,16 @@ const brotli = promisify(zlib.brotliCompress);
 
 /**
  * 'best' for a body made once and served many times (files, the app page); 'fast' for one made on a
- * request, one of a million product pages: brotli 11 took 25–45 ms a page, brotli 5 under 1 ms, for
- * about 10 % more bytes.
+ * request, one of a million product pages: brotli 5 costs a small part of brotli 11's time for a few
+ * more bytes (docs/performance.md).
  */
 export type Compression = 'best' | 'fast';
 
 /** Above it a faster brotli level, so a rebuild stays well under a second. */
 const BROTLI_MAX_QUALITY_BYTES = 256 * 1024;
 /**
- * A fast body up to this size is compressed on the event loop: a page takes about 0.3 ms, less than
- * the event loop spends handing it to the thread pool (a zlib stream for each call).
+ * A fast body up to this size is compressed on the event loop: it costs less than the event loop
+ * spends handing it to the thread pool (a zlib stream for each call).
  */
 const FAST_ON_LOOP_MAX_BYTES = 64 * 1024;
 

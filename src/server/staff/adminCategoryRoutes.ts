@@ -1,10 +1,10 @@
-// The categories in the staff API (issue 38, docs/staff.md): the list with each one's product count,
-// add, change and remove over an ETag (If-Match: 428 without, 412 with the newer version when it
-// changed since), a removal refused while products use it, and the history. Behind requireStaff, never cached.
+// The categories in the staff API (docs/staff.md): the list with each one's product count, add,
+// change and remove over an ETag (If-Match), a removal refused while products use it, and the
+// history; each route one function over the edit protocol (versioned/editProtocol.ts).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
-import type { AdminCategoryList } from '../../contract';
+import type { AdminCategory, AdminCategoryList } from '../../contract';
 import { refTo } from '../../contract/schemaRef';
 import {
   AdminCategoryConflictSchema,
@@ -19,22 +19,17 @@ import {
 } from '../../contract/staffCategorySchemas';
 import { API, CATEGORY_PICTURES_PATH } from '../../shopRoutes';
 import { bearerSecurity } from '../account/accountScope';
-import { ProductIdParams } from '../catalog/catalogRequests';
-import { productIdParam } from '../catalog/catalogRoutes';
+import { categoryIdParam, CategoryIdParams } from '../catalog/catalogRequests';
 import { fileNamePattern } from '../catalog/validateCatalog';
-import { ApiError, errorAnswers } from '../http/errors';
-import { routePlugin } from '../http/routePlugin';
-import type { FastifyReply } from 'fastify';
-import type { CategoryEdits, CategoryResult } from './categoryEdits';
-import { normaliseEmail } from './staffList';
-import {
-  HISTORY_PAGE,
-  HistoryQuery,
-  IfMatchHeaders,
-  requiredIfMatch,
-  staffScope,
-  type StaffRouteOptions,
-} from './staffRouteParts';
+import { bodyCheckedByHandler } from '../http/bodyCheckedByHandler';
+import { errorAnswers } from '../http/errors';
+import { routePlugin, type RouteApp } from '../http/routePlugin';
+import type { CategoryEdits, CategoryRefusal } from './categoryEdits';
+import { HISTORY_PAGE, HistoryQuery } from './versioned/editHistory';
+import { editProtocol } from './versioned/editProtocol';
+import { IfMatchHeaders } from './versioned/ifMatch';
+import { staffScope, type StaffRouteOptions } from './versioned/staffScope';
+import { problemList } from './versioned/versionedRecord';
 
 export interface AdminCategoryRouteOptions extends StaffRouteOptions {
   edits: CategoryEdits;
@@ -43,11 +38,28 @@ export interface AdminCategoryRouteOptions extends StaffRouteOptions {
 }
 
 const tags = ['staff'];
+const invalidAnswers = { 400: refTo(AdminCategoryInvalidSchema), 409: refTo(AdminCategoryInvalidSchema) };
 
-/** A category's id is written as a product's: canonical, 1 to MAX_PRODUCT_ID (400 otherwise). */
-const categoryIdParam = (raw: string): number => productIdParam(raw, 'category');
-
-const notFound = (id: number) => new ApiError(404, 'not_found', `There is no category with the id ${id}.`);
+const categories = editProtocol<AdminCategory, CategoryRefusal>({
+  noun: 'category',
+  idOf: categoryIdParam,
+  refuse(reply, refusal) {
+    if (refusal.kind === 'name_taken')
+      return reply.code(409).send({
+        error: 'name_taken',
+        message: `Nothing was saved: ${problemList(refusal.problems)}.`,
+        problems: refusal.problems,
+      });
+    const { products } = refusal;
+    return reply.code(409).send({
+      error: 'category_in_use',
+      message:
+        `${products.toLocaleString('en')} ${products === 1 ? 'product uses' : 'products use'} ` +
+        'this category. Move them to another category first; nothing was removed.',
+      products,
+    });
+  },
+});
 
 /** The picture files the shop ships for category tiles, as the paths a category names them by. */
 async function shippedPictures(publicDir: string): Promise<string[]> {
@@ -56,93 +68,7 @@ async function shippedPictures(publicDir: string): Promise<string[]> {
   return names.filter((name) => fileNamePattern.test(name)).map((name) => `${CATEGORY_PICTURES_PATH}${name}`);
 }
 
-const problemList = (problems: Array<{ message: string }>): string =>
-  problems.map((problem) => problem.message).join('; ');
-
-export const adminCategoryRoutes = routePlugin<AdminCategoryRouteOptions>(async (app, options) => {
-  const { edits } = options;
-  staffScope(app, options, [
-    AdminCategorySchema,
-    AdminCategoryInputSchema,
-    AdminCategoryRowSchema,
-    AdminCategoryListSchema,
-    AdminCategoryConflictSchema,
-    AdminCategoryInvalidSchema,
-    AdminCategoryInUseSchema,
-    CategoryChangeSchema,
-    CategoryHistorySchema,
-  ]);
-  // Read once: they ship with the release.
-  const shipped = await shippedPictures(options.publicDir);
-
-  /** A write's outcome as the answer; `created`: an add's 201. */
-  function send(reply: FastifyReply, result: CategoryResult, id: number, created = false): FastifyReply {
-    const { status, etag, body } = answer(result, id, created);
-    if (etag) reply.header('etag', etag);
-    return reply.code(status).send(body);
-  }
-
-  function answer(
-    result: CategoryResult,
-    id: number,
-    created: boolean,
-  ): { status: number; etag?: string; body?: object } {
-    switch (result.kind) {
-      case 'saved':
-        return { status: created ? 201 : 200, etag: result.etag, body: result.category };
-      case 'removed':
-        return { status: 204 };
-      case 'not_found':
-        throw notFound(id);
-      case 'invalid':
-        return {
-          status: 400,
-          body: {
-            error: 'invalid_category',
-            message: `Nothing was saved: ${problemList(result.problems)}.`,
-            problems: result.problems,
-          },
-        };
-      case 'name_taken':
-        return {
-          status: 409,
-          body: {
-            error: 'name_taken',
-            message: `Nothing was saved: ${problemList(result.problems)}.`,
-            problems: result.problems,
-          },
-        };
-      case 'in_use':
-        return {
-          status: 409,
-          body: {
-            error: 'category_in_use',
-            message:
-              `${result.products.toLocaleString('en')} ${result.products === 1 ? 'product uses' : 'products use'} ` +
-              'this category. Move them to another category first; nothing was removed.',
-            products: result.products,
-          },
-        };
-      case 'stale':
-        return {
-          status: 412,
-          etag: result.etag,
-          body: {
-            error: 'changed_since_read',
-            message:
-              'Someone changed this category since you read it. Its current version is in `current`; nothing was saved.',
-            current: result.current,
-            etag: result.etag,
-          },
-        };
-    }
-  }
-
-  // The body is checked by the import's rules (categoryEdits.ts), not by its schema here, which only
-  // documents it: one rule set, and its problems in the import's words.
-  const importRulesOnly = () => (value: unknown) => ({ value });
-  const invalidAnswers = { 400: refTo(AdminCategoryInvalidSchema), 409: refTo(AdminCategoryInvalidSchema) };
-
+function listCategories(app: RouteApp, edits: CategoryEdits, shipped: string[]): void {
   app.get(
     API.adminCategories,
     {
@@ -160,11 +86,13 @@ export const adminCategoryRoutes = routePlugin<AdminCategoryRouteOptions>(async 
       return reply.send(body);
     },
   );
+}
 
+function addCategory(app: RouteApp, edits: CategoryEdits): void {
   app.post(
     API.adminCategories,
     {
-      validatorCompiler: importRulesOnly,
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags,
         summary: "Adds a category (after the others), checked by the import's rules; the shop gives its id.",
@@ -177,12 +105,11 @@ export const adminCategoryRoutes = routePlugin<AdminCategoryRouteOptions>(async 
         },
       },
     },
-    async (request, reply) => {
-      const result = await edits.add(request.body, normaliseEmail(request.email));
-      return send(reply, result, 0, true);
-    },
+    categories.add((body, by) => edits.add(body, by)),
   );
+}
 
+function allCategoriesHistory(app: RouteApp, edits: CategoryEdits): void {
   app.get(
     API.adminCategoriesHistory,
     {
@@ -199,7 +126,9 @@ export const adminCategoryRoutes = routePlugin<AdminCategoryRouteOptions>(async 
       return reply.send((await edits.history(undefined, limit, before)) ?? { changes: [] });
     },
   );
+}
 
+function readCategory(app: RouteApp, edits: CategoryEdits): void {
   app.get(
     API.adminCategory,
     {
@@ -207,28 +136,25 @@ export const adminCategoryRoutes = routePlugin<AdminCategoryRouteOptions>(async 
         tags,
         summary: 'A category as staff edit it, with its ETag for If-Match.',
         security: bearerSecurity,
-        params: ProductIdParams,
+        params: CategoryIdParams,
         response: { 200: refTo(AdminCategorySchema), ...errorAnswers(400, 401, 403, 404, 503) },
       },
     },
-    async (request, reply) => {
-      const id = categoryIdParam(request.params.id);
-      const found = await edits.read(id);
-      if (!found) throw notFound(id);
-      return reply.header('etag', found.etag).send(found.category);
-    },
+    categories.read((id) => edits.read(id)),
   );
+}
 
+function saveCategory(app: RouteApp, edits: CategoryEdits): void {
   app.put(
     API.adminCategory,
     {
-      validatorCompiler: importRulesOnly,
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags,
         summary:
           "Changes a category over the version read (If-Match): name, colour, picture. A new name moves the category's products with it.",
         security: bearerSecurity,
-        params: ProductIdParams,
+        params: CategoryIdParams,
         headers: IfMatchHeaders,
         body: refTo(AdminCategoryInputSchema),
         response: {
@@ -239,14 +165,11 @@ export const adminCategoryRoutes = routePlugin<AdminCategoryRouteOptions>(async 
         },
       },
     },
-    async (request, reply) => {
-      const id = categoryIdParam(request.params.id);
-      const ifMatch = requiredIfMatch(request.headers['if-match'], 'category');
-      const result = await edits.save(id, request.body, ifMatch, normaliseEmail(request.email));
-      return send(reply, result, id);
-    },
+    categories.save((id, body, ifMatch, by) => edits.save(id, body, ifMatch, by)),
   );
+}
 
+function removeCategory(app: RouteApp, edits: CategoryEdits): void {
   app.delete(
     API.adminCategory,
     {
@@ -254,7 +177,7 @@ export const adminCategoryRoutes = routePlugin<AdminCategoryRouteOptions>(async 
         tags,
         summary: 'Removes a category over the version read (If-Match); refused (409) while products use it.',
         security: bearerSecurity,
-        params: ProductIdParams,
+        params: CategoryIdParams,
         headers: IfMatchHeaders,
         response: {
           204: Type.Null({ description: 'Removed; no body.' }),
@@ -264,14 +187,11 @@ export const adminCategoryRoutes = routePlugin<AdminCategoryRouteOptions>(async 
         },
       },
     },
-    async (request, reply) => {
-      const id = categoryIdParam(request.params.id);
-      const ifMatch = requiredIfMatch(request.headers['if-match'], 'category');
-      const result = await edits.remove(id, ifMatch, normaliseEmail(request.email));
-      return send(reply, result, id);
-    },
+    categories.remove((id, ifMatch, by) => edits.remove(id, ifMatch, by)),
   );
+}
 
+function categoryHistory(app: RouteApp, edits: CategoryEdits): void {
   app.get(
     API.adminCategoryHistory,
     {
@@ -279,17 +199,29 @@ export const adminCategoryRoutes = routePlugin<AdminCategoryRouteOptions>(async 
         tags,
         summary: "A category's changes, newest first: who, when, each field before and after.",
         security: bearerSecurity,
-        params: ProductIdParams,
+        params: CategoryIdParams,
         querystring: HistoryQuery,
         response: { 200: refTo(CategoryHistorySchema), ...errorAnswers(400, 401, 403, 404, 503) },
       },
     },
-    async (request, reply) => {
-      const id = categoryIdParam(request.params.id);
-      const { limit = HISTORY_PAGE, before } = request.query;
-      const history = await edits.history(id, limit, before);
-      if (!history) throw notFound(id);
-      return reply.send(history);
-    },
+    categories.history((id, limit, before) => edits.history(id, limit, before)),
   );
+}
+
+export const adminCategoryRoutes = routePlugin<AdminCategoryRouteOptions>(async (app, options) => {
+  staffScope(app, options, [
+    AdminCategorySchema,
+    AdminCategoryInputSchema,
+    AdminCategoryRowSchema,
+    AdminCategoryListSchema,
+    AdminCategoryConflictSchema,
+    AdminCategoryInvalidSchema,
+    AdminCategoryInUseSchema,
+    CategoryChangeSchema,
+    CategoryHistorySchema,
+  ]);
+  // Read once: they ship with the release.
+  listCategories(app, options.edits, await shippedPictures(options.publicDir));
+  for (const route of [addCategory, allCategoriesHistory, readCategory, saveCategory, removeCategory, categoryHistory])
+    route(app, options.edits);
 });

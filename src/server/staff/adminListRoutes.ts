@@ -1,4 +1,4 @@
-// GET /api/admin/products (issue 38, docs/staff.md): the staff's product table, a page at a time,
+// GET /api/admin/products (docs/staff.md): the staff's product table, a page at a time,
 // behind requireStaff (401/403 as GET /api/admin/me), never kept by a cache.
 import { Type } from '@sinclair/typebox';
 import { PAGE_LIMIT_MAX, SEARCH_TERM_MAX_LENGTH } from '../../contract';

@@ -1,11 +1,11 @@
-// The staff's product table (issue 38), a page at a time at any catalogue size: the list in
+// The staff's product table, a page at a time at any catalogue size: the list in
 // catalogue order, a product by its id, or the titles searched as the shop searches them
 // (catalogQueries.ts's searchPage: the title index, its scan bound and MATCH_COUNT_CAP). No call
 // counts the whole table: the list's count is the catalogue's kept one, a search's stops at the cap.
 import type { AdminProductPage, Product } from '../../contract';
 import { parseProductId } from '../../contract';
 import type { CatalogQueries } from '../catalog/catalogQueries';
-import { guarded } from '../db/guarded';
+import { guarded } from '../db/unavailableOnError';
 
 /** A search's term read as a product id: '#12345' is one always, a bare '12345' when a product has it. */
 const ID_TERM = /^(#?)\s*(\d+)$/;

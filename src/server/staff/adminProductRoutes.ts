@@ -1,8 +1,8 @@
-// One product's edit in the staff API (issue 38, docs/staff.md): GET /api/admin/products/:id with an
-// ETag, PUT and DELETE over it with If-Match (428 without, 412 with the newer version when it changed
-// since), POST of a new product, its history and undo. Every route behind requireStaff, none cached.
+// One product's edit in the staff API (docs/staff.md): read with an ETag, save and delete over it with
+// If-Match, add, the next free id, its history and undo; each route one function over the edit
+// protocol (versioned/editProtocol.ts). Every route behind requireStaff, none cached.
 import { Type } from '@sinclair/typebox';
-import { MAX_PRODUCT_ID, parseProductId } from '../../contract';
+import { MAX_PRODUCT_ID, parseProductId, type AdminProduct } from '../../contract';
 import { refTo } from '../../contract/schemaRef';
 import {
   AdminNewProductSchema,
@@ -15,21 +15,16 @@ import {
 } from '../../contract/staffSchemas';
 import { adminProductApiPath, API } from '../../shopRoutes';
 import { bearerSecurity } from '../account/accountScope';
-import { productIdParam } from '../catalog/catalogRoutes';
-import { ProductIdParams } from '../catalog/catalogRequests';
-import type { FastifyReply } from 'fastify';
+import { productIdParam, ProductIdParams } from '../catalog/catalogRequests';
+import { bodyCheckedByHandler } from '../http/bodyCheckedByHandler';
 import { ApiError, errorAnswers } from '../http/errors';
-import { routePlugin } from '../http/routePlugin';
-import type { Precondition, ProductEdits, ProductProblem, SaveResult } from './productEdits';
-import { normaliseEmail } from './staffList';
-import {
-  HISTORY_PAGE,
-  HistoryQuery,
-  IfMatchHeaders,
-  requiredIfMatch,
-  staffScope,
-  type StaffRouteOptions,
-} from './staffRouteParts';
+import { routePlugin, type RouteApp } from '../http/routePlugin';
+import type { Precondition, ProductEdits, ProductRefusal } from './productEdits';
+import { HistoryQuery } from './versioned/editHistory';
+import { editProtocol } from './versioned/editProtocol';
+import { IfMatchHeaders, requiredIfMatch } from './versioned/ifMatch';
+import { staffScope, type StaffRouteOptions } from './versioned/staffScope';
+import { problemList } from './versioned/versionedRecord';
 
 export interface AdminProductRouteOptions extends StaffRouteOptions {
   edits: ProductEdits;
@@ -38,81 +33,25 @@ export interface AdminProductRouteOptions extends StaffRouteOptions {
 const tags = ['staff'];
 /** A product's description alone may be 5000 characters of up to 3 bytes each: more than the shop's 16 KiB. */
 const PRODUCT_BODY_LIMIT = 64 * 1024;
-
-const UndoHeaders = Type.Object({
-  ...IfMatchHeaders.properties,
-  'if-none-match': Type.Optional(
-    Type.String({
-      description: "'*' instead of If-Match to bring back a product that is gone (412 when it is there).",
-    }),
-  ),
-});
-const UndoParams = Type.Object({
-  id: ProductIdParams.properties.id,
-  changeId: Type.String({ description: 'The change to undo: its `id` in the history.', examples: ['12'] }),
-});
 const conflictAnswer = { 412: refTo(AdminProductConflictSchema) };
 const invalidAnswer = { 400: refTo(AdminProductInvalidSchema) };
 
-const problemList = (result: { problems: ProductProblem[] }): string =>
-  result.problems.map((problem) => problem.message).join('; ');
-
-const invalidBody = (result: { problems: ProductProblem[] }) => ({
-  error: 'invalid_product',
-  message: `Nothing was saved: ${problemList(result)}.`,
-  problems: result.problems,
-});
-
-const notFound = (id: number) => new ApiError(404, 'not_found', `There is no product with the id ${id}.`);
-
-/** Undo: If-Match on the product as it is, or `If-None-Match: *` for one that is gone; else 428. */
-function requiredPrecondition(headers: { 'if-match'?: string; 'if-none-match'?: string }): Precondition {
-  if (headers['if-match'] === undefined && headers['if-none-match']?.trim() === '*') return { absent: true };
-  return { ifMatch: requiredIfMatch(headers['if-match'], 'product') };
-}
-
-export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, options) => {
-  const { edits } = options;
-  staffScope(app, options, [
-    AdminProductSchema,
-    AdminProductConflictSchema,
-    AdminProductInvalidSchema,
-    ProductChangeSchema,
-    ProductHistorySchema,
-    AdminNewProductSchema,
-    AdminNextIdSchema,
-  ]);
-
-  /** A write's outcome as the answer (each route's schema lists the statuses it can end in). */
-  function send(reply: FastifyReply, result: Exclude<SaveResult, { kind: 'invalid' }>, id: number): FastifyReply {
-    switch (result.kind) {
-      case 'saved':
-        return reply.header('etag', result.etag).send(result.product);
-      case 'removed':
-        return reply.code(204).send();
+const products = editProtocol<AdminProduct, ProductRefusal>({
+  noun: 'product',
+  idOf: (raw) => productIdParam(raw),
+  refuse(_reply, refusal, id) {
+    switch (refusal.kind) {
       case 'taken':
-        throw new ApiError(409, 'id_taken', `A product with the id ${result.id} exists already: choose another id.`);
+        throw new ApiError(409, 'id_taken', `A product with the id ${refusal.id} exists already: choose another id.`);
       case 'gone_already':
         throw new ApiError(409, 'cannot_undo', 'The product this change added is gone already.');
-      case 'not_found':
-        throw notFound(id);
       case 'no_change':
         throw new ApiError(404, 'not_found', `Product ${id} has no such change in its history.`);
-      case 'stale':
-        return reply
-          .code(412)
-          .header('etag', result.etag)
-          .send({
-            error: 'changed_since_read',
-            message:
-              'Someone changed this product since you read it. Its current version is in `current`; ' +
-              'nothing was saved.',
-            current: result.current,
-            etag: result.etag,
-          });
     }
-  }
+  },
+});
 
+function readProduct(app: RouteApp, edits: ProductEdits): void {
   app.get(
     API.adminProduct,
     {
@@ -124,21 +63,17 @@ export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, op
         response: { 200: refTo(AdminProductSchema), ...errorAnswers(400, 401, 403, 404, 503) },
       },
     },
-    async (request, reply) => {
-      const id = productIdParam(request.params.id);
-      const found = await edits.read(id);
-      if (!found) throw notFound(id);
-      return reply.header('etag', found.etag).send(found.product);
-    },
+    products.read((id) => edits.read(id)),
   );
+}
 
+function saveProduct(app: RouteApp, edits: ProductEdits): void {
   app.put(
     API.adminProduct,
     {
       bodyLimit: PRODUCT_BODY_LIMIT,
-      // The body is checked by the import's rules (productEdits.ts), not by its schema here, which
-      // only documents it: one rule set, and its problems in the import's words.
-      validatorCompiler: () => (value: unknown) => ({ value }),
+      // Checked by the import's rules (productEdits.ts): one rule set, its problems in the import's words.
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags,
         summary:
@@ -155,15 +90,11 @@ export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, op
         },
       },
     },
-    async (request, reply) => {
-      const id = productIdParam(request.params.id);
-      const ifMatch = requiredIfMatch(request.headers['if-match'], 'product');
-      const result = await edits.save(id, request.body, ifMatch, normaliseEmail(request.email));
-      if (result.kind === 'invalid') return reply.code(400).send(invalidBody(result));
-      return send(reply, result, id);
-    },
+    products.save((id, body, ifMatch, by) => edits.save(id, body, ifMatch, by)),
   );
+}
 
+function nextProductId(app: RouteApp, edits: ProductEdits): void {
   app.get(
     API.adminProductNextId,
     {
@@ -181,13 +112,14 @@ export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, op
       return reply.send({ id });
     },
   );
+}
 
+function addProduct(app: RouteApp, edits: ProductEdits): void {
   app.post(
     API.adminProducts,
     {
       bodyLimit: PRODUCT_BODY_LIMIT,
-      // Checked by the import's rules, as PUT's body is.
-      validatorCompiler: () => (value: unknown) => ({ value }),
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags,
         summary:
@@ -201,14 +133,14 @@ export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, op
         },
       },
     },
-    async (request, reply) => {
-      const result = await edits.add(request.body, normaliseEmail(request.email));
-      if (result.kind === 'invalid') return reply.code(400).send(invalidBody(result));
-      if (result.kind === 'saved') reply.code(201).header('location', adminProductApiPath(result.product.id));
-      return send(reply, result, 0);
-    },
+    products.add(
+      (body, by) => edits.add(body, by),
+      (product) => adminProductApiPath(product.id),
+    ),
   );
+}
 
+function deleteProduct(app: RouteApp, edits: ProductEdits): void {
   app.delete(
     API.adminProduct,
     {
@@ -226,15 +158,11 @@ export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, op
         },
       },
     },
-    async (request, reply) => {
-      const id = productIdParam(request.params.id);
-      const ifMatch = requiredIfMatch(request.headers['if-match'], 'product');
-      const result = await edits.remove(id, ifMatch, normaliseEmail(request.email));
-      if (result.kind === 'invalid') throw new Error('a delete checks no product');
-      return send(reply, result, id);
-    },
+    products.remove((id, ifMatch, by) => edits.remove(id, ifMatch, by)),
   );
+}
 
+function productHistory(app: RouteApp, edits: ProductEdits): void {
   app.get(
     API.adminProductHistory,
     {
@@ -247,15 +175,30 @@ export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, op
         response: { 200: refTo(ProductHistorySchema), ...errorAnswers(400, 401, 403, 404, 503) },
       },
     },
-    async (request, reply) => {
-      const id = productIdParam(request.params.id);
-      const { limit = HISTORY_PAGE, before } = request.query;
-      const history = await edits.history(id, limit, before);
-      if (!history) throw notFound(id);
-      return reply.send(history);
-    },
+    products.history((id, limit, before) => edits.history(id, limit, before)),
   );
+}
 
+const UndoHeaders = Type.Object({
+  ...IfMatchHeaders.properties,
+  'if-none-match': Type.Optional(
+    Type.String({
+      description: "'*' instead of If-Match to bring back a product that is gone (412 when it is there).",
+    }),
+  ),
+});
+const UndoParams = Type.Object({
+  id: ProductIdParams.properties.id,
+  changeId: Type.String({ description: 'The change to undo: its `id` in the history.', examples: ['12'] }),
+});
+
+/** Undo: If-Match on the product as it is, or `If-None-Match: *` for one that is gone; else 428. */
+function requiredPrecondition(headers: { 'if-match'?: string; 'if-none-match'?: string }): Precondition {
+  if (headers['if-match'] === undefined && headers['if-none-match']?.trim() === '*') return { absent: true };
+  return { ifMatch: requiredIfMatch(headers['if-match'], 'product') };
+}
+
+function undoProductChange(app: RouteApp, edits: ProductEdits): void {
   app.post(
     API.adminProductUndo,
     {
@@ -281,11 +224,33 @@ export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, op
       if (changeId === null)
         throw new ApiError(400, 'bad_request', `The change id must be a whole number from 1 to ${MAX_PRODUCT_ID}.`);
       const precondition = requiredPrecondition(request.headers);
-      const result = await edits.undo(id, changeId, precondition, normaliseEmail(request.email));
+      const result = await edits.undo(id, changeId, precondition, products.byOf(request));
       // The version before that change, checked as a save is: its category may be gone since.
       if (result.kind === 'invalid')
-        throw new ApiError(409, 'cannot_undo', `That version cannot be restored now: ${problemList(result)}.`);
-      return send(reply, result, id);
+        throw new ApiError(409, 'cannot_undo', `That version cannot be restored now: ${problemList(result.problems)}.`);
+      return products.answer(reply, result, id);
     },
   );
+}
+
+export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, options) => {
+  staffScope(app, options, [
+    AdminProductSchema,
+    AdminProductConflictSchema,
+    AdminProductInvalidSchema,
+    ProductChangeSchema,
+    ProductHistorySchema,
+    AdminNewProductSchema,
+    AdminNextIdSchema,
+  ]);
+  for (const route of [
+    readProduct,
+    saveProduct,
+    nextProductId,
+    addProduct,
+    deleteProduct,
+    productHistory,
+    undoProductChange,
+  ])
+    route(app, options.edits);
 });

@@ -1,4 +1,4 @@
-// Staff changes to categories (issue 38): checked by the import's rules (CatalogChecker), written as
+// Staff changes to categories: checked by the import's rules (CatalogChecker), written as
 // the import writes a category (CatalogWriter, whose finish moves the catalogue version on, so shoppers'
 // answers follow) or, for a new name, in place with its products; in one transaction with the If-Match
 // check and the history entry (docs/staff.md).
@@ -7,24 +7,26 @@ import { sql, type Kysely } from 'kysely';
 import type { AdminCategory, AdminCategoryRow, CategoryHistory } from '../../contract';
 import type { CategoryInput } from '../catalog/catalogInput';
 import { MATCH_COUNT_CAP } from '../catalog/catalogQueries';
+import { categoryOf } from '../catalog/categoryRows';
 import { CatalogChecker, CatalogValidationError } from '../catalog/validateCatalog';
 import { CatalogWriter } from '../catalog/writeCatalog';
 import type { ShopDb } from '../db/connection';
 import { costlyReadsOf } from '../db/costlyReads/shopKysely';
 import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
-import { guarded } from '../db/guarded';
+import { guarded } from '../db/unavailableOnError';
+import { inWriteTransaction, type Trx } from '../db/writeTransaction';
+import { CATALOGUE_UNAVAILABLE as UNAVAILABLE } from './catalogUnavailable';
+import { historyPage } from './versioned/editHistory';
 import {
-  CATALOGUE_UNAVAILABLE as UNAVAILABLE,
-  historyPage,
   ifMatchHolds,
-  inWriteTransaction,
   problemOf,
   strongEtag,
   withId,
+  type EditOutcome,
   type FieldProblem,
-  type Trx,
-} from './versionedWrites';
+  type Versioned,
+} from './versioned/versionedRecord';
 
 /** The fields of an AdminCategory, in the order of the ETag's hash and of a change's `changed`. */
 const FIELDS = ['id', 'catName', 'bgColor', 'imageUrl'] as const;
@@ -40,18 +42,15 @@ const etagOf = (category: AdminCategory): string =>
     FIELDS.map((field) => category[field]),
   );
 
-export type CategoryResult =
-  | { kind: 'saved'; category: AdminCategory; etag: string }
-  | { kind: 'removed' }
-  | { kind: 'not_found' }
-  | { kind: 'stale'; current: AdminCategory; etag: string }
-  | { kind: 'invalid' | 'name_taken'; problems: FieldProblem[] }
-  | { kind: 'in_use'; products: number };
+/** A category's own refusals, beside every versioned record's outcomes. */
+export type CategoryRefusal = { kind: 'name_taken'; problems: FieldProblem[] } | { kind: 'in_use'; products: number };
+
+type CategoryResult = EditOutcome<AdminCategory, CategoryRefusal>;
 
 export interface CategoryEdits {
   /** Every category in the shop's order, with its ETag and how many products it has. */
   list(): Promise<AdminCategoryRow[]>;
-  read(id: number): Promise<{ category: AdminCategory; etag: string } | undefined>;
+  read(id: number): Promise<Versioned<AdminCategory> | undefined>;
   /** `by`: the staff member's email. */
   add(body: unknown, by: string): Promise<CategoryResult>;
   /** `ifMatch`: the request's If-Match header. */
@@ -74,7 +73,7 @@ async function readCategory(on: Kysely<ShopDatabase>, id: number, lock: boolean)
   const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   return (
     row && {
-      category: { id: Number(row.id), catName: row.cat_name, bgColor: row.bg_color, imageUrl: row.image_url },
+      category: categoryOf(row),
       position: Number(row.position),
     }
   );
@@ -194,6 +193,33 @@ async function moveProducts(trx: Trx, from: string, to: string): Promise<void> {
   }
 }
 
+/** A new category after the others, its id past every id a category had. */
+async function addCategory(trx: Trx, body: unknown, by: string): Promise<CategoryResult> {
+  if (typeof body === 'object' && body !== null && 'id' in body)
+    return {
+      kind: 'invalid',
+      problems: [{ field: 'id', message: "field 'id' is the shop's to give a new category: leave it out" }],
+    };
+  const writer = await CatalogWriter.open(trx, 'upsert');
+  // Past every id a category had, so a new category never takes on a removed one's history.
+  const top = await trx
+    .selectFrom('categories')
+    .select((eb) => [eb.fn.max('id').as('id'), eb.fn.max('position').as('position')])
+    .executeTakeFirstOrThrow();
+  const recorded = await trx
+    .selectFrom('category_changes')
+    .select((eb) => eb.fn.max('category_id').as('id'))
+    .executeTakeFirstOrThrow();
+  const id = Math.max(Number(top.id ?? 0), Number(recorded.id ?? 0)) + 1;
+  const result = checked(body, id, writer.knownCategories);
+  if (!('category' in result)) return result;
+  writer.addCategory(result.category, top.position === null ? 0 : Number(top.position) + 1);
+  await writer.finish();
+  const category = asCategory({ ...result.category, id });
+  await record(trx, id, 'add', by, null, category);
+  return { kind: 'saved', record: category, etag: etagOf(category) };
+}
+
 export function createCategoryEdits(db: ShopDb): CategoryEdits {
   /** Reads and locks the category and checks If-Match; then `next` decides what to write. */
   const overCurrent = (
@@ -220,12 +246,7 @@ export function createCategoryEdits(db: ShopDb): CategoryEdits {
         const reads = costlyReadsOf(db);
         return Promise.all(
           rows.map(async (row) => {
-            const category = {
-              id: Number(row.id),
-              catName: row.cat_name,
-              bgColor: row.bg_color,
-              imageUrl: row.image_url,
-            };
+            const category = categoryOf(row);
             return { category, etag: etagOf(category), ...(await productsInCapped(reads, row.cat_name)) };
           }),
         );
@@ -234,39 +255,10 @@ export function createCategoryEdits(db: ShopDb): CategoryEdits {
     read: (id) =>
       guarded(async () => {
         const stored = await readCategory(db, id, false);
-        return stored && { category: stored.category, etag: etagOf(stored.category) };
+        return stored && { record: stored.category, etag: etagOf(stored.category) };
       }, UNAVAILABLE),
 
-    add: (body, by) =>
-      guarded(
-        () =>
-          inWriteTransaction(db, async (trx): Promise<CategoryResult> => {
-            if (typeof body === 'object' && body !== null && 'id' in body)
-              return {
-                kind: 'invalid',
-                problems: [{ field: 'id', message: "field 'id' is the shop's to give a new category: leave it out" }],
-              };
-            const writer = await CatalogWriter.open(trx, 'upsert');
-            // Past every id a category had, so a new category never takes on a removed one's history.
-            const top = await trx
-              .selectFrom('categories')
-              .select((eb) => [eb.fn.max('id').as('id'), eb.fn.max('position').as('position')])
-              .executeTakeFirstOrThrow();
-            const recorded = await trx
-              .selectFrom('category_changes')
-              .select((eb) => eb.fn.max('category_id').as('id'))
-              .executeTakeFirstOrThrow();
-            const id = Math.max(Number(top.id ?? 0), Number(recorded.id ?? 0)) + 1;
-            const result = checked(body, id, writer.knownCategories);
-            if (!('category' in result)) return result;
-            writer.addCategory(result.category, top.position === null ? 0 : Number(top.position) + 1);
-            await writer.finish();
-            const category = asCategory({ ...result.category, id });
-            await record(trx, id, 'add', by, null, category);
-            return { kind: 'saved', category, etag: etagOf(category) };
-          }),
-        UNAVAILABLE,
-      ),
+    add: (body, by) => guarded(() => inWriteTransaction(db, (trx) => addCategory(trx, body, by)), UNAVAILABLE),
 
     save: (id, body, ifMatch, by) =>
       overCurrent(id, ifMatch, async (trx, stored, etag) => {
@@ -275,12 +267,12 @@ export function createCategoryEdits(db: ShopDb): CategoryEdits {
         if (!('category' in result)) return result;
         const category = asCategory({ ...result.category, id });
         // Nothing differs from what is stored: no write, no entry, the catalogue version stays.
-        if (etagOf(category) === etag) return { kind: 'saved', category: stored.category, etag };
+        if (etagOf(category) === etag) return { kind: 'saved', record: stored.category, etag };
         if (category.catName === stored.category.catName) writer.addCategory(result.category, stored.position);
         else await rename(trx, stored, result.category);
         await writer.finish();
         await record(trx, id, 'save', by, stored.category, category);
-        return { kind: 'saved', category, etag: etagOf(category) };
+        return { kind: 'saved', record: category, etag: etagOf(category) };
       }),
 
     remove: (id, ifMatch, by) =>

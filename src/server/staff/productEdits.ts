@@ -1,10 +1,10 @@
-// One product's edit, add and delete by staff (issue 38, docs/staff.md): checked and written as an
+// One product's edit, add and delete by staff (docs/staff.md): checked and written as an
 // import line is, in one transaction with the If-Match check and the history entry.
 import { MAX_PRODUCT_ID, type AdminProduct, type ProductHistory } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
 import { CatalogWriter } from '../catalog/writeCatalog';
-import { guarded } from '../db/guarded';
+import { guarded } from '../db/unavailableOnError';
 import {
   checkedProduct,
   etagOf,
@@ -15,35 +15,27 @@ import {
   type Change,
   type RecordedProduct,
 } from './productRecords';
-import {
-  CATALOGUE_UNAVAILABLE as UNAVAILABLE,
-  historyPage,
-  ifMatchHolds,
-  inWriteTransaction,
-  parsedRecord,
-  type FieldProblem,
-  type Trx,
-} from './versionedWrites';
+import { inWriteTransaction, type Trx } from '../db/writeTransaction';
+import { historyPage, parsedRecord } from './versioned/editHistory';
+import { CATALOGUE_UNAVAILABLE as UNAVAILABLE } from './catalogUnavailable';
+import { ifMatchHolds, type EditOutcome, type Versioned } from './versioned/versionedRecord';
+import { centsOf, eurosOf } from '../../money';
 
-export type ProductProblem = FieldProblem;
-
-export type SaveResult =
-  | { kind: 'saved'; product: AdminProduct; etag: string }
-  | { kind: 'removed' }
-  | { kind: 'not_found' }
-  | { kind: 'stale'; current: AdminProduct; etag: string }
-  | { kind: 'invalid'; problems: ProductProblem[] }
+/** A product's own refusals, beside every versioned record's outcomes. */
+export type ProductRefusal =
   /** Add: a product has this id already. */
   | { kind: 'taken'; id: number }
   /** Undo only: no such change of this product; a change that added a product now gone. */
   | { kind: 'no_change' }
   | { kind: 'gone_already' };
 
+type SaveResult = EditOutcome<AdminProduct, ProductRefusal>;
+
 /** The ETag read (If-Match), or none (If-None-Match: *) for an undo that brings a deleted product back. */
 export type Precondition = { ifMatch: string } | { absent: true };
 
 export interface ProductEdits {
-  read(id: number): Promise<{ product: AdminProduct; etag: string } | undefined>;
+  read(id: number): Promise<Versioned<AdminProduct> | undefined>;
   save(id: number, body: unknown, ifMatch: string, by: string): Promise<SaveResult>;
   add(body: unknown, by: string): Promise<SaveResult>;
   remove(id: number, ifMatch: string, by: string): Promise<SaveResult>;
@@ -58,7 +50,7 @@ async function writeChecked(
   trx: Trx,
   id: number,
   body: unknown,
-  current: { product: AdminProduct; etag: string } | undefined,
+  current: Versioned<AdminProduct> | undefined,
   change: Change,
   position?: number,
 ): Promise<SaveResult> {
@@ -67,7 +59,7 @@ async function writeChecked(
   if ('problems' in checked) return { kind: 'invalid', problems: checked.problems };
   const { product } = checked;
   // Nothing differs from what is stored: no write, no entry, the catalogue version stays.
-  if (current && etagOf({ ...product, price: Math.round(product.price * 100) / 100 }) === current.etag)
+  if (current && etagOf({ ...product, price: eurosOf(centsOf(product.price)) }) === current.etag)
     return { kind: 'saved', ...current };
   await writer.addProduct(product, 0, true);
   if (!current && position !== undefined) {
@@ -76,8 +68,8 @@ async function writeChecked(
   }
   await writer.finish();
   const after = (await readProduct(trx, id, false))!;
-  await recordChange(trx, id, change, current?.product ?? null, after);
-  return { kind: 'saved', product: after, etag: etagOf(after) };
+  await recordChange(trx, id, change, current?.record ?? null, after);
+  return { kind: 'saved', record: after, etag: etagOf(after) };
 }
 
 /** A product brought back stands where it stood, unless an import has given that place to another. */
@@ -115,18 +107,19 @@ function overCurrent(
   db: ShopDb,
   id: number,
   precondition: Precondition,
-  next: (trx: Trx, current: { product: AdminProduct; etag: string } | undefined) => Promise<SaveResult>,
+  next: (trx: Trx, current: Versioned<AdminProduct> | undefined) => Promise<SaveResult>,
 ): Promise<SaveResult> {
   return guarded(
     () =>
       inWriteTransaction(db, async (trx) => {
         if (!('ifMatch' in precondition)) await lockAdds(trx);
         const product = await readProduct(trx, id, !isSqlite(db));
-        const current = product && { product, etag: etagOf(product) };
+        const current = product && { record: product, etag: etagOf(product) };
         if ('ifMatch' in precondition) {
           if (!current) return { kind: 'not_found' };
-          if (!ifMatchHolds(precondition.ifMatch, current.etag)) return { kind: 'stale', current: product, ...current };
-        } else if (current) return { kind: 'stale', current: product, ...current };
+          if (!ifMatchHolds(precondition.ifMatch, current.etag))
+            return { kind: 'stale', current: product, etag: current.etag };
+        } else if (current) return { kind: 'stale', current: product, etag: current.etag };
         return next(trx, current);
       }),
     UNAVAILABLE,
@@ -141,7 +134,7 @@ export function createProductEdits(db: ShopDb): ProductEdits {
     read: (id) =>
       guarded(async () => {
         const product = await readProduct(db, id, false);
-        return product && { product, etag: etagOf(product) };
+        return product && { record: product, etag: etagOf(product) };
       }, UNAVAILABLE),
 
     save: (id, body, ifMatch, by) =>
@@ -162,9 +155,7 @@ export function createProductEdits(db: ShopDb): ProductEdits {
       ),
 
     remove: (id, ifMatch, by) =>
-      overCurrent(db, id, { ifMatch }, (trx, current) =>
-        removeCurrent(trx, current!.product, { action: 'delete', by }),
-      ),
+      overCurrent(db, id, { ifMatch }, (trx, current) => removeCurrent(trx, current!.record, { action: 'delete', by })),
 
     undo: (id, changeId, precondition, by) =>
       overCurrent(db, id, precondition, async (trx, current) => {
@@ -178,7 +169,7 @@ export function createProductEdits(db: ShopDb): ProductEdits {
         const restored = parsedRecord<RecordedProduct>(change.before);
         const undo: Change = { action: 'undo', by, undoes: changeId };
         // The change added the product: undoing it takes the product out again.
-        if (!restored) return current ? removeCurrent(trx, current.product, undo) : { kind: 'gone_already' };
+        if (!restored) return current ? removeCurrent(trx, current.record, undo) : { kind: 'gone_already' };
         return writeChecked(trx, id, pickFields(restored), current, undo, restored.position);
       }),
 

@@ -1,14 +1,15 @@
 // What a product's staff writes share (its read, ETag, the adds' lock, the import's check, the history
-// entry); what products share with categories is versionedWrites.ts.
+// entry); what every versioned record shares is in versioned/.
 import { sql, type Kysely } from 'kysely';
 import type { AdminProduct } from '../../contract';
 import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
 import type { ProductInput } from '../catalog/catalogInput';
-import { productColumns } from '../catalog/repository';
+import { adminProductOf, pictureFilesOf, productColumns } from '../catalog/productRows';
 import { CatalogChecker, CatalogValidationError, unknownCategoryProblem } from '../catalog/validateCatalog';
 import type { CatalogWriter } from '../catalog/writeCatalog';
-import { problemOf, strongEtag, withId, type FieldProblem, type Trx } from './versionedWrites';
+import type { Trx } from '../db/writeTransaction';
+import { problemOf, strongEtag, withId, type FieldProblem } from './versioned/versionedRecord';
 
 /** The fields of an AdminProduct, in the order of the ETag's hash and of a change's `changed`. */
 export const FIELDS = ['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const;
@@ -31,21 +32,7 @@ export async function readProduct(
   const query = on.selectFrom('products').select(productColumns).where('id', '=', id);
   const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!row) return undefined;
-  const files = await on
-    .selectFrom('product_images')
-    .select('file')
-    .where('product_id', '=', id)
-    .orderBy('position')
-    .execute();
-  return {
-    id: Number(row.id),
-    title: row.title,
-    price: Number(row.price_cents) / 100,
-    description: row.description,
-    mark: row.mark,
-    category: row.category,
-    images: files.map((file) => file.file),
-  };
+  return adminProductOf(row, (await pictureFilesOf(on, [id])).get(id) ?? []);
 }
 
 /** Adds wait for each other on PostgreSQL (SQLite's `begin immediate` lets one writer in anyway). */

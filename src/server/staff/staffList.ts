@@ -2,8 +2,8 @@
 // database. An email is kept as normaliseEmail gives it, so ' Ana@Shop.example ' and the ID token's
 // 'ana@shop.example' are one member; the look-up of every staff request reads the primary key.
 import type { ShopDb } from '../db/connection';
-import { utcTime } from '../catalog/repository';
-import { guarded } from '../db/guarded';
+import { utcTime } from '../db/utcTime';
+import { guarded } from '../db/unavailableOnError';
 
 /** The longest address SMTP carries (RFC 5321's 256-octet path less its angle brackets). */
 const MAX_EMAIL_LENGTH = 254;

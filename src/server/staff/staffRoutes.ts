@@ -1,4 +1,4 @@
-// The staff API (issue 38, docs/staff.md): every route behind requireStaff. GET /api/admin/me tells
+// The staff API (docs/staff.md): every route behind requireStaff. GET /api/admin/me tells
 // the staff area's client who is signed in as staff, so it knows what to show.
 import type { StaffMe } from '../../contract';
 import { refTo } from '../../contract/schemaRef';

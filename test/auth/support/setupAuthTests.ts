@@ -1,18 +1,16 @@
 // Before every auth test: an emulator with no accounts, a signed-out SDK, empty localStorage and
-// alerts recorded instead of shown. Test files take turns on the shared emulator.
-import { acquireEmulatorLock, releaseEmulatorLock } from './emulatorLock';
+// alerts recorded instead of shown. Each file has its worker's emulator to itself (globalSetup.ts).
 import { setEmailEnumerationProtection, wipeAccounts } from './emulatorAdmin';
 import { embedClientConfig, testClientConfig } from './clientConfigFixture';
+import { pointAtThisWorkersEmulator } from './workerEmulator';
 
+pointAtThisWorkersEmulator();
 embedClientConfig(testClientConfig());
 
-// A test here talks to a Java emulator on a shared machine, and its waits are bounded by this alone
+// A test here talks to an emulator process on a shared machine, and its waits are bounded by this alone
 // (test/support/eventually.ts). Set here because Jest reads testTimeout only from the global
 // configuration: in a project's (jest.config.cjs) it is ignored, and the default was 5 s.
 jest.setTimeout(30_000);
-
-beforeAll(acquireEmulatorLock);
-afterAll(releaseEmulatorLock);
 
 beforeEach(async () => {
   await wipeAccounts();

@@ -1,26 +1,13 @@
-// The staff's catalogue import at /admin/import (issue 38, docs/staff.md) against the real server,
-// its import process and the Auth emulator: a CSV with bad rows is previewed with their line numbers
-// and writes nothing until confirmed; a good file is then confirmed by keyboard and a shopper sees
-// its product. axe at 375 and 1280 px on each state. The shop is the run's shared one: the product
-// changed is put back by a second import at the end.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+// The staff's catalogue import at /admin/import (docs/staff.md) against the real server, its import
+// process and the Auth emulator: a CSV with bad rows is previewed with their line numbers and writes
+// nothing; a good file is confirmed by keyboard and a shopper sees its product. axe at 375 and 1280 px
+// on each state. The shop is the run's shared one: the product changed is put back by a second import.
 import type { Page } from '@playwright/test';
 import type { Product } from '@/contract';
-import { markEmailVerified } from '../../auth/support/emulatorAdmin';
 import { expect, signInThroughForm, test } from '../support/accounts';
-import { E2E_DATABASE_FILE, ENV, requiredEnv } from '../support/environment';
+import { ENV, requiredEnv } from '../support/environment';
 import { auditScreen } from '../support/screenAudit';
-
-const ROOT = path.resolve(__dirname, '../../..');
-
-async function addToStaff(email: string): Promise<void> {
-  await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/staff/staffCli.ts', 'add', email], {
-    cwd: ROOT,
-    env: { ...process.env, SQLITE_FILE: path.join(requiredEnv(ENV.workDir), E2E_DATABASE_FILE), DATABASE_URL: '' },
-  });
-}
+import { makeStaff } from '../support/staff';
 
 const HEADER = 'id,title,price,description,mark,category,images';
 const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
@@ -46,19 +33,22 @@ async function chooseAndPreview(page: Page, name: string, text: string): Promise
   await expect(page.getByRole('heading', { name: /Preview: nothing is written/ })).toBeFocused({ timeout: 30_000 });
 }
 
-test('a CSV with bad rows is previewed with their line numbers and writes nothing until confirmed', async ({
+/** The test's shopper as staff, signed in, on the import screen. */
+async function openImportScreen(page: Page, shopper: Parameters<typeof makeStaff>[0] & { password: string }) {
+  await makeStaff(shopper);
+  await signInThroughForm(page, shopper.email, shopper.password);
+  await page.goto('/admin/import');
+  await expect(page.getByRole('heading', { name: 'Import a catalogue file' })).toBeVisible();
+}
+
+test('a CSV with bad rows is previewed with their line numbers and writes nothing', async ({
   page,
   shopper,
   catalogue,
   request,
 }) => {
-  test.slow(); // sign-in, the staff command and three files through the import's process
-  await shopper.createAccount();
-  await markEmailVerified(shopper.email);
-  await addToStaff(shopper.email);
-  await signInThroughForm(page, shopper.email, shopper.password);
-  await page.goto('/admin/import');
-  await expect(page.getByRole('heading', { name: 'Import a catalogue file' })).toBeVisible();
+  test.slow(); // sign-in, the staff command, a preview through the import's process and two audits
+  await openImportScreen(page, shopper);
   await expect(page.getByRole('link', { name: 'Import' })).toHaveAttribute('aria-current', 'page');
   await auditScreen(page, 'staff-import');
 
@@ -76,8 +66,18 @@ test('a CSV with bad rows is previewed with their line numbers and writes nothin
   await auditScreen(page, 'staff-import-invalid');
   const unchanged = (await (await request.get(`/api/product/${product.id}`)).json()) as Product;
   expect(unchanged.description).toBe(product.description);
+});
 
-  // The good file: previewed, then confirmed from the keyboard.
+test('a good file is previewed, confirmed by keyboard, recorded, and shown to shoppers', async ({
+  page,
+  shopper,
+  catalogue,
+  request,
+}) => {
+  test.slow(); // sign-in, the staff command, two previews and two imports through the import's process
+  await openImportScreen(page, shopper);
+  const product = catalogue.products.at(-1)!;
+  const marked = `${product.description} Neu aus dem Import.`;
   await chooseAndPreview(page, 'gut.csv', [HEADER, row(product, marked)].join('\n'));
   await expect(page.getByRole('listitem').filter({ hasText: 'changed' })).toHaveText('1 product changed');
   await auditScreen(page, 'staff-import-preview');

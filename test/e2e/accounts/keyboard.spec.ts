@@ -5,6 +5,7 @@ import { tabTo } from '../support/keyboard';
 import { expect, expectBubble, loginMarker, test } from '../support/accounts';
 
 test('keyboard only: search, favourite, Show More, carousel and sign in', async ({ page, shopper, catalogue }) => {
+  test.slow(); // five screens and a sign-in, each step waited for: more than 30 s on a busy machine
   const uid = await shopper.createAccount();
   await page.goto('/');
   await expect(productCards(page)).toHaveCount(6);

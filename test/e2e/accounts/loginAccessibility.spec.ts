@@ -6,6 +6,7 @@ test('the login screen with the green and with the red bubble has no accessibili
   page,
   shopper,
 }) => {
+  test.slow(); // a registration and two audits, each axe and a screenshot at two widths
   await page.goto('/login');
   await fillLoginForm(page, shopper.email, shopper.password);
   await page.getByRole('button', { name: 'Register' }).click();

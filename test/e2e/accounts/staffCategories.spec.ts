@@ -3,6 +3,7 @@
 // a staff member renames, recolours and re-pictures a category and a shopper's home page shows it;
 // removing a used category is refused with its count; two tabs over one category show the newer
 // version with what was typed kept. axe at 375 and 1280 px on the screen and each of its states.
+import { shopScript } from '../../support/shopScript';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { emulatorProjectId, emulatorUrl, markEmailVerified } from '../../auth/support/emulatorAdmin';
 import { expect, signInThroughForm, test as accountsTest } from '../support/accounts';
 import { auditScreen } from '../support/screenAudit';
-import { startOwnShop, type ShopServer } from '../support/shopServer';
+import { SHOP_START_TIMEOUT_MS, startOwnShop, type ShopServer } from '../support/shopServer';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const DATABASE = 'shop.sqlite';
@@ -35,14 +36,14 @@ const test = accountsTest.extend<object, { categoryShop: ShopServer & { sqliteFi
       await provide({ ...shop, sqliteFile });
       await shop.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: SHOP_START_TIMEOUT_MS },
   ],
   baseURL: async ({ categoryShop }, provide) => provide(categoryShop.url),
 });
 
 /** `npm run staff -- add EMAIL` (its script, without npm's start-up) on this shop's database. */
 async function addToStaff(email: string, sqliteFile: string): Promise<void> {
-  await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/staff/staffCli.ts', 'add', email], {
+  await promisify(execFile)(...shopScript('src/server/staff/staffCli.ts', 'add', email), {
     cwd: ROOT,
     env: { ...process.env, SQLITE_FILE: sqliteFile, DATABASE_URL: '' },
   });

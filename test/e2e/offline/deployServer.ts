@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/server/app';
 import { openSqlite, type ShopDb } from '@/server/db/connection';
-import { prepareDatabase } from '@/server/db/prepareDatabase';
+import { prepareDatabase } from '@/server/catalog/prepareDatabase';
 
 const clientConfig = {
   firebase: { apiKey: 'demo-api-key', authDomain: '', projectId: 'demo-shop', emulatorUrl: 'http://127.0.0.1:9' },

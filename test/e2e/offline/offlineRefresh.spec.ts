@@ -9,7 +9,7 @@ import { demoCatalog } from '@/server/db/demoCatalog';
 import { NO_EMULATOR_ENV } from '../../support/shopProcess';
 import type { Page } from '@playwright/test';
 import { expect, productCards, test } from '../support/fixtures';
-import { startOwnShop, type ShopServer } from '../support/shopServer';
+import { SHOP_START_TIMEOUT_MS, startOwnShop, type ShopServer } from '../support/shopServer';
 import { waitForServiceWorker, waitUntilKept } from './serviceWorker';
 
 test.use({ serviceWorkers: 'allow' });
@@ -18,6 +18,7 @@ let shop: ShopServer;
 let sqliteFile = '';
 
 test.beforeAll(async () => {
+  test.setTimeout(SHOP_START_TIMEOUT_MS);
   shop = await startOwnShop({
     name: 'offline-refresh',
     database: (dir) => (sqliteFile = path.join(dir, 'shop.sqlite')),

@@ -7,6 +7,12 @@ import path from 'node:path';
 import { startShop } from '../../support/shopProcess';
 import { E2E_LOG_DIR } from './environment';
 
+/**
+ * A hook or fixture that starts a shop waits this long at most: a start migrates and seeds a new
+ * database and may start an emulator, which takes far more than a test's 30 s on a busy machine.
+ */
+export const SHOP_START_TIMEOUT_MS = 180_000;
+
 export interface ShopServerOptions {
   /** The SQLite file; a new file gets the demo catalogue on first start. */
   sqliteFile: string;

@@ -1,5 +1,6 @@
 // Staff for the browser tests (issue 38): `npm run staff -- add` (its script, without npm's start-up)
 // on the e2e shop's database, and a verified account on that list.
+import { shopScript } from '../../support/shopScript';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,7 +10,7 @@ import { E2E_DATABASE_FILE, ENV, requiredEnv } from './environment';
 const ROOT = path.resolve(__dirname, '../../..');
 
 export async function addToStaff(email: string): Promise<void> {
-  await promisify(execFile)(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/staff/staffCli.ts', 'add', email], {
+  await promisify(execFile)(...shopScript('src/server/staff/staffCli.ts', 'add', email), {
     cwd: ROOT,
     env: { ...process.env, SQLITE_FILE: path.join(requiredEnv(ENV.workDir), E2E_DATABASE_FILE), DATABASE_URL: '' },
   });

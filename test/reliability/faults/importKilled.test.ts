@@ -9,7 +9,7 @@ import type { CatalogInput } from '@/server/catalog/catalogInput';
 import { importCatalog } from '@/server/catalog/importCatalog';
 import { createCatalogRepository } from '@/server/catalog/repository';
 import { openPostgres, openSqlite, type ShopDb } from '@/server/db/connection';
-import { prepareDatabase } from '@/server/db/prepareDatabase';
+import { prepareDatabase } from '@/server/catalog/prepareDatabase';
 import { startOwnPostgres, type OwnPostgres } from '../support/ownPostgres';
 
 jest.setTimeout(180_000);

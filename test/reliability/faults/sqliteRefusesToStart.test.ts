@@ -14,7 +14,7 @@ import {
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { openSqlite } from '@/server/db/connection';
-import { prepareDatabase } from '@/server/db/prepareDatabase';
+import { prepareDatabase } from '@/server/catalog/prepareDatabase';
 import { NO_EMULATOR_ENV, spawnShop } from '../../support/shopProcess';
 
 jest.setTimeout(60_000);

@@ -10,7 +10,7 @@ import {
   type CatalogQueries,
 } from '@/server/catalog/catalogQueries';
 import { importCatalog } from '@/server/catalog/importCatalog';
-import { HEAD_SCAN_ROWS } from '@/server/catalog/titleSearchQueries';
+import { HEAD_SCAN_ROWS } from '@/server/search/titleSearchQueries';
 import { migrateToLatest } from '@/server/db/migrations';
 import { runUpkeep } from '@/server/db/upkeep/upkeepJobs';
 import { sql } from 'kysely';

@@ -12,6 +12,7 @@ import { createCatalogRepository } from '@/server/catalog/repository';
 import { CatalogValidationError } from '@/server/catalog/validateCatalog';
 import { CatalogWriteError } from '@/server/catalog/writeCatalog';
 import { demoCatalog } from '@/server/db/demoCatalog';
+import { shopScript } from '../../support/shopScript';
 import {
   describeOnEachEngine,
   openSeededDatabase,
@@ -256,7 +257,7 @@ describe('npm run catalog:import', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'shop-import-cli-'));
     const file = path.join(dir, 'catalogue.json');
     const run = (args: string[]) =>
-      spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/catalog/importCli.ts', ...args], {
+      spawnSync(...shopScript('src/server/catalog/importCli.ts', ...args), {
         env: { ...process.env, SQLITE_FILE: path.join(dir, 'shop.sqlite'), DATABASE_URL: '' },
         encoding: 'utf8',
       });

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { CatalogRecord } from '@/server/catalog/catalogInput';
 import { importCatalog, importCatalogRecords } from '@/server/catalog/importCatalog';
 import { migrateToLatest } from '@/server/db/migrations';
-import { prepareDatabase } from '@/server/db/prepareDatabase';
+import { prepareDatabase } from '@/server/catalog/prepareDatabase';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { generateCatalogue } from '../../../bench/support/catalogues';
 import { describeWithPostgres, openTestDatabase, type TestDatabase } from '../support/testDatabase';

@@ -4,7 +4,7 @@ import { createCatalogRepository } from '@/server/catalog/repository';
 import { importCatalog } from '@/server/catalog/importCatalog';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { migrateToLatest } from '@/server/db/migrations';
-import { prepareDatabase } from '@/server/db/prepareDatabase';
+import { prepareDatabase } from '@/server/catalog/prepareDatabase';
 import { sql } from 'kysely';
 import { describeOnEachEngine, openTestDatabase, type TestDatabase } from '../support/testDatabase';
 

@@ -8,7 +8,7 @@ import { SqliteDatabase } from '@/server/db/sqliteDriver';
 import { sql } from 'kysely';
 import { loadConfig } from '@/server/config';
 import { DatabaseStartError, openDatabase, openSqlite } from '@/server/db/connection';
-import { prepareDatabase } from '@/server/db/prepareDatabase';
+import { prepareDatabase } from '@/server/catalog/prepareDatabase';
 
 describe('opening the SQLite file', () => {
   let dir: string;

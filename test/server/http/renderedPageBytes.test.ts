@@ -4,8 +4,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Product } from '@/contract';
 import { PreparedCatalog } from '@/server/catalog/preparedCatalog';
-import { loadScreenRenderer } from '@/server/http/serverScreens';
-import { configScriptTag } from '@/server/http/spaFallback';
+import { loadScreenRenderer } from '@/server/screens/serverScreens';
+import { configScriptTag } from '@/server/screens/spaFallback';
 import { pageHead } from '@/server/seo/pageHead';
 import { RENDERER_FILE } from '../../../scripts/webpackBuild';
 import { memoryCatalogue } from '../support/memoryCatalogue';

@@ -3,7 +3,7 @@
 // the home page out.
 import type { FirstScreenData, RenderScreen } from '@/contract';
 import type { CatalogSnapshot } from '@/server/catalog/preparedCatalog';
-import { ServerScreens } from '@/server/http/serverScreens';
+import { ServerScreens } from '@/server/screens/serverScreens';
 
 const data: FirstScreenData = {
   categories: [],

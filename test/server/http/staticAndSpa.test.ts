@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ClientConfig } from '@/contract';
-import { readIndexHtml } from '@/server/http/spaFallback';
+import { readIndexHtml } from '@/server/screens/spaFallback';
 import { ASSET_BODY, ASSET_PATH, json, startTestApp, testClientConfig, type TestApp } from '../support/testApp';
 
 let t: TestApp;

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { encodePictures, PictureImportError } from '@/server/pictures/encodePictures';
 import { PictureStore } from '@/server/pictures/pictureStore';
 import { ownersFolder } from '../../support/photoFiles';
+import { shopScript } from '../../support/shopScript';
 
 jest.setTimeout(120_000);
 
@@ -138,7 +139,7 @@ describe('npm run catalog:import -- file.json --images DIR', () => {
     };
     const file = path.join(work, 'catalogue.json');
     const run = (...args: string[]) =>
-      spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/catalog/importCli.ts', file, ...args], {
+      spawnSync(...shopScript('src/server/catalog/importCli.ts', file, ...args), {
         env,
         encoding: 'utf8',
       });

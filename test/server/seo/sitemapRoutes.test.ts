@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { importCatalog } from '@/server/catalog/importCatalog';
 import type { ProductInput } from '@/server/catalog/catalogInput';
-import { utcTime } from '@/server/catalog/repository';
+import { utcTime } from '@/server/db/utcTime';
 import type { ShopDb } from '@/server/db/connection';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { parseXml, textsOf } from '../support/parseMarkup';

@@ -9,8 +9,9 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import type { AdminProduct, ImportEntry, ImportHistory, ImportPreview, ImportProgress } from '@/contract';
 import { adminProductApiPath, API } from '@/shopRoutes';
-import { readCatalogVersion } from '@/server/catalog/repository';
+import { readCatalogVersion } from '@/server/db/catalogVersion';
 import { createStaffList } from '@/server/staff/staffList';
+import { shopScript } from '../../support/shopScript';
 import type { TestResponse } from '../support/httpClient';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
@@ -305,7 +306,7 @@ describeOnEachEngine('importing a catalogue file in the staff API on %s', (engin
     url?.searchParams.set('options', `-c search_path=${searchPath}`);
     const env = { ...process.env, SQLITE_FILE: sqliteFile ?? '', DATABASE_URL: url?.toString() ?? '' };
     const cli = (file: string) =>
-      spawnSync(path.resolve('node_modules/.bin/tsx'), ['src/server/catalog/importCli.ts', file, '--mode', 'upsert'], {
+      spawnSync(...shopScript('src/server/catalog/importCli.ts', file, '--mode', 'upsert'), {
         env,
         encoding: 'utf8',
       });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import vm from 'node:vm';
 import { openPostgres, openSqlite, type DatabaseTarget, type ShopDb } from '@/server/db/connection';
-import { prepareDatabase } from '@/server/db/prepareDatabase';
+import { prepareDatabase } from '@/server/catalog/prepareDatabase';
 import { SqliteDatabase, sqliteDriverPackage } from '@/server/db/sqliteDriver';
 import { adminQuery } from './adminQuery';
 

@@ -3,18 +3,16 @@
 // changed the catalogue meanwhile (else it is made again).
 import { sql } from 'kysely';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { WordListChanges } from '../../catalog/wordList';
+import { WordListChanges } from '../wordList';
+import { readCatalogVersion } from '../catalogVersion';
 import { costlyReadsOf } from '../costlyReads/shopKysely';
 import type { ShopDb } from '../connection';
 import { isSqlite } from '../dialect';
 import type { UpkeepStep } from './upkeepStep';
 
-/** Titles whose words are counted between two turns of the event loop (~6 ms). */
+/** Titles whose words are counted between two turns of the event loop: a short turn (docs/performance.md). */
 const TITLES_READ = 2000;
 const ATTEMPTS = 3;
-
-export const versionOf = async (db: Pick<ShopDb, 'selectFrom'>) =>
-  Number((await db.selectFrom('catalog_meta').select('version').where('id', '=', 1).executeTakeFirst())?.version ?? 0);
 
 /** The words of every title, or undefined when the shop is stopping. */
 export async function wordsOfEveryTitle(db: ShopDb, stopping: () => boolean): Promise<WordListChanges | undefined> {
@@ -42,7 +40,7 @@ export async function writeWordListOf(db: ShopDb, version: number, words: WordLi
     // PostgreSQL: an import writing the list finishes first (its version is then seen below); one
     // starting now waits for this write. SQLite has one writer at a time anyway.
     if (!isSqlite(trx)) await sql`lock table search_words in exclusive mode`.execute(trx);
-    if ((await versionOf(trx)) !== version) return false;
+    if ((await readCatalogVersion(trx)) !== version) return false;
     await words.write(trx, { fromEmpty: true });
     return true;
   });
@@ -50,7 +48,7 @@ export async function writeWordListOf(db: ShopDb, version: number, words: WordLi
 
 export async function rebuildWordList({ db, stopping }: UpkeepStep): Promise<void> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const version = await versionOf(db);
+    const version = await readCatalogVersion(db);
     const words = await wordsOfEveryTitle(db, stopping);
     if (!words || (await writeWordListOf(db, version, words))) return;
   }

@@ -1,4 +1,4 @@
-// The staff's catalogue file import (issue 38, docs/staff.md): POST …/imports/preview answers what the
+// The staff's catalogue file import (docs/staff.md): POST …/imports/preview answers what the
 // file would do and a token; POST …/imports with the token and the same file imports it, its progress
 // streamed back as NDJSON on that request (any copy can take it: nothing is kept between the two);
 // GET …/imports lists the imports, CLI ones too. Behind requireStaff, never cached.
@@ -20,7 +20,7 @@ import { requireStaff } from '../../auth/requireStaff';
 import { listImports } from '../../catalog/importHistory';
 import type { CatalogPreview } from '../../catalog/previewCatalog';
 import type { ShopDb } from '../../db/connection';
-import { guarded } from '../../db/guarded';
+import { guarded } from '../../db/unavailableOnError';
 import { ApiError, errorAnswers, RETRY_AFTER_SECONDS } from '../../http/errors';
 import { routePlugin } from '../../http/routePlugin';
 import { normaliseEmail, type StaffList } from '../staffList';
@@ -120,6 +120,7 @@ function previewAnswer(file: UploadedFile, mode: PreviewToken['mode'], preview: 
 
 const noFigures = { categories: 0, products: 0, added: 0, changed: 0, unchanged: 0, removed: 0 };
 
+// eslint-disable-next-line max-lines-per-function -- its routes share the jobs and tokens; one function per route is the next step
 export const importRoutes = routePlugin<ImportRouteOptions>((app, options) => {
   const { jobs } = options;
   for (const schema of [ImportEntrySchema, ImportHistorySchema, ImportPreviewSchema, ImportProgressSchema])

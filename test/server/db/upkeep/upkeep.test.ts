@@ -6,7 +6,8 @@ import { createCatalogQueries } from '@/server/catalog/catalogQueries';
 import type { ProductInput } from '@/server/catalog/catalogInput';
 import { importCatalog } from '@/server/catalog/importCatalog';
 import { demoCatalog } from '@/server/db/demoCatalog';
-import { rebuildWordList, versionOf, wordsOfEveryTitle, writeWordListOf } from '@/server/db/upkeep/rebuildWordList';
+import { readCatalogVersion as versionOf } from '@/server/db/catalogVersion';
+import { rebuildWordList, wordsOfEveryTitle, writeWordListOf } from '@/server/db/upkeep/rebuildWordList';
 import { leaveUpkeepJob, runUpkeep, upkeepLeft, UPKEEP_JOBS } from '@/server/db/upkeep/upkeepJobs';
 import { describeOnEachEngine, openSeededDatabase, type Engine, type TestDatabase } from '../../support/testDatabase';
 

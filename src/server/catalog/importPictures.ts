@@ -1,10 +1,10 @@
 // The import CLI's picture step: read the catalogue once for its picture names, encode them with
 // progress on stderr, and hand back the rewrite of the records the import then reads.
-import type { CatalogRecord } from '../catalog/catalogInput';
-import { readCatalogFile } from '../catalog/readCatalogFile';
+import type { CatalogRecord } from './catalogInput';
+import { readCatalogFile } from './readCatalogFile';
 import { pictureNames, withStoredPictures } from './catalogPictures';
-import { encodePictures, type PictureProgress } from './encodePictures';
-import { PictureStore } from './pictureStore';
+import { encodePictures, type PictureProgress } from '../pictures/encodePictures';
+import { PictureStore } from '../pictures/pictureStore';
 
 /** `  12 of 80 pictures done (9 encoded) in 5.1 s, about 28 s left` */
 export function pictureProgressLine({ done, total, encoded }: PictureProgress, seconds: number): string {

@@ -1,4 +1,4 @@
-// POST /api/admin/pictures (issue 38, docs/staff.md "Photos"): one photo a request, its bytes as the
+// POST /api/admin/pictures (docs/staff.md "Photos"): one photo a request, its bytes as the
 // body, so each has its own progress and its own answer. Encoded by the import's pipeline into the
 // picture store; bounded in bytes, in photos held at once and in encodes at once.
 import type { FastifyRequest } from 'fastify';
@@ -10,11 +10,12 @@ import { bearerSecurity, NO_STORE } from '../account/accountScope';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { requireStaff } from '../auth/requireStaff';
 import { ApiError, errorAnswers } from '../http/errors';
+import { bodyCheckedByHandler } from '../http/bodyCheckedByHandler';
 import { routePlugin } from '../http/routePlugin';
 import { ConcurrencyLimit } from '../search/concurrencyLimit';
-import type { StaffList } from '../staff/staffList';
-import { PictureError, storePictureBytes } from './encodePicture';
-import type { PictureStore } from './pictureStore';
+import type { StaffList } from './staffList';
+import { PictureError, storePictureBytes } from '../pictures/encodePicture';
+import type { PictureStore } from '../pictures/pictureStore';
 
 export interface PictureUploadRouteOptions {
   store: PictureStore;
@@ -74,7 +75,7 @@ export const pictureUploadRoutes = routePlugin<PictureUploadRouteOptions>((app, 
     API.adminPictures,
     {
       // The body is a photo, judged by its bytes (encodePicture.ts); the schema only documents it.
-      validatorCompiler: () => (value: unknown) => ({ value }),
+      validatorCompiler: bodyCheckedByHandler,
       schema: {
         tags: ['staff'],
         summary:

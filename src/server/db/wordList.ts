@@ -2,7 +2,7 @@
 // write's own transaction, by the words of the titles it adds and removes, so it is never out of step.
 import { sql, type Kysely } from 'kysely';
 import { titleWords } from '../../titleSearch/titleWords';
-import type { ShopDatabase } from '../db/schema';
+import type { ShopDatabase } from './schema';
 
 /** Words per statement: with their pieces, below both databases' bound-parameter limits. */
 const WORD_CHUNK = 400;

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { ListedWord } from '../../titleSearch/suggestSearches';
 import type { ShopDb } from '../db/connection';
-import { wordGrams } from './wordList';
+import { wordGrams } from '../db/wordList';
 
 /** Words read per piece at most: a piece in very many words (' ge', 'en ') then tells less. */
 const WORDS_READ_PER_GRAM = 1000;

@@ -1,8 +1,8 @@
 // `--images DIR`: the catalogue's picture names are the owner's files. They are all encoded before
 // the import's transaction (a long encode never holds the database), and the products then
 // keep the stored names. A name the import's checks refuse is left for them to report.
-import type { CatalogRecord } from '../catalog/catalogInput';
-import { fileNamePattern } from '../catalog/validateCatalog';
+import type { CatalogRecord } from './catalogInput';
+import { fileNamePattern } from './validateCatalog';
 
 const picturesOf = (record: CatalogRecord): unknown[] => {
   if (!('list' in record) || record.list !== 'products') return [];

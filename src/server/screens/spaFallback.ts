@@ -9,12 +9,12 @@ import { ClientConfigSchema } from '../../contract/clientConfigSchema';
 import { APP_SHELL_PATH, CLIENT_CONFIG_PATH, SCREENS, screenOf, searchTermOf } from '../../shopRoutes';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { SearchesBusyError } from '../search/searchSlots';
-import { ApiError, sendError } from './errors';
-import { prepareBody, sendPrepared, type PreparedBody } from './preparedBody';
-import { preloadLinksFor, type PreloadCatalogue } from './preloadLinks';
+import { ApiError, sendError } from '../http/errors';
+import { prepareBody, sendPrepared, type PreparedBody } from '../http/preparedBody';
+import { preloadLinksFor, type PreloadCatalogue } from '../http/preloadLinks';
 import { jsonScriptTag, type ServerScreens } from './serverScreens';
-import type { StaticFiles } from './staticFiles';
-import { routePlugin } from './routePlugin';
+import type { StaticFiles } from '../http/staticFiles';
+import { routePlugin } from '../http/routePlugin';
 
 const HEAD_MARKER = '<!--shop-head-->';
 const REVALIDATE = 'no-cache';

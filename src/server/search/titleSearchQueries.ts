@@ -40,7 +40,7 @@ export interface SearchBounds {
 
 /** Products a SQLite search for a frequent term reads in catalogue order before it asks the index. */
 export const HEAD_SCAN_ROWS = 10_000;
-/** Index matches few enough to sort into catalogue order (~1 ms): a term with more is frequent. */
+/** Index matches few enough to sort into catalogue order cheaply: a term with more is frequent. */
 const FEW_INDEX_MATCHES = 2000;
 
 /** What a search looks for: the title holds every one. */

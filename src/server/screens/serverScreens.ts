@@ -7,10 +7,10 @@ import { SCREENS, searchTermOf, searchWordsOf } from '../../shopRoutes';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { SearchesBusyError } from '../search/searchSlots';
 import type { PageFacts } from '../seo/pageHead';
-import { getOrMake } from './boundedCache';
-import { scriptJson } from './markupText';
-import { preparePage, type PreparedBody } from './preparedBody';
-import { productIdOfScreen } from './preloadLinks';
+import { getOrMake } from '../http/boundedCache';
+import { scriptJson } from '../http/markupText';
+import { preparePage, type PreparedBody } from '../http/preparedBody';
+import { productIdOfScreen } from '../http/preloadLinks';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /**

@@ -1,0 +1,51 @@
+// What every versioned record shares (products, categories; next orders and shop settings): a strong
+// ETag of exactly the fields it answers, the If-Match check, the import's problems by field, and the
+// outcomes of a change that the routes answer (docs/staff.md).
+import { createHash } from 'node:crypto';
+
+/** A record as read, with the ETag a change must send back as If-Match. */
+export interface Versioned<R> {
+  record: R;
+  etag: string;
+}
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** What a change of a record came to; `Refusal`: the resource's own refusals (a taken id, a name in use). */
+export type EditOutcome<R, Refusal extends { kind: string } = never> =
+  | ({ kind: 'saved' } & Versioned<R>)
+  | { kind: 'removed' }
+  | { kind: 'not_found' }
+  | { kind: 'stale'; current: R; etag: string }
+  | { kind: 'invalid'; problems: FieldProblem[] }
+  | Refusal;
+
+/** A strong ETag ('"p-…"' for `prefix` 'p'): a hash of the values, so any write that changes one changes it. */
+export function strongEtag(prefix: string, values: readonly unknown[]): string {
+  const hash = createHash('sha256').update(JSON.stringify(values));
+  return `"${prefix}-${hash.digest('base64url').slice(0, 32)}"`;
+}
+
+/** If-Match holds this ETag (one of a list); strong comparison, so a weak W/"…" never matches. */
+export function ifMatchHolds(ifMatch: string, etag: string): boolean {
+  return ifMatch.split(',').some((tag) => tag.trim() === etag);
+}
+
+/** An import problem ("products[0] (id 7): field 'price' must be …") without the file's record label. */
+export function problemOf(text: string): FieldProblem {
+  const start = text.indexOf(": field '");
+  const message = start >= 0 ? text.slice(start + 2) : text;
+  return { field: /^field '([^']+)'/.exec(message)?.[1] ?? '(record)', message };
+}
+
+/** The problems as one sentence's list, for a message. */
+export const problemList = (problems: readonly FieldProblem[]): string =>
+  problems.map((problem) => problem.message).join('; ');
+
+/** The body with the address's id where it gives none (the id is the address's, not the body's). */
+export function withId(body: unknown, id: number): unknown {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && !('id' in body) ? { ...body, id } : body;
+}
