@@ -1,5 +1,7 @@
 // The slowest test files of a jest or Playwright JSON report, so every run's log shows where the
 // time goes and a file that grows stands out (docs/testing.md#how-long-it-takes).
+import path from 'node:path';
+
 const SHOWN = 10;
 
 interface FileTime {
@@ -28,7 +30,10 @@ export function jestFileTimes(report: { testResults: JestFileResult[] }, root: s
 }
 
 /** Summed duration of every test of each Playwright file (its tests may run on several workers). */
-export function playwrightFileTimes(report: { suites: PlaywrightSuite[] }): FileTime[] {
+export function playwrightFileTimes(
+  report: { config: { rootDir: string }; suites: PlaywrightSuite[] },
+  root: string,
+): FileTime[] {
   const byFile = new Map<string, number>();
   const add = (suite: PlaywrightSuite, file: string) => {
     for (const spec of suite.specs ?? [])
@@ -37,7 +42,10 @@ export function playwrightFileTimes(report: { suites: PlaywrightSuite[] }): File
     for (const inner of suite.suites ?? []) add(inner, inner.file ?? file);
   };
   for (const suite of report.suites) add(suite, suite.file ?? '?');
-  return [...byFile].map(([file, seconds]) => ({ file, seconds }));
+  return [...byFile].map(([file, seconds]) => ({
+    file: path.relative(root, path.join(report.config.rootDir, file)),
+    seconds,
+  }));
 }
 
 export function printSlowest(label: string, times: FileTime[]): void {

@@ -24,6 +24,7 @@ interface JestReport {
 }
 
 interface PlaywrightReport {
+  config: Parameters<typeof playwrightFileTimes>[0]['config'];
   suites: Parameters<typeof playwrightFileTimes>[0]['suites'];
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
@@ -124,7 +125,7 @@ if (!runtimeOnly) runSuite<never>('bundle budget', ['npx', 'tsx', 'scripts/bundl
 const playwrightReport = {
   file: 'test-results/e2e.json',
   count: playwrightCounts,
-  slowest: (json: PlaywrightReport) => printSlowest('Playwright', playwrightFileTimes(json)),
+  slowest: (json: PlaywrightReport) => printSlowest('Playwright', playwrightFileTimes(json, process.cwd())),
 };
 if (runtimeOnly)
   runSuite<PlaywrightReport>(
