@@ -1,13 +1,13 @@
 // The first tap always counts (docs/requirements.md §10): every control of a first screen does its
 // job when used right after the page has loaded, while the app may still be starting, and exactly
-// once; at a desktop's speed and at a phone's (4× and 6× CPU slowdown).
+// once; at a desktop's speed and at a slow phone's (6× CPU slowdown).
 import type { Page } from '@playwright/test';
 import { categoryTiles, expect, productCards, test } from './support/fixtures';
 import { appSettled, expectAlertsOnce, openForEarlyTap, pressOn, SLOWDOWNS, tap } from './support/firstTap';
 
 const TIMEOUT = 20_000; // a tap held until the app is ready, at 6× slowdown
 
-// Each test opens a context of its own (openForEarlyTap): none depends on another, so the file's 36
+// Each test opens a context of its own (openForEarlyTap): none depends on another, so the file's 25
 // tests are spread over the workers instead of running one after another on one of them.
 test.describe.configure({ mode: 'parallel' });
 

@@ -5,8 +5,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startAuthEmulator } from '@/server/auth/emulator';
 import * as localPorts from '@/server/auth/localPorts';
-import { until } from '../support/eventually';
-import { answers, groupIsGone } from '../support/processProbes';
+import { until } from '../../support/eventually';
+import { answers, groupIsGone } from '../../support/processProbes';
 
 describe('startAuthEmulator', () => {
   it("refuses a project id that does not start with 'demo-'", async () => {
