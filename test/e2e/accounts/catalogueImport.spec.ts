@@ -9,6 +9,10 @@ import { ENV, requiredEnv } from '../support/environment';
 import { auditScreen } from '../support/screenAudit';
 import { makeStaff } from '../support/staff';
 
+// The shared shop runs one preview or import at a time (a second is told to try again): this file's
+// tests take their turns in one worker instead of being spread over both.
+test.describe.configure({ mode: 'default' });
+
 const HEADER = 'id,title,price,description,mark,category,images';
 const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 /** The product as a CSV row; its pictures as the file names the API's URLs end in. */
