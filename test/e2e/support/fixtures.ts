@@ -19,11 +19,20 @@ interface Alerts {
 }
 
 interface ShopFixtures {
-  /** Automatic: a test fails when the page throws an uncaught error or breaks its own CSP. */
-  pageProblems: void;
   alerts: Alerts;
   /** The catalogue as the API answers it: tests derive what they expect from it. */
   catalogue: { products: Product[]; categories: Category[] };
+}
+
+/** Uncaught errors and CSP breaches of the page, as they happen. */
+function watchPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      problems.push(`CSP: ${message.text()}`);
+  });
+  return problems;
 }
 
 export const test = base.extend<ShopFixtures>({
@@ -33,8 +42,11 @@ export const test = base.extend<ShopFixtures>({
 
   // The server renders each page's first screen, which shows before the app has taken it over
   // (after the first paint): page.goto and page.reload return once the app is ready, so a test
-  // never clicks a button that does nothing yet.
+  // never clicks a button that does nothing yet. A test fails when the page throws an uncaught
+  // error or breaks its own CSP: checked here, so a test that opens pages of its own (the first-tap
+  // tests) is not given a page it never uses.
   page: async ({ page }, provide) => {
+    const problems = watchPageProblems(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const appReady = () => page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
@@ -49,21 +61,8 @@ export const test = base.extend<ShopFixtures>({
       return response;
     };
     await provide(page);
+    expect(problems, 'errors in the page').toEqual([]);
   },
-
-  pageProblems: [
-    async ({ page }, provide) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-          problems.push(`CSP: ${message.text()}`);
-      });
-      await provide();
-      expect(problems, 'errors in the page').toEqual([]);
-    },
-    { auto: true },
-  ],
 
   alerts: async ({ page }, provide) => {
     const seen: RecordedDialog[] = [];
