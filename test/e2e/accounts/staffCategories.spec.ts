@@ -3,17 +3,14 @@
 // a staff member renames, recolours and re-pictures a category and a shopper's home page shows it;
 // removing a used category is refused with its count; two tabs over one category show the newer
 // version with what was typed kept. axe at 375 and 1280 px on the screen and each of its states.
-import { shopScript } from '../../support/shopScript';
-import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { emulatorProjectId, emulatorUrl, markEmailVerified } from '../../auth/support/emulatorAdmin';
 import { expect, signInThroughForm, test as accountsTest } from '../support/accounts';
 import { auditScreen } from '../support/screenAudit';
 import { SHOP_START_TIMEOUT_MS, startOwnShop, type ShopServer } from '../support/shopServer';
+import { addToStaff } from '../support/staff';
 
-const ROOT = path.resolve(__dirname, '../../..');
 const DATABASE = 'shop.sqlite';
 
 const test = accountsTest.extend<object, { categoryShop: ShopServer & { sqliteFile: string } }>({
@@ -40,14 +37,6 @@ const test = accountsTest.extend<object, { categoryShop: ShopServer & { sqliteFi
   ],
   baseURL: async ({ categoryShop }, provide) => provide(categoryShop.url),
 });
-
-/** `npm run staff -- add EMAIL` (its script, without npm's start-up) on this shop's database. */
-async function addToStaff(email: string, sqliteFile: string): Promise<void> {
-  await promisify(execFile)(...shopScript('src/server/staff/staffCli.ts', 'add', email), {
-    cwd: ROOT,
-    env: { ...process.env, SQLITE_FILE: sqliteFile, DATABASE_URL: '' },
-  });
-}
 
 const row = (page: Page, name: string) =>
   page
