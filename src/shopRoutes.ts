@@ -68,6 +68,17 @@ export const API = {
   adminImports: `${API_ADMIN_PREFIX}/imports`,
   adminImportPreview: `${API_ADMIN_PREFIX}/imports/preview`,
   openApi: '/api/openapi.json',
+  /** Selling (docs/orders.md): what the shopper's screens need of the settings, stock and prices now, baskets, orders. */
+  shop: '/api/shop',
+  availability: '/api/availability',
+  basket: '/api/basket',
+  basketLine: '/api/basket/:productId',
+  basketMerge: '/api/basket/merge',
+  orders: '/api/orders',
+  order: '/api/orders/:number',
+  accountOrders: '/api/account/orders',
+  adminShopSettings: `${API_ADMIN_PREFIX}/shop-settings`,
+  adminShopSettingsHistory: `${API_ADMIN_PREFIX}/shop-settings/history`,
 } as const;
 
 /** Every API path starts so; an unknown one under it is answered as no endpoint, never with the app page. */
@@ -91,6 +102,8 @@ export const adminProductUndoApiPath = (id: number, changeId: number): string =>
 export const adminPictureUploadPath = (name: string): string => `${API.adminPictures}?${new URLSearchParams({ name })}`;
 export const adminCategoryApiPath = (id: number): string => filled(API.adminCategory, id);
 export const adminCategoryHistoryApiPath = (id: number): string => filled(API.adminCategoryHistory, id);
+export const basketLineApiPath = (productId: number): string => filled(API.basketLine, productId);
+export const orderApiPath = (number: number): string => filled(API.order, number);
 export const productsByIdApiPath = (ids: readonly number[]): string => `${API.productsById}?ids=${ids.join(',')}`;
 
 /**

@@ -1,7 +1,7 @@
 // Inserts rows in batches whose SQL text is built by Kysely once per table and batch size: a million
 // products are some 3,000 equal statements, and building each anew (and, on SQLite, preparing it: see
 // db/sqliteStatementCache.ts) cost more than running it. Only the values change from batch to batch.
-import { CompiledQuery, sql, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Transaction } from 'kysely';
 import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
 
@@ -53,7 +53,7 @@ export class BatchInserts {
             }),
           )})`,
         )
-      : insert.values(rows as unknown as Array<ShopDatabase['products']>);
+      : insert.values(rows as unknown as Array<Insertable<ShopDatabase['products']>>);
     if (!upsert) return values;
     return values.onConflict((oc) =>
       oc

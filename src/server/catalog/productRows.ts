@@ -6,7 +6,7 @@ import { eurosOf } from '../../money';
 import type { ProductsTable, ShopDatabase } from '../db/schema';
 
 /** A products row as read for the API (its list position only orders the query). */
-type ProductRow = Omit<ProductsTable, 'position' | 'search_title' | 'updated_at'>;
+type ProductRow = Omit<ProductsTable, 'position' | 'search_title' | 'updated_at' | 'stock' | 'vat_rate'>;
 
 /** The columns of a ProductRow. */
 export const productColumns = ['id', 'title', 'price_cents', 'description', 'mark', 'category'] as const;

@@ -24,7 +24,8 @@ const PENDING_PRODUCTS = 'import_pending_products';
 const PENDING_IMAGES = 'import_pending_images';
 
 type Trx = Transaction<ShopDatabase>;
-type ProductRow = ShopDatabase['products'];
+// Stock and VAT are left out until the import reads them: a replaced product keeps its own.
+type ProductRow = Omit<ShopDatabase['products'], 'stock' | 'vat_rate'>;
 type ImageRow = ShopDatabase['product_images'];
 
 /**

@@ -3,6 +3,7 @@
 // written into it here, never read from code that changes (such as the demo catalogue).
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { isSqlite } from './dialect';
+import { addSelling } from './sellingMigration';
 import { addTitleSearch } from './titleSearchMigration';
 import { leaveUpkeepJob, UPKEEP_JOBS } from './upkeep/upkeepJobs';
 import { addWordList } from './wordListMigration';
@@ -292,6 +293,10 @@ const migrations: Record<string, Migration> = {
         .set({ product_count: db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')) })
         .execute();
     },
+  },
+  '2026-11-28-015-selling': {
+    // The shop sells: stock and VAT on products, shop settings, baskets and orders (sellingMigration.ts).
+    up: (db: AnyDb) => addSelling(db),
   },
 };
 

@@ -22,6 +22,10 @@ export interface ProductsTable {
   search_title: string;
   /** When the product last changed, ms since 1970 (its sitemap lastmod): set by every write that changes it. */
   updated_at: number;
+  /** Items in stock (≥ 0); null: not counted, never sold out. */
+  stock: number | null;
+  /** The VAT rate in the gross price: 19 or 7. */
+  vat_rate: Generated<number>;
 }
 
 interface ProductImagesTable {
@@ -135,6 +139,77 @@ interface CatalogueImportsTable {
   removed: number;
 }
 
+/** One row (id 1): the shop's settings as JSON (shop/shopSettings.ts) and the version its ETag names. */
+interface ShopSettingsTable {
+  id: number;
+  version: Generated<number>;
+  settings: string;
+}
+
+/** One change to the shop settings by staff, kept as category changes are. */
+interface ShopSettingsChangesTable {
+  id: Generated<number>;
+  at: Generated<string | Date>;
+  by: string;
+  action: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** A line of a signed-in shopper's basket; the account is the ID token's `sub`. */
+interface BasketLinesTable {
+  account: string;
+  product_id: number;
+  quantity: number;
+  /** The unit price when the line was added, so the basket can say it changed. */
+  seen_price_cents: number;
+  /** When it was added, ms since 1970 (the basket's order). */
+  added_at: number;
+}
+
+/** An order as placed: prices, tax and shipping from the shop's data at that moment. */
+interface OrdersTable {
+  number: Generated<number>;
+  /** ms since 1970. */
+  created_at: number;
+  /** The shopper's Idempotency-Key: one key, one order. */
+  idempotency_key: string;
+  /** SHA-256 of the request body, to tell the same request from another one under the same key. */
+  request_hash: string;
+  /** The guest's key to the order page (`?token=`). */
+  access_token: string;
+  /** The account's uid when ordered signed in; null for guests and deleted accounts. */
+  account: string | null;
+  email: string;
+  name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  /** ISO 3166 code: 'DE'. */
+  country: string;
+  payment_method: string;
+  status: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  /** Moves with every change (the ETag staff edit against). */
+  version: Generated<number>;
+  tracking_number: string | null;
+}
+
+/** A line of an order, as sold. */
+interface OrderLinesTable {
+  order_number: number;
+  position: number;
+  product_id: number;
+  title: string;
+  quantity: number;
+  unit_price_cents: number;
+  vat_rate: number;
+  /** Whether the product's stock was counted, so a cancel puts back only what was taken. */
+  counted: boolean | number;
+}
+
 export interface ShopDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -148,4 +223,9 @@ export interface ShopDatabase {
   product_changes: ProductChangesTable;
   category_changes: CategoryChangesTable;
   catalogue_imports: CatalogueImportsTable;
+  shop_settings: ShopSettingsTable;
+  shop_settings_changes: ShopSettingsChangesTable;
+  basket_lines: BasketLinesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
 }
