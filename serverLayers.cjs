@@ -7,8 +7,8 @@ module.exports = {
   /** Features, lowest first: each imports the ground and lower layers, never its own layer's others or higher. */
   features: [
     ['auth', 'search', 'pictures'],
-    ['catalog', 'account'],
-    ['seo', 'favourites'],
+    ['catalog', 'account', 'shop'],
+    ['seo', 'favourites', 'orders'],
     ['staff', 'screens'],
   ],
   /** They compose the rest and nothing imports them: the app, its start. */

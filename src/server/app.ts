@@ -39,6 +39,7 @@ import { pictureRoutes, pictureUrlPath } from './pictures/pictureRoutes';
 import { PictureStore } from './pictures/pictureStore';
 import { pictureUploadRoutes, type PictureUploadRouteOptions } from './staff/pictureUploadRoutes';
 import { DEFAULT_SEARCH_RATE_LIMIT } from './config';
+import { registerSelling } from './orders/registerSelling';
 import { registerLoadShedding, type PressureOptions } from './search/loadShedding';
 import { registerSearchRateLimit } from './search/searchRateLimit';
 import { registerSearchRefusal } from './search/searchRefusal';
@@ -103,6 +104,8 @@ export interface BuildAppOptions {
   readiness?: Readiness;
   /** Searches a minute per client address (SEARCH_RATE_LIMIT; default 120); 0: no limit. */
   searchRateLimit?: number;
+  /** Orders a minute per client address (ORDER_RATE_LIMIT; default 10); 0: no limit. */
+  orderRateLimit?: number;
   /** The most products one search reads (SEARCH_SCAN_LIMIT; default DEFAULT_SCAN_BOUND). */
   searchScanLimit?: number;
   /** Searches at once and waiting (default SEARCHES_RUNNING, SEARCHES_WAITING); tests pass fewer. */
@@ -190,6 +193,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(favouritesRoutes, { repository: favourites, idTokens, writeLimit, metrics: options.metrics });
     if (options.db) {
       await app.register(accountRoutes, { data: createAccountData(options.db), idTokens, writeLimit });
+      await registerSelling(app, {
+        db: options.db,
+        idTokens,
+        writeLimit,
+        redis: options.redis,
+        orderRateLimit: options.orderRateLimit,
+      });
       const staff = createStaffList(options.db);
       await app.register(staffRoutes, { staff, idTokens, pictureBaseUrl: imageBaseUrl });
       await app.register(adminListRoutes, { staff, idTokens, catalog: source, searches });

@@ -53,6 +53,8 @@ const lookLike = (example: string) => (name: string, raw: string) => `${name} mu
 
 /** A shopper searches by pressing the arrow or 'Show More', a few times a minute: 120 leaves room for many at one address. */
 export const DEFAULT_SEARCH_RATE_LIMIT = 120;
+/** Orders a minute per address: more than a shopper places, fewer than a script would. */
+export const DEFAULT_ORDER_RATE_LIMIT = 10;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Every setting, in docs/operations.md's order. */
@@ -100,6 +102,12 @@ export const SETTINGS = {
     999_999,
     DEFAULT_SEARCH_RATE_LIMIT,
     'of searches a minute per address (0 turns the limit off)',
+  ),
+  ORDER_RATE_LIMIT: integer(
+    0,
+    999_999,
+    DEFAULT_ORDER_RATE_LIMIT,
+    'of orders a minute per address (0 turns the limit off)',
   ),
   SEARCH_SCAN_LIMIT: integer(1, 999_999_999, DEFAULT_SCAN_BOUND, 'of products, at least 1'),
   METRICS_PORT: setting(
@@ -238,5 +246,6 @@ export function loadConfig(env: Env = process.env) {
     shutdownDrainMs: settings.SHUTDOWN_DRAIN_MS,
     searchRateLimit: settings.SEARCH_RATE_LIMIT,
     searchScanLimit: settings.SEARCH_SCAN_LIMIT,
+    orderRateLimit: settings.ORDER_RATE_LIMIT,
   };
 }

@@ -85,6 +85,7 @@ async function main(): Promise<void> {
       metrics,
       readiness,
       searchRateLimit: config.searchRateLimit,
+      orderRateLimit: config.orderRateLimit,
       searchScanLimit: config.searchScanLimit,
     });
 

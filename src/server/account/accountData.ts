@@ -1,5 +1,6 @@
-// Everything the shop keeps about one account (GDPR Articles 15, 17 and 20): today its favourites,
-// also those whose product an import removed.
+// Everything the shop keeps about one account (GDPR Articles 15, 17 and 20): its favourites (also
+// those whose product an import removed), its basket's lines go with it, and its orders, which an
+// erasure unlinks but keeps: a shop must keep them ten years (HGB § 257, AO § 147).
 import type { AccountExport } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import { utcTime } from '../db/utcTime';
@@ -12,6 +13,41 @@ export interface AccountData {
 }
 
 const UNAVAILABLE = 'Your account data is not available right now. Please try again in a few seconds.';
+
+/** The account's orders with their lines, oldest first. */
+async function ordersOf(db: ShopDb, account: string): Promise<AccountExport['orders']> {
+  const orders = await db.selectFrom('orders').selectAll().where('account', '=', account).orderBy('number').execute();
+  if (orders.length === 0) return [];
+  const lines = await db
+    .selectFrom('order_lines')
+    .select(['order_number', 'product_id', 'title', 'quantity', 'unit_price_cents'])
+    .where(
+      'order_number',
+      'in',
+      orders.map((order) => order.number),
+    )
+    .orderBy('order_number')
+    .orderBy('position')
+    .execute();
+  return orders.map((order) => ({
+    number: Number(order.number),
+    placedAt: new Date(Number(order.created_at)).toISOString(),
+    status: order.status,
+    email: order.email,
+    name: order.name,
+    address: { street: order.street, postalCode: order.postal_code, city: order.city, country: order.country },
+    paymentMethod: order.payment_method,
+    totalCents: Number(order.total_cents),
+    lines: lines
+      .filter((line) => Number(line.order_number) === Number(order.number))
+      .map((line) => ({
+        productId: Number(line.product_id),
+        title: line.title,
+        quantity: Number(line.quantity),
+        unitPriceCents: Number(line.unit_price_cents),
+      })),
+  }));
+}
 
 export function createAccountData(db: ShopDb): AccountData {
   return {
@@ -30,12 +66,17 @@ export function createAccountData(db: ShopDb): AccountData {
             productId: Number(row.product_id),
             markedAt: utcTime(row.created_at)?.toISOString() ?? '',
           })),
+          orders: await ordersOf(db, account),
         };
       }, UNAVAILABLE),
 
     erase: (account) =>
       guarded(async () => {
-        await db.deleteFrom('favourites').where('account', '=', account).execute();
+        await db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('favourites').where('account', '=', account).execute();
+          await trx.deleteFrom('basket_lines').where('account', '=', account).execute();
+          await trx.updateTable('orders').set({ account: null }).where('account', '=', account).execute();
+        });
       }, UNAVAILABLE),
   };
 }

@@ -27,12 +27,23 @@ function bearerToken(header: string | undefined): string | undefined {
 }
 
 export function requireAccount(scope: FastifyInstance, verifier: IdTokenVerifier): void {
+  identifyAccount(scope, verifier, { required: true });
+}
+
+/**
+ * The same check where an account is welcome but not needed (a guest may order): no token leaves
+ * request.account '', a token that is not valid is still a 401, never a silent guest.
+ */
+export function identifyAccount(scope: FastifyInstance, verifier: IdTokenVerifier, { required = false } = {}): void {
   scope.decorateRequest('account', '');
   scope.decorateRequest('email', '');
   scope.decorateRequest('emailVerified', false);
   scope.addHook('onRequest', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw new ApiError(401, 'unauthorized', NO_TOKEN_MESSAGE, { 'www-authenticate': 'Bearer' });
+    if (!token) {
+      if (!required) return;
+      throw new ApiError(401, 'unauthorized', NO_TOKEN_MESSAGE, { 'www-authenticate': 'Bearer' });
+    }
     try {
       const identity = await verifier.identityOf(token);
       request.account = identity.account;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import type { ShopDatabase } from '../db/schema';
 import { guarded } from '../db/unavailableOnError';
-import { oneAtATimeFor } from './accountLock';
+import { oneAtATimeFor } from '../account/accountLock';
 
 type AddResult = 'added' | 'present' | 'no_product' | 'full';
 

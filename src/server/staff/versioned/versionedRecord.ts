@@ -2,6 +2,7 @@
 // ETag of exactly the fields it answers, the If-Match check, the import's problems by field, and the
 // outcomes of a change that the routes answer (docs/staff.md).
 import { createHash } from 'node:crypto';
+import type { FieldProblem } from '../../http/fieldProblems';
 
 /** A record as read, with the ETag a change must send back as If-Match. */
 export interface Versioned<R> {
@@ -9,10 +10,7 @@ export interface Versioned<R> {
   etag: string;
 }
 
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
+export type { FieldProblem } from '../../http/fieldProblems';
 
 /** What a change of a record came to; `Refusal`: the resource's own refusals (a taken id, a name in use). */
 export type EditOutcome<R, Refusal extends { kind: string } = never> =

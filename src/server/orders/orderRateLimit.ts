@@ -1,0 +1,35 @@
+// ORDER_RATE_LIMIT: orders a minute per client address, shared by all copies through Redis as the
+// other limits are. A shopper never meets it; a script placing orders without pause does.
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/errors';
+import { createSharedRateLimit } from '../http/sharedRateLimit';
+import type { RouteApp } from '../http/routePlugin';
+import type { Redis } from '../ops/redis';
+
+export type OrderLimit = (request: FastifyRequest) => Promise<void>;
+
+/** undefined for 0: no limit. */
+export async function createOrderLimit(
+  app: RouteApp,
+  perMinute: number,
+  redis: Redis | undefined,
+): Promise<OrderLimit | undefined> {
+  if (perMinute === 0) return undefined;
+  const check = await createSharedRateLimit(app, {
+    perMinute,
+    key: (request) => request.ip,
+    nameSpace: 'shop-orders-',
+    name: 'the order limit',
+    redis,
+  });
+  return async (request) => {
+    const verdict = await check(request);
+    if (verdict.allowed) return;
+    throw new ApiError(
+      429,
+      'too_many_requests',
+      `Too many orders from your address (at most ${perMinute} a minute). Try again in ${verdict.retryAfterSeconds} s.`,
+      { 'retry-after': String(verdict.retryAfterSeconds) },
+    );
+  };
+}

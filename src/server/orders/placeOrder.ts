@@ -1,0 +1,179 @@
+// Placing an order (docs/orders.md): in one write transaction the shop's own prices, VAT and shipping
+// are taken, the idempotency key is claimed, stock falls by conditional updates (`stock >= quantity`)
+// and the lines are written; any refusal rolls all of it back. The same key answers the same order.
+import { orderTotals, type OrderRequest, type PricedLine, type VatRate } from '../../contract';
+import type { ShopDb } from '../db/connection';
+import { inWriteTransaction, type Trx } from '../db/writeTransaction';
+import { readShopSettings } from '../shop/shopSettings';
+import { newAccessToken } from './orderAccess';
+import { placedOrderOf, readStoredOrder, type StoredOrder } from './orderReads';
+import type { PlacedOrder } from '../../contract';
+
+export interface OrderAttempt {
+  /** The Idempotency-Key header. */
+  key: string;
+  /** A hash of the checked body and the account: the same key with another request is refused. */
+  requestHash: string;
+  order: OrderRequest;
+  /** The signed-in shopper's account, or null for a guest. */
+  account: string | null;
+}
+
+export type PlaceOutcome =
+  | { kind: 'placed'; order: PlacedOrder; replayed: boolean }
+  | { kind: 'key_reused' }
+  | { kind: 'not_selling' }
+  | { kind: 'payment_not_offered' }
+  | { kind: 'unknown_products'; productIds: number[] }
+  | { kind: 'out_of_stock'; lines: { productId: number; requested: number; available: number }[] }
+  | { kind: 'total_changed'; totalCents: number };
+
+type Refusal = Exclude<PlaceOutcome, { kind: 'placed' }>;
+
+/** Thrown inside the transaction to roll it back with an answer. */
+class Refused extends Error {
+  constructor(readonly outcome: Refusal) {
+    super(outcome.kind);
+  }
+}
+
+/** Another request with this key committed first (two copies, or 50 at once): answer its order. */
+class KeyTaken extends Error {}
+
+interface SoldLine extends PricedLine {
+  productId: number;
+  title: string;
+  counted: boolean;
+}
+
+export async function placeOrder(db: ShopDb, attempt: OrderAttempt): Promise<PlaceOutcome> {
+  const earlier = await readStoredOrder(db, { key: attempt.key });
+  if (earlier) return replayed(earlier, attempt);
+  try {
+    const number = await inWriteTransaction(db, (trx) => writeOrder(trx, attempt));
+    const stored = await readStoredOrder(db, { number });
+    if (!stored) throw new Error(`Order ${number} was written but cannot be read back.`);
+    return { kind: 'placed', order: placedOrderOf(stored), replayed: false };
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    if (!(error instanceof KeyTaken)) throw error;
+    const winner = await readStoredOrder(db, { key: attempt.key });
+    if (!winner) throw new Error('An order claimed the idempotency key and cannot be read.', { cause: error });
+    return replayed(winner, attempt);
+  }
+}
+
+function replayed(stored: StoredOrder, attempt: OrderAttempt): PlaceOutcome {
+  if (stored.requestHash !== attempt.requestHash) return { kind: 'key_reused' };
+  return { kind: 'placed', order: placedOrderOf(stored), replayed: true };
+}
+
+async function writeOrder(trx: Trx, attempt: OrderAttempt): Promise<number> {
+  const { order } = attempt;
+  const { settings } = await readShopSettings(trx);
+  if (!settings.selling) throw new Refused({ kind: 'not_selling' });
+  if (!settings.paymentMethods.includes(order.paymentMethod)) throw new Refused({ kind: 'payment_not_offered' });
+  const lines = await soldLines(trx, order.lines);
+  const totals = orderTotals(lines, settings.shipping);
+  if (totals.totalCents !== order.expectedTotalCents)
+    throw new Refused({ kind: 'total_changed', totalCents: totals.totalCents });
+  const number = await claimKey(trx, attempt, totals);
+  await takeStock(trx, lines);
+  await trx
+    .insertInto('order_lines')
+    .values(
+      lines.map((line, position) => ({
+        order_number: number,
+        position,
+        product_id: line.productId,
+        title: line.title,
+        quantity: line.quantity,
+        unit_price_cents: line.unitPriceCents,
+        vat_rate: line.vatRate,
+        counted: line.counted ? 1 : 0, // SQLite binds no booleans; PostgreSQL reads '1' as true
+      })),
+    )
+    .execute();
+  return number;
+}
+
+/** The lines at the shop's prices and rates now; a product the shop does not have refuses the order. */
+async function soldLines(trx: Trx, wanted: OrderRequest['lines']): Promise<SoldLine[]> {
+  const rows = await trx
+    .selectFrom('products')
+    .select(['id', 'title', 'price_cents', 'vat_rate', 'stock'])
+    .where(
+      'id',
+      'in',
+      wanted.map((line) => line.productId),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const unknown = wanted.filter((line) => !byId.has(line.productId)).map((line) => line.productId);
+  if (unknown.length > 0) throw new Refused({ kind: 'unknown_products', productIds: unknown });
+  return wanted.map(({ productId, quantity }) => {
+    const row = byId.get(productId)!;
+    return {
+      productId,
+      quantity,
+      title: row.title,
+      unitPriceCents: Number(row.price_cents),
+      vatRate: Number(row.vat_rate) as VatRate,
+      counted: row.stock !== null,
+    };
+  });
+}
+
+/**
+ * The order's row, claiming the key: `on conflict do nothing` makes a second request with the key
+ * wait for the first to commit (PostgreSQL) and then write nothing, so it answers the first's order.
+ */
+async function claimKey(trx: Trx, attempt: OrderAttempt, totals: ReturnType<typeof orderTotals>): Promise<number> {
+  const { order } = attempt;
+  const row = await trx
+    .insertInto('orders')
+    .values({
+      created_at: Date.now(),
+      idempotency_key: attempt.key,
+      request_hash: attempt.requestHash,
+      access_token: newAccessToken(),
+      account: attempt.account,
+      email: order.email,
+      name: order.name,
+      street: order.address.street,
+      postal_code: order.address.postalCode,
+      city: order.address.city,
+      country: order.address.country,
+      payment_method: order.paymentMethod,
+      status: 'new',
+      subtotal_cents: totals.subtotalCents,
+      shipping_cents: totals.shippingCents,
+      total_cents: totals.totalCents,
+    })
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning('number')
+    .executeTakeFirst();
+  if (!row) throw new KeyTaken();
+  return Number(row.number);
+}
+
+/**
+ * Stock falls only where it suffices (`stock >= quantity`), in product order so two orders never
+ * wait on each other's rows (no deadlock); a line short of stock refuses the order, naming what is left.
+ */
+async function takeStock(trx: Trx, lines: readonly SoldLine[]): Promise<void> {
+  const counted = lines.filter((line) => line.counted).sort((a, b) => a.productId - b.productId);
+  const short: { productId: number; requested: number; available: number }[] = [];
+  for (const line of counted) {
+    const taken = await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
+      .where('id', '=', line.productId)
+      .where('stock', '>=', line.quantity)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 1) continue;
+    const now = await trx.selectFrom('products').select('stock').where('id', '=', line.productId).executeTakeFirst();
+    short.push({ productId: line.productId, requested: line.quantity, available: Number(now?.stock ?? 0) });
+  }
+  if (short.length > 0) throw new Refused({ kind: 'out_of_stock', lines: short });
+}
