@@ -26,6 +26,7 @@ describe('server configuration', () => {
       shutdownDrainMs: 5000,
       searchRateLimit: 120,
       searchScanLimit: 100_000,
+      orderRateLimit: 10,
     });
   });
 
@@ -37,6 +38,7 @@ describe('server configuration', () => {
         METRICS_HOST: '0.0.0.0',
         SHUTDOWN_DRAIN_MS: '0',
         SEARCH_RATE_LIMIT: '600',
+        ORDER_RATE_LIMIT: '30',
       }),
     ).toMatchObject({
       redisUrl: 'redis://10.0.0.2:6379/1',
@@ -44,8 +46,10 @@ describe('server configuration', () => {
       metricsHost: '0.0.0.0',
       shutdownDrainMs: 0,
       searchRateLimit: 600,
+      orderRateLimit: 30,
     });
     expect(loadConfig({ SEARCH_RATE_LIMIT: '0' }).searchRateLimit).toBe(0);
+    expect(loadConfig({ ORDER_RATE_LIMIT: '0' }).orderRateLimit).toBe(0);
   });
 
   it('reads how many products one search may read, and refuses none or a word', () => {

@@ -1,13 +1,12 @@
 // Placing an order (docs/orders.md): in one write transaction the shop's own prices, VAT and shipping
 // are taken, the idempotency key is claimed, stock falls by conditional updates (`stock >= quantity`)
 // and the lines are written; any refusal rolls all of it back. The same key answers the same order.
-import { orderTotals, type OrderRequest, type PricedLine, type VatRate } from '../../contract';
+import { orderTotals, type OrderRequest, type PlacedOrder, type PricedLine, type VatRate } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import { inWriteTransaction, type Trx } from '../db/writeTransaction';
 import { readShopSettings } from '../shop/shopSettings';
 import { newAccessToken } from './orderAccess';
 import { placedOrderOf, readStoredOrder, type StoredOrder } from './orderReads';
-import type { PlacedOrder } from '../../contract';
 
 export interface OrderAttempt {
   /** The Idempotency-Key header. */

@@ -99,12 +99,10 @@ describeOnEachEngine('the basket API on %s', (engine) => {
     const answer = await t.inject(`/api/availability?ids=${A!.id},${B!.id},999999`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(JSON.parse(answer.body)).toEqual({
-      products: expect.arrayContaining([
-        { id: A!.id, stock: 7, priceCents: A!.priceCents, vatRate: 7 },
-        { id: B!.id, stock: null, priceCents: B!.priceCents, vatRate: 19 },
-      ]),
-    });
+    const { products } = JSON.parse(answer.body) as { products: unknown[] };
+    expect(products).toHaveLength(2);
+    expect(products).toContainEqual({ id: A!.id, stock: 7, priceCents: A!.priceCents, vatRate: 7 });
+    expect(products).toContainEqual({ id: B!.id, stock: null, priceCents: B!.priceCents, vatRate: 19 });
     expect((await t.inject('/api/availability?ids=abc')).statusCode).toBe(400);
   });
 });

@@ -27,12 +27,7 @@ async function call(t: TestApp, request: TestRequest): Promise<Answer> {
   };
 }
 
-const order = (
-  t: TestApp,
-  body: unknown,
-  key: string | null = randomUUID(),
-  headers: Record<string, string> = {},
-) =>
+const order = (t: TestApp, body: unknown, key: string | null = randomUUID(), headers: Record<string, string> = {}) =>
   call(t, {
     method: 'POST',
     url: '/api/orders',
