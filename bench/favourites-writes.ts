@@ -16,14 +16,6 @@ import { median } from './support/median';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 import { favouriteApiPath } from '@/shopRoutes';
 
-declare module 'autocannon' {
-  interface RequestParams {
-    path: string;
-    headers: Record<string, string>;
-    method?: string;
-  }
-}
-
 const ACCOUNTS = 5000;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -1,8 +1,10 @@
 // The parts of autocannon and json-server (no published types) that the benchmarks use.
 declare module 'autocannon' {
-  interface RequestParams {
+  export interface RequestParams {
     path: string;
     headers: Record<string, string>;
+    method?: string;
+    body?: string;
   }
   interface Options {
     url: string;
@@ -14,6 +16,9 @@ declare module 'autocannon' {
     requests?: Array<{ setupRequest: (request: RequestParams) => RequestParams }>;
     /** Seconds before a request counts as timed out (default 10). */
     timeout?: number;
+    method?: string;
+    /** Requests to send in all, instead of a duration. */
+    amount?: number;
   }
   interface Histogram {
     average: number;
