@@ -39,7 +39,7 @@ import { pictureRoutes, pictureUrlPath } from './pictures/pictureRoutes';
 import { PictureStore } from './pictures/pictureStore';
 import { pictureUploadRoutes, type PictureUploadRouteOptions } from './staff/pictureUploadRoutes';
 import { DEFAULT_SEARCH_RATE_LIMIT } from './config';
-import { registerSelling } from './orders/registerSelling';
+import { registerSelling, type SellingOptions } from './orders/registerSelling';
 import { registerLoadShedding, type PressureOptions } from './search/loadShedding';
 import { registerSearchRateLimit } from './search/searchRateLimit';
 import { registerSearchRefusal } from './search/searchRefusal';
@@ -104,6 +104,8 @@ export interface BuildAppOptions {
   readiness?: Readiness;
   /** Searches a minute per client address (SEARCH_RATE_LIMIT; default 120); 0: no limit. */
   searchRateLimit?: number;
+  /** Where the shop's emails go (main.ts: SMTP_URL, or .eml files); without it they wait in the outbox. */
+  mail?: SellingOptions['mail'];
   /** Orders a minute per client address (ORDER_RATE_LIMIT; default 10); 0: no limit. */
   orderRateLimit?: number;
   /** The most products one search reads (SEARCH_SCAN_LIMIT; default DEFAULT_SCAN_BOUND). */
@@ -199,6 +201,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         writeLimit,
         redis: options.redis,
         orderRateLimit: options.orderRateLimit,
+        origin,
+        mail: options.mail,
       });
       const staff = createStaffList(options.db);
       await app.register(staffRoutes, { staff, idTokens, pictureBaseUrl: imageBaseUrl });

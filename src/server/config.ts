@@ -73,6 +73,13 @@ export const SETTINGS = {
     imageBaseUrlProblem,
   ),
   IMAGE_DIR: text('the picture store', './data/images'),
+  SMTP_URL: matching(
+    /^smtps?:\/\/[^/]/,
+    "the mail server the shop's emails go through; unset: .eml files in MAIL_DIR",
+    "SMTP_URL must be an SMTP URL such as 'smtps://user:password@mail.example.com:465'.",
+  ),
+  MAIL_FROM: text('the sender of the shop’s emails', 'Shop <shop@localhost>'),
+  MAIL_DIR: text('where emails are written without SMTP_URL', './data/mail'),
   PUBLIC_URL: unset("the shop's public origin", publicUrlProblem),
   FIREBASE_API_KEY: unset('with the next two: a real Firebase project'),
   FIREBASE_AUTH_DOMAIN: unset('with the others: a real Firebase project'),
@@ -247,5 +254,8 @@ export function loadConfig(env: Env = process.env) {
     searchRateLimit: settings.SEARCH_RATE_LIMIT,
     searchScanLimit: settings.SEARCH_SCAN_LIMIT,
     orderRateLimit: settings.ORDER_RATE_LIMIT,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    mailDir: path.resolve(settings.MAIL_DIR),
   };
 }

@@ -14,6 +14,7 @@ import { ShopMetrics } from './ops/metrics';
 import { startMetricsServer, type MetricsServer } from './ops/metricsServer';
 import { databaseProbe, Readiness } from './ops/readiness';
 import { connectRedis } from './ops/redis';
+import { fileTransport, smtpTransport } from './mail/mailTransport';
 
 async function openCatalogDatabase(config: ServerConfig): Promise<ShopDb> {
   const db = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
@@ -86,6 +87,12 @@ async function main(): Promise<void> {
       readiness,
       searchRateLimit: config.searchRateLimit,
       orderRateLimit: config.orderRateLimit,
+      mail: {
+        transport: config.smtpUrl
+          ? smtpTransport(config.smtpUrl)
+          : fileTransport(config.mailDir, (line) => console.log(line)),
+        from: config.mailFrom,
+      },
       searchScanLimit: config.searchScanLimit,
     });
 

@@ -298,6 +298,38 @@ const migrations: Record<string, Migration> = {
     // The shop sells: stock and VAT on products, shop settings, baskets and orders (sellingMigration.ts).
     up: (db: AnyDb) => addSelling(db),
   },
+  '2026-11-28-016-mail-outbox': {
+    // Emails written in the transaction of the change that causes them and sent afterwards
+    // (mail/outbox.ts): never lost while the mail server is down, never sent twice by two copies.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('mail_outbox')
+        .ifNotExists()
+        .addColumn('id', isSqlite(db) ? 'integer' : 'serial', (col) => col.primaryKey())
+        .addColumn('order_number', 'integer')
+        .addColumn('kind', 'varchar(40)', (col) => col.notNull())
+        .addColumn('recipient', 'varchar(320)', (col) => col.notNull())
+        .addColumn('subject', 'varchar(300)', (col) => col.notNull())
+        .addColumn('text', 'text', (col) => col.notNull())
+        .addColumn('html', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addColumn('next_attempt_at', 'bigint', (col) => col.notNull())
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('sent_at', 'bigint')
+        .addColumn('last_error', 'text')
+        .execute();
+      // The sender reads the unsent by when they are due; a sent row leaves this index.
+      await sql`create index if not exists mail_outbox_due on mail_outbox (next_attempt_at) where sent_at is null`.execute(
+        db,
+      );
+      await db.schema
+        .createIndex('mail_outbox_by_order')
+        .ifNotExists()
+        .on('mail_outbox')
+        .columns(['order_number', 'id'])
+        .execute();
+    },
+  },
 };
 
 /** Renames exactly these demo SVG pictures to their WebP files, moving the catalogue version on if any changed. */

@@ -210,6 +210,27 @@ interface OrderLinesTable {
   counted: boolean | number;
 }
 
+/** An email waiting to be sent, or sent (mail/outbox.ts): written with the change that causes it. */
+interface MailOutboxTable {
+  id: Generated<number>;
+  /** The order it is about, if any. */
+  order_number: number | null;
+  /** 'order_confirmation', 'order_notice', 'shipped', 'cancelled'. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** ms since 1970. */
+  created_at: number;
+  /** Not before this (ms): a claim or a failed attempt moves it on. */
+  next_attempt_at: number;
+  attempts: Generated<number>;
+  /** When the mail server took it (ms); null while pending. */
+  sent_at: number | null;
+  last_error: string | null;
+}
+
 export interface ShopDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -228,4 +249,5 @@ export interface ShopDatabase {
   basket_lines: BasketLinesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -11,7 +11,7 @@ import {
   PlacedOrderSchema,
 } from '../../contract/orderSchemas';
 import { refTo } from '../../contract/schemaRef';
-import { API } from '../../shopRoutes';
+import { API, orderPagePath } from '../../shopRoutes';
 import { bearerSecurity, NO_STORE } from '../account/accountScope';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { identifyAccount } from '../auth/requireAccount';
@@ -35,6 +35,10 @@ export interface OrderRouteOptions {
   /** ORDER_RATE_LIMIT: orders a minute per address; 0: no limit. */
   perMinute: number;
   redis?: Redis;
+  /** The shop's public origin now, for the order page's address in emails. */
+  origin: () => string;
+  /** Called after an order is written (its emails wait in the outbox). */
+  placed?: () => void;
 }
 
 const tags = ['orders'];
@@ -100,10 +104,12 @@ export const orderRoutes = routePlugin<OrderRouteOptions>(async (app, options) =
       const requestHash = createHash('sha256')
         .update(JSON.stringify([account, checked.order]))
         .digest('hex');
+      const orderUrl = (number: number, token: string) => `${options.origin()}${orderPagePath(number, token)}`;
       const outcome = await guarded(
-        () => placeOrder(db, { key, requestHash, order: checked.order, account }),
+        () => placeOrder(db, { key, requestHash, order: checked.order, account, orderUrl }),
         UNAVAILABLE,
       );
+      if (outcome.kind === 'placed' && !outcome.replayed) options.placed?.();
       return answerOutcome(reply.header('cache-control', NO_STORE), outcome);
     },
   );

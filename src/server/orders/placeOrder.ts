@@ -4,7 +4,9 @@
 import { orderTotals, type OrderRequest, type PlacedOrder, type PricedLine, type VatRate } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import { inWriteTransaction, type Trx } from '../db/writeTransaction';
+import { enqueueMail } from '../mail/outbox';
 import { readShopSettings } from '../shop/shopSettings';
+import { orderEmails } from './orderEmails';
 import { newAccessToken } from './orderAccess';
 import { placedOrderOf, readStoredOrder, type StoredOrder } from './orderReads';
 
@@ -16,6 +18,8 @@ export interface OrderAttempt {
   order: OrderRequest;
   /** The signed-in shopper's account, or null for a guest. */
   account: string | null;
+  /** The order page's full address for an order and its access token (the confirmation links it). */
+  orderUrl: (number: number, accessToken: string) => string;
 }
 
 export type PlaceOutcome =
@@ -76,7 +80,8 @@ async function writeOrder(trx: Trx, attempt: OrderAttempt): Promise<number> {
   const totals = orderTotals(lines, settings.shipping);
   if (totals.totalCents !== order.expectedTotalCents)
     throw new Refused({ kind: 'total_changed', totalCents: totals.totalCents });
-  const number = await claimKey(trx, attempt, totals);
+  const accessToken = newAccessToken();
+  const number = await claimKey(trx, attempt, totals, accessToken);
   await takeStock(trx, lines);
   await trx
     .insertInto('order_lines')
@@ -93,6 +98,9 @@ async function writeOrder(trx: Trx, attempt: OrderAttempt): Promise<number> {
       })),
     )
     .execute();
+  const placed = { number, status: 'new' as const, lines, ...totals, paymentMethod: order.paymentMethod, accessToken };
+  const facts = { order: placed, email: order.email, name: order.name, address: order.address };
+  await enqueueMail(trx, orderEmails({ ...facts, orderUrl: attempt.orderUrl(number, accessToken) }, settings));
   return number;
 }
 
@@ -127,7 +135,12 @@ async function soldLines(trx: Trx, wanted: OrderRequest['lines']): Promise<SoldL
  * The order's row, claiming the key: `on conflict do nothing` makes a second request with the key
  * wait for the first to commit (PostgreSQL) and then write nothing, so it answers the first's order.
  */
-async function claimKey(trx: Trx, attempt: OrderAttempt, totals: ReturnType<typeof orderTotals>): Promise<number> {
+async function claimKey(
+  trx: Trx,
+  attempt: OrderAttempt,
+  totals: ReturnType<typeof orderTotals>,
+  accessToken: string,
+): Promise<number> {
   const { order } = attempt;
   const row = await trx
     .insertInto('orders')
@@ -135,7 +148,7 @@ async function claimKey(trx: Trx, attempt: OrderAttempt, totals: ReturnType<type
       created_at: Date.now(),
       idempotency_key: attempt.key,
       request_hash: attempt.requestHash,
-      access_token: newAccessToken(),
+      access_token: accessToken,
       account: attempt.account,
       email: order.email,
       name: order.name,

@@ -4,6 +4,8 @@ import { DEFAULT_ORDER_RATE_LIMIT } from '../config';
 import type { WriteLimit } from '../account/writeLimit';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import type { ShopDb } from '../db/connection';
+import { MailSender } from '../mail/mailSender';
+import type { MailTransport } from '../mail/mailTransport';
 import type { Redis } from '../ops/redis';
 import { accountOrderRoutes } from './accountOrderRoutes';
 import { createBasketRepository } from './basketRepository';
@@ -16,13 +18,29 @@ export interface SellingOptions {
   writeLimit: WriteLimit;
   redis?: Redis;
   orderRateLimit?: number;
+  /** The shop's public origin now (the order page's links in emails). */
+  origin: () => string;
+  /** Where the outbox's emails go; without it they wait in the outbox (tests that read it). */
+  mail?: { transport: MailTransport; from: string; intervalMs?: number };
+}
+
+/** The outbox's sender, started with the app and stopped with it. */
+function startMailSender(app: FastifyInstance, db: ShopDb, mail: SellingOptions['mail'], origin: () => string) {
+  if (!mail) return undefined;
+  const sender = new MailSender({ db, ...mail, host: new URL(origin()).hostname, log: app.log });
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', () => sender.stop());
+  return sender;
 }
 
 export async function registerSelling(app: FastifyInstance, options: SellingOptions): Promise<void> {
   const { db, idTokens } = options;
+  const sender = startMailSender(app, db, options.mail, options.origin);
   await app.register(orderRoutes, {
     db,
     idTokens,
+    origin: options.origin,
+    placed: () => sender?.nudge(),
     perMinute: options.orderRateLimit ?? DEFAULT_ORDER_RATE_LIMIT,
     redis: options.redis,
   });
