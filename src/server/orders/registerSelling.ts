@@ -28,7 +28,10 @@ export interface SellingOptions {
 function startMailSender(app: FastifyInstance, db: ShopDb, mail: SellingOptions['mail'], origin: () => string) {
   if (!mail) return undefined;
   const sender = new MailSender({ db, ...mail, host: new URL(origin()).hostname, log: app.log });
-  app.addHook('onReady', async () => sender.start());
+  app.addHook('onReady', (done) => {
+    sender.start();
+    done();
+  });
   app.addHook('onClose', () => sender.stop());
   return sender;
 }
