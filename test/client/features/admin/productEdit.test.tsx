@@ -25,6 +25,8 @@ const sofa: AdminProduct = {
   mark: 'Nordlicht',
   category: 'sofa',
   images: ['sofa-1.webp', 'sofa-2.webp', 'sofa-3.webp'],
+  stock: null,
+  vatRate: 19,
 };
 
 mockApiDuringTests();
