@@ -343,6 +343,8 @@ describe('the add product screen', () => {
       mark: 'Werkstatt',
       category: 'sofa',
       images: ['hocker-1.webp'],
+      stock: null,
+      vatRate: 19,
     });
   });
 
