@@ -151,4 +151,56 @@ describeOnEachEngine('stock and VAT in the staff product API on %s', (engine) =>
     // The order's change is no staff change: the history holds the two saves only.
     expect((await history(6)).changes.map((change) => change.action)).toEqual(['save', 'save']);
   });
+
+  it('a save racing orders either wins before them or is refused: the stock is what the winner left', async () => {
+    for (let round = 0; round < 5; round++) {
+      const read9 = await read(9);
+      const counted = await put(9, { ...read9.product, stock: 1000 }, read9.etag);
+      // Orders keep coming (on connections of their own on PostgreSQL) until the save is answered.
+      let answered = false;
+      let taken = 0;
+      const orders = async () => {
+        for (let placed = 0; placed < 30 && !answered; placed++) {
+          const rows = await order(9, 1);
+          taken += rows;
+        }
+      };
+      const saving = put(9, { ...json<AdminProduct>(counted.body), stock: 2000 }, String(counted.headers.etag)).then(
+        (answer) => {
+          answered = true;
+          return answer;
+        },
+      );
+      const [save] = await Promise.all([saving, orders(), orders(), orders()]);
+      expect([200, 412]).toContain(save.statusCode);
+      // Saved: no order came between its read and its write (the row is locked, the ETag held), so every
+      // order took from 2000; refused: every one took from 1000. Never a save that wipes an order out.
+      expect((await stored(9)).stock).toBe((save.statusCode === 200 ? 2000 : 1000) - taken);
+    }
+  });
+
+  it('an undo of a change recorded before products had stock keeps the stock and rate stored', async () => {
+    const first = await read(10);
+    const { stock: _stock, vatRate: _rate, ...older } = first.product;
+    const recorded = await t.database.db
+      .insertInto('product_changes')
+      .values({
+        product_id: 10,
+        by: STAFF,
+        action: 'save',
+        before: JSON.stringify({ ...older, title: 'Vorher' }),
+        after: JSON.stringify(older),
+        undoes: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const counted = await put(10, { ...first.product, stock: 6, vatRate: 7 }, first.etag);
+    const undone = await t.inject({
+      method: 'POST',
+      url: adminProductUndoApiPath(10, Number(recorded.id)),
+      headers: { ...bearer(), 'if-match': String(counted.headers.etag) },
+    });
+    expect(undone.statusCode).toBe(200);
+    expect(json<AdminProduct>(undone.body)).toMatchObject({ title: 'Vorher', stock: 6, vatRate: 7 });
+  });
 });
