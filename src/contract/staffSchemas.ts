@@ -173,7 +173,7 @@ const importCounts = {
   products: Type.Integer({ description: 'Product rows the file holds.' }),
   added: Type.Integer({ description: 'Products the shop does not have yet.' }),
   changed: Type.Integer({
-    description: 'Products whose title, price, description, mark, category or pictures change.',
+    description: 'Products whose title, price, description, mark, category, pictures, stock or VAT rate change.',
   }),
   unchanged: Type.Integer({ description: 'Products the file gives as they are.' }),
   removed: Type.Integer({ description: 'Products a replace removes (0 for an upsert).' }),
