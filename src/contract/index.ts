@@ -62,6 +62,7 @@ export type {
 };
 
 export * from './plain';
+export * from './selling';
 
 /** Embedded in the page, so the client's first render is the server's, with no request. */
 export interface FirstScreenData {

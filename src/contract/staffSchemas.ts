@@ -54,6 +54,14 @@ export const AdminProductSchema = Type.Object(
     mark: Type.String({ description: 'Brand label.' }),
     category: Type.String({ description: 'The catName of a category of the shop.' }),
     images: Type.Array(Type.String(), { description: 'Picture file names, main picture first (1 to 4).' }),
+    stock: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+      description:
+        'Items in stock, a whole number from 0; null: not counted (never sold out). Orders lower it, so it moves ' +
+        'the ETag. Left out of a save: kept as stored; of an add: null.',
+    }),
+    vatRate: Type.Union([Type.Literal(19), Type.Literal(7)], {
+      description: 'The VAT rate in the gross price, in per cent. Left out of a save: kept as stored; of an add: 19.',
+    }),
   },
   {
     $id: 'AdminProduct',
@@ -62,10 +70,24 @@ export const AdminProductSchema = Type.Object(
 );
 export type AdminProduct = Static<typeof AdminProductSchema>;
 
+/** PUT /api/admin/products/:id: the product as read, where stock and VAT may be left out (kept as stored). */
+export const AdminProductSaveSchema = Type.Composite(
+  [
+    Type.Omit(AdminProductSchema, ['stock', 'vatRate']),
+    Type.Partial(Type.Pick(AdminProductSchema, ['stock', 'vatRate'])),
+  ],
+  {
+    $id: 'AdminProductSave',
+    description:
+      "A product's save: the fields as read, checked by the import's rules; `stock` and `vatRate` left out keep theirs.",
+  },
+);
+
 /** POST /api/admin/products: a new product; without an id it gets the next free one. */
 export const AdminNewProductSchema = Type.Composite(
   [
-    Type.Omit(AdminProductSchema, ['id']),
+    Type.Omit(AdminProductSchema, ['id', 'stock', 'vatRate']),
+    Type.Partial(Type.Pick(AdminProductSchema, ['stock', 'vatRate'])),
     Type.Object({
       id: Type.Optional(
         Type.Integer({ minimum: 1, maximum: MAX_PRODUCT_ID, description: 'Left out: the next free id (next-id).' }),
@@ -151,7 +173,7 @@ const importCounts = {
   products: Type.Integer({ description: 'Product rows the file holds.' }),
   added: Type.Integer({ description: 'Products the shop does not have yet.' }),
   changed: Type.Integer({
-    description: 'Products whose title, price, description, mark, category or pictures change.',
+    description: 'Products whose title, price, description, mark, category, pictures, stock or VAT rate change.',
   }),
   unchanged: Type.Integer({ description: 'Products the file gives as they are.' }),
   removed: Type.Integer({ description: 'Products a replace removes (0 for an upsert).' }),

@@ -6,7 +6,8 @@ import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
 
 type Trx = Transaction<ShopDatabase>;
-export type BatchRow = Record<string, string | number>;
+/** A row's values; null only where its column may be (a product's stock). */
+export type BatchRow = Record<string, string | number | null>;
 type RowTable = 'products' | 'product_images';
 
 export class BatchInserts {
@@ -49,7 +50,9 @@ export class BatchInserts {
           sql<ShopDatabase['products']>`SELECT * FROM unnest(${sql.join(
             columns.map((column) => {
               const values = rows.map((row) => row[column]);
-              return sql`${values}::${sql.raw(typeof values[0] === 'number' ? 'bigint[]' : 'text[]')}`;
+              // By any value, not the first: a column of nulls (stock not counted) is a number's.
+              const text = values.some((value) => typeof value === 'string');
+              return sql`${values}::${sql.raw(text ? 'text[]' : 'bigint[]')}`;
             }),
           )})`,
         )

@@ -4,15 +4,16 @@
 import type { Kysely } from 'kysely';
 import type { ShopDatabase } from '../db/schema';
 import type { ImportMode, ProductInput } from './catalogInput';
-import { pictureFilesOf, productColumns } from './productRows';
+import { adminProductColumns, pictureFilesOf } from './productRows';
 import { centsOf } from '../../money';
+import { DEFAULT_VAT_RATE } from '../../contract/selling';
 
 /** Ids per lookup: a bound-parameter list both databases take. */
 const BATCH = 500;
 
 export interface ImportCounts {
   added: number;
-  /** A field the import writes differs (title, price, description, mark, category, pictures). */
+  /** A field the import writes differs (title, price, description, mark, category, pictures, stock, VAT). */
   changed: number;
   /** Written as it is stored; a replace may still move it in the list. */
   unchanged: number;
@@ -23,8 +24,8 @@ export interface ImportCounts {
 /** A product as stored: its row's import fields and its pictures in order. */
 export type StoredProduct = Pick<
   ShopDatabase['products'],
-  'title' | 'price_cents' | 'description' | 'mark' | 'category'
-> & { images: string[] };
+  'title' | 'price_cents' | 'description' | 'mark' | 'category' | 'stock'
+> & { vat_rate: number; images: string[] };
 type Stored = StoredProduct;
 
 /** Whether the import would write `product` exactly as it is stored. */
@@ -34,6 +35,8 @@ export const sameProduct = (product: ProductInput, stored: StoredProduct): boole
   product.description === stored.description &&
   product.mark === stored.mark &&
   product.category === stored.category &&
+  (product.stock ?? null) === (stored.stock === null ? null : Number(stored.stock)) &&
+  (product.vatRate ?? DEFAULT_VAT_RATE) === Number(stored.vat_rate) &&
   product.images.length === stored.images.length &&
   product.images.every((file, index) => file === stored.images[index]);
 
@@ -70,7 +73,7 @@ export class CatalogDiff {
     const batch = this.batch.splice(0);
     if (batch.length === 0) return;
     const ids = batch.map((product) => product.id);
-    const rows = await this.on.selectFrom('products').select(productColumns).where('id', 'in', ids).execute();
+    const rows = await this.on.selectFrom('products').select(adminProductColumns).where('id', 'in', ids).execute();
     const files = await pictureFilesOf(this.on, ids);
     const stored = new Map<number, Stored>(
       rows.map((row) => [Number(row.id), { ...row, images: files.get(Number(row.id)) ?? [] }]),

@@ -1,4 +1,5 @@
 // The catalogue as the import file (and the demo seed) describe it, before it is stored.
+import type { VatRate } from '../../contract/selling';
 
 export interface CategoryInput {
   /** Optional: ids are given in file order when missing. */
@@ -20,6 +21,10 @@ export interface ProductInput {
   category: string;
   /** File names under the image base URL, main picture first (1 to 4). */
   images: string[];
+  /** Items in stock (a whole number from 0); null or left out: not counted. The checks always set it. */
+  stock?: number | null;
+  /** The VAT rate in the gross price; left out: 19. The checks always set it. */
+  vatRate?: VatRate;
 }
 
 export interface CatalogInput {

@@ -2,6 +2,7 @@
 // import's comparison: the columns, the pictures in order, the row's fields as the contract's.
 import type { Kysely } from 'kysely';
 import type { AdminProduct, Product } from '../../contract';
+import { DEFAULT_VAT_RATE, isVatRate } from '../../contract/selling';
 import { eurosOf } from '../../money';
 import type { ProductsTable, ShopDatabase } from '../db/schema';
 
@@ -10,6 +11,10 @@ type ProductRow = Omit<ProductsTable, 'position' | 'search_title' | 'updated_at'
 
 /** The columns of a ProductRow. */
 export const productColumns = ['id', 'title', 'price_cents', 'description', 'mark', 'category'] as const;
+
+/** Staff's and the import's row: the shop's columns and stock and VAT, which the shop's cached answers leave out. */
+type AdminProductRow = ProductRow & Pick<ProductsTable, 'stock'> & { vat_rate: number };
+export const adminProductColumns = [...productColumns, 'stock', 'vat_rate'] as const;
 
 export function groupFiles(rows: Array<{ product_id: number; file: string }>): Map<number, string[]> {
   const byProduct = new Map<number, string[]>();
@@ -32,8 +37,8 @@ export async function pictureFilesOf(
   return groupFiles(await query.orderBy('product_id').orderBy('position').execute());
 }
 
-/** The product as staff edit it: the import's fields, its pictures as file names. */
-export const adminProductOf = (row: ProductRow, files: string[]): AdminProduct => ({
+/** The row's fields as the contract's, shared by the shop's and the staff's product. */
+const productFieldsOf = (row: ProductRow, files: string[]) => ({
   id: Number(row.id),
   title: row.title,
   price: eurosOf(row.price_cents),
@@ -43,9 +48,19 @@ export const adminProductOf = (row: ProductRow, files: string[]): AdminProduct =
   images: files,
 });
 
+/** The product as staff edit it: the import's fields, its pictures as file names. */
+export function adminProductOf(row: AdminProductRow, files: string[]): AdminProduct {
+  const rate = Number(row.vat_rate);
+  return {
+    ...productFieldsOf(row, files),
+    stock: row.stock === null ? null : Number(row.stock),
+    vatRate: isVatRate(rate) ? rate : DEFAULT_VAT_RATE,
+  };
+}
+
 /** The product as the shop answers it: its pictures as URLs under the image base, the first as `image`. */
 export function toProduct(row: ProductRow, files: string[], imageBaseUrl: string): Product {
-  const { id, title, price, description, mark, category, images } = adminProductOf(
+  const { id, title, price, description, mark, category, images } = productFieldsOf(
     row,
     files.map((file) => imageBaseUrl + file),
   );

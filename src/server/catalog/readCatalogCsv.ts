@@ -8,9 +8,16 @@ import { parse, type CsvError, type InfoRecord, type Options } from 'csv-parse';
 import type { CatalogRecord } from './catalogInput';
 import { CatalogFileError } from './importCatalog';
 
-/** The columns, in the order a new file would name them. */
+/** The columns every file names, in the order a new file would name them. */
 const CSV_COLUMNS = ['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const;
-type Column = (typeof CSV_COLUMNS)[number];
+/** Columns a file may leave out (each product's stock not counted, its VAT 19 %), by their lower-case header. */
+const OPTIONAL_COLUMNS = { stock: 'stock', vatrate: 'vatRate' } as const;
+type Column = (typeof CSV_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[keyof typeof OPTIONAL_COLUMNS];
+
+const columnNamed = (name: string): Column | undefined =>
+  (CSV_COLUMNS as readonly string[]).includes(name)
+    ? (name as Column)
+    : OPTIONAL_COLUMNS[name as keyof typeof OPTIONAL_COLUMNS];
 
 /** Spreadsheets write ',' (or ';' where ',' is the decimal mark) or tabs: the header's most used one. */
 function delimiterOf(head: string): string {
@@ -24,16 +31,17 @@ function columnsOf(header: string[], file: string): Column[] {
   const names = header.map((cell) => cell.trim().toLowerCase());
   const fail = (why: string) => {
     throw new CatalogFileError(
-      `${file}, line 1: ${why}; the header must name the columns ${CSV_COLUMNS.join(', ')}. Nothing was changed.`,
+      `${file}, line 1: ${why}; the header must name the columns ${CSV_COLUMNS.join(', ')} ` +
+        `(and may name stock, vatRate). Nothing was changed.`,
     );
   };
-  const unknown = names.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name));
+  const unknown = names.filter((name) => columnNamed(name) === undefined);
   if (unknown.length > 0) fail(`unknown column ${unknown.map((name) => `'${name}'`).join(', ')}`);
   const twice = names.filter((name, index) => names.indexOf(name) !== index);
   if (twice.length > 0) fail(`column '${twice[0]}' named twice`);
   const missing = CSV_COLUMNS.filter((column) => !names.includes(column));
   if (missing.length > 0) fail(`missing column ${missing.map((name) => `'${name}'`).join(', ')}`);
-  return names as Column[];
+  return names.map((name) => columnNamed(name)!);
 }
 
 /** A whole number or a decimal (point or comma) as a number; other text as it is, for the checks. */
@@ -49,6 +57,10 @@ function productOf(columns: Column[], cells: string[]): Record<Column, unknown> 
     const cell = cells[index] ?? '';
     if (column === 'id') product.id = numberOf(cell, false);
     else if (column === 'price') product.price = numberOf(cell, true);
+    // An empty cell leaves the field out: stock not counted, VAT 19 %. A fraction is read, for the checks to name.
+    else if (column === 'stock' || column === 'vatRate') {
+      if (cell.trim() !== '') product[column] = numberOf(cell, true);
+    }
     // File names hold no spaces, commas or '|': any of them separates two.
     else if (column === 'images') product.images = cell.split(/[\s,|]+/).filter(Boolean);
     else product[column] = cell;

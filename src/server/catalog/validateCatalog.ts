@@ -3,6 +3,7 @@
 import { isProductId, MAX_PRODUCT_ID, MAX_PICTURES } from '../../contract';
 import type { CategoryInput, ProductInput } from './catalogInput';
 import { centsOf } from '../../money';
+import { DEFAULT_VAT_RATE, isVatRate, VAT_RATES, type VatRate } from '../../contract/selling';
 
 const MAX_REPORTED = 20;
 
@@ -104,13 +105,42 @@ function validateImages(value: unknown, report: Report): string[] {
   return value as string[];
 }
 
+/** Missing or null: not counted. Stock is an `integer` column, so bounded as the ids are. */
+function validateStock(value: unknown, report: Report): number | null {
+  if (value === undefined || value === null) return null;
+  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > MAX_PRODUCT_ID) {
+    report('stock', `must be a whole number from 0 to ${MAX_PRODUCT_ID}, or empty for not counted`, value);
+    return null;
+  }
+  return value as number;
+}
+
+function validateVatRate(value: unknown, report: Report): VatRate {
+  if (value === undefined) return DEFAULT_VAT_RATE;
+  if (!isVatRate(value)) {
+    report('vatRate', `must be one of the VAT rates ${VAT_RATES.join(' or ')} (per cent)`, value);
+    return DEFAULT_VAT_RATE;
+  }
+  return value;
+}
+
 function validateProduct(raw: unknown, index: number, problem: (text: string) => void): ProductInput {
   const name = isRecord(raw) && raw.id !== undefined ? ` (id ${describe(raw.id)})` : '';
   const report: Report = (field, rule, value) =>
     problem(`products[${index}]${name}: field '${field}' ${rule}, got ${describe(value)}`);
   if (!isRecord(raw)) {
     report('(record)', 'must be an object', raw);
-    return { id: 0, title: '', price: 0, description: '', mark: '', category: '', images: [] };
+    return {
+      id: 0,
+      title: '',
+      price: 0,
+      description: '',
+      mark: '',
+      category: '',
+      images: [],
+      stock: null,
+      vatRate: DEFAULT_VAT_RATE,
+    };
   }
   const description = raw.description;
   if (typeof description !== 'string' || description.length > 5000) {
@@ -124,6 +154,8 @@ function validateProduct(raw: unknown, index: number, problem: (text: string) =>
     mark: text(raw, 'mark', 100, report),
     category: text(raw, 'category', 100, report),
     images: validateImages(raw.images, report),
+    stock: validateStock(raw.stock, report),
+    vatRate: validateVatRate(raw.vatRate, report),
   };
 }
 

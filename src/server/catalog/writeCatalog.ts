@@ -11,10 +11,11 @@ import { BatchInserts, type BatchRow } from './batchInsert';
 import { moveCatalogueOn } from './catalogueVersion';
 import { sameProduct } from './catalogDiff';
 import { createStagingTables, type CatalogTables } from './postgresStaging';
-import { groupFiles, productColumns } from './productRows';
+import { adminProductColumns, groupFiles } from './productRows';
 import { pauseSqliteSearchIndex } from './sqliteSearchIndexPause';
 import { WordListChanges } from '../db/wordList';
 import { centsOf } from '../../money';
+import { DEFAULT_VAT_RATE } from '../../contract/selling';
 
 /** Rows per INSERT: below SQLite's and PostgreSQL's bound-parameter limits. */
 const PRODUCT_CHUNK = 500;
@@ -24,8 +25,7 @@ const PENDING_PRODUCTS = 'import_pending_products';
 const PENDING_IMAGES = 'import_pending_images';
 
 type Trx = Transaction<ShopDatabase>;
-// Stock and VAT are left out until the import reads them: a replaced product keeps its own.
-type ProductRow = Omit<ShopDatabase['products'], 'stock' | 'vat_rate'>;
+type ProductRow = Omit<ShopDatabase['products'], 'vat_rate'> & { vat_rate: number };
 type ImageRow = ShopDatabase['product_images'];
 
 /**
@@ -51,6 +51,8 @@ export function productRow(product: ProductInput, position: number, updatedAt = 
     position,
     search_title: normaliseForSearch(product.title),
     updated_at: updatedAt,
+    stock: product.stock ?? null,
+    vat_rate: product.vatRate ?? DEFAULT_VAT_RATE,
   };
 }
 
@@ -248,7 +250,7 @@ export class CatalogWriter {
     const ids = batch.map(({ product }) => product.id);
     const rows = await this.trx
       .selectFrom('products')
-      .select([...productColumns, 'updated_at'])
+      .select([...adminProductColumns, 'updated_at'])
       .where('id', 'in', ids)
       .execute();
     this.added += batch.length - rows.length;

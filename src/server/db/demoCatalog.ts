@@ -2,6 +2,7 @@
 // products a shopper would believe. Each names the kind of picture scripts/generate-images.ts draws.
 // Typed by the contract's staff shapes, which an import's records have: the seed needs no feature.
 import type { AdminCategory, AdminProduct } from '../../contract';
+import { DEFAULT_VAT_RATE } from '../../contract/selling';
 
 // prettier-ignore
 export type PictureKind =
@@ -158,5 +159,8 @@ export const demoCatalog: { categories: AdminCategory[]; products: AdminProduct[
     mark,
     category,
     images: pictureFiles(picture),
+    // The demo shop counts no stock: every product stays in stock, at the full rate.
+    stock: null,
+    vatRate: DEFAULT_VAT_RATE,
   })),
 };

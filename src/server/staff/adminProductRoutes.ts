@@ -9,6 +9,7 @@ import {
   AdminNextIdSchema,
   AdminProductConflictSchema,
   AdminProductInvalidSchema,
+  AdminProductSaveSchema,
   AdminProductSchema,
   ProductChangeSchema,
   ProductHistorySchema,
@@ -81,7 +82,7 @@ function saveProduct(app: RouteApp, edits: ProductEdits): void {
         security: bearerSecurity,
         params: ProductIdParams,
         headers: IfMatchHeaders,
-        body: refTo(AdminProductSchema),
+        body: refTo(AdminProductSaveSchema),
         response: {
           200: refTo(AdminProductSchema, { description: 'Saved: the product as stored, with its new ETag.' }),
           ...errorAnswers(401, 403, 404, 428, 503),
@@ -241,6 +242,7 @@ export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, op
     ProductChangeSchema,
     ProductHistorySchema,
     AdminNewProductSchema,
+    AdminProductSaveSchema,
     AdminNextIdSchema,
   ]);
   for (const route of [

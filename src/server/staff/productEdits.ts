@@ -9,9 +9,11 @@ import {
   checkedProduct,
   etagOf,
   FIELDS,
+  keepingStockAndVat,
   lockAdds,
   readProduct,
   recordChange,
+  storedFormOf,
   type Change,
   type RecordedProduct,
 } from './productRecords';
@@ -19,7 +21,6 @@ import { inWriteTransaction, type Trx } from '../db/writeTransaction';
 import { historyPage, parsedRecord } from './versioned/editHistory';
 import { CATALOGUE_UNAVAILABLE as UNAVAILABLE } from './catalogUnavailable';
 import { ifMatchHolds, type EditOutcome, type Versioned } from './versioned/versionedRecord';
-import { centsOf, eurosOf } from '../../money';
 
 /** A product's own refusals, beside every versioned record's outcomes. */
 export type ProductRefusal =
@@ -55,12 +56,11 @@ async function writeChecked(
   position?: number,
 ): Promise<SaveResult> {
   const writer = await CatalogWriter.open(trx, 'upsert');
-  const checked = checkedProduct(writer, body, id);
+  const checked = checkedProduct(writer, current ? keepingStockAndVat(body, current.record) : body, id);
   if ('problems' in checked) return { kind: 'invalid', problems: checked.problems };
   const { product } = checked;
   // Nothing differs from what is stored: no write, no entry, the catalogue version stays.
-  if (current && etagOf({ ...product, price: eurosOf(centsOf(product.price)) }) === current.etag)
-    return { kind: 'saved', ...current };
+  if (current && etagOf(storedFormOf(product)) === current.etag) return { kind: 'saved', ...current };
   await writer.addProduct(product, 0, true);
   if (!current && position !== undefined) {
     await writer.flush();

@@ -2,17 +2,33 @@
 // entry); what every versioned record shares is in versioned/.
 import { sql, type Kysely } from 'kysely';
 import type { AdminProduct } from '../../contract';
+import { DEFAULT_VAT_RATE } from '../../contract/selling';
+import { centsOf, eurosOf } from '../../money';
 import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
 import type { ProductInput } from '../catalog/catalogInput';
-import { adminProductOf, pictureFilesOf, productColumns } from '../catalog/productRows';
+import { adminProductColumns, adminProductOf, pictureFilesOf } from '../catalog/productRows';
 import { CatalogChecker, CatalogValidationError, unknownCategoryProblem } from '../catalog/validateCatalog';
 import type { CatalogWriter } from '../catalog/writeCatalog';
 import type { Trx } from '../db/writeTransaction';
 import { problemOf, strongEtag, withId, type FieldProblem } from './versioned/versionedRecord';
 
-/** The fields of an AdminProduct, in the order of the ETag's hash and of a change's `changed`. */
-export const FIELDS = ['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const;
+/**
+ * The fields of an AdminProduct, in the order of the ETag's hash and of a change's `changed`. Stock is
+ * in the hash: an order that lowers it changes the ETag, so a staff save made over an older figure is a
+ * 412 with the current one, never a silent overwrite of what orders took (docs/staff.md).
+ */
+export const FIELDS = [
+  'id',
+  'title',
+  'price',
+  'description',
+  'mark',
+  'category',
+  'images',
+  'stock',
+  'vatRate',
+] as const;
 
 /** PostgreSQL's advisory lock for adds (favourites use space 29): two must not take one list place. */
 const PRODUCT_LOCK_SPACE = 38;
@@ -29,7 +45,7 @@ export async function readProduct(
   id: number,
   lock: boolean,
 ): Promise<AdminProduct | undefined> {
-  const query = on.selectFrom('products').select(productColumns).where('id', '=', id);
+  const query = on.selectFrom('products').select(adminProductColumns).where('id', '=', id);
   const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!row) return undefined;
   return adminProductOf(row, (await pictureFilesOf(on, [id])).get(id) ?? []);
@@ -39,6 +55,28 @@ export async function readProduct(
 export async function lockAdds(trx: Trx): Promise<void> {
   if (!isSqlite(trx)) await sql`select pg_advisory_xact_lock(${PRODUCT_LOCK_SPACE}, ${ADDS_LOCK})`.execute(trx);
 }
+
+/**
+ * A save's (and an undo's) body with the stock and VAT rate stored where it leaves them out: a client
+ * that predates them (or a change recorded before them) must not reset a counted stock or a 7 % rate.
+ */
+export function keepingStockAndVat(body: unknown, stored: AdminProduct): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const given = body as Partial<AdminProduct>;
+  return {
+    ...body,
+    stock: given.stock === undefined ? stored.stock : given.stock,
+    vatRate: given.vatRate === undefined ? stored.vatRate : given.vatRate,
+  };
+}
+
+/** The checked input as the AdminProduct it stores (price to the cent, stock and rate filled in). */
+export const storedFormOf = (product: ProductInput): AdminProduct => ({
+  ...product,
+  price: eurosOf(centsOf(product.price)),
+  stock: product.stock ?? null,
+  vatRate: product.vatRate ?? DEFAULT_VAT_RATE,
+});
 
 /** `body` checked as one line of an upsert file would be, its id `id`: the product, or each problem by field. */
 export function checkedProduct(

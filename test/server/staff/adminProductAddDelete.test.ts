@@ -113,7 +113,8 @@ describeOnEachEngine('adding and deleting products in the staff API on %s', (eng
     expect(added.statusCode).toBe(201);
     expect(added.headers.location).toBe(adminProductApiPath(proposed));
     expect(added.headers['cache-control']).toBe('no-store');
-    const stored = { ...newProduct(proposed, 'Zirbenholz Sitzbank') } as AdminProduct;
+    // Added without stock or VAT rate: not counted, 19 %.
+    const stored = { ...newProduct(proposed, 'Zirbenholz Sitzbank'), stock: null, vatRate: 19 } as AdminProduct;
     expect(json<AdminProduct>(added.body)).toEqual(stored);
     expect(await read(proposed)).toEqual({ product: stored, etag: added.headers.etag });
     // The shop shows it, its search and word list know its words, and it stands last in the list.
@@ -197,7 +198,17 @@ describeOnEachEngine('adding and deleting products in the staff API on %s', (eng
     const [entry] = (await history(id)).changes;
     expect(entry).toMatchObject({ action: 'delete', by: STAFF, after: null });
     expect(entry!.before).toEqual(product); // its list place is kept for the undo, not shown
-    expect(entry!.changed).toEqual(['id', 'title', 'price', 'description', 'mark', 'category', 'images']);
+    expect(entry!.changed).toEqual([
+      'id',
+      'title',
+      'price',
+      'description',
+      'mark',
+      'category',
+      'images',
+      'stock',
+      'vatRate',
+    ]);
     // Its own words leave the word list when no other title has them.
     const others = await t.database.db.selectFrom('products').select('title').execute();
     if (!others.some((row) => row.title.toLowerCase().split(/\s+/).includes(word)))

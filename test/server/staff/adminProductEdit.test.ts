@@ -73,7 +73,17 @@ describeOnEachEngine('editing one product in the staff API on %s', (engine) => {
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers.etag).toMatch(/^"[^"]+"$/);
     const product = json<AdminProduct>(answer.body);
-    expect(Object.keys(product).sort()).toEqual(['category', 'description', 'id', 'images', 'mark', 'price', 'title']);
+    expect(Object.keys(product).sort()).toEqual([
+      'category',
+      'description',
+      'id',
+      'images',
+      'mark',
+      'price',
+      'stock',
+      'title',
+      'vatRate',
+    ]);
     expect(product.id).toBe(1);
     expect(product.images[0]).not.toContain('/'); // file names, as the import takes them
     // The shop's If-None-Match answers do not reach these: a staff member always gets the product.

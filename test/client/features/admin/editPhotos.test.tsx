@@ -23,6 +23,8 @@ const lamp: AdminProduct = {
   mark: 'Nordlicht',
   category: 'sofa',
   images: ['lamp-1.webp', 'lamp-2.webp'],
+  stock: null,
+  vatRate: 19,
 };
 const STORED = ['aaaaaaaaaaaaaaaaaaaa-1280.webp', 'bbbbbbbbbbbbbbbbbbbb-960.webp'];
 

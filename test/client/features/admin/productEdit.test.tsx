@@ -25,6 +25,8 @@ const sofa: AdminProduct = {
   mark: 'Nordlicht',
   category: 'sofa',
   images: ['sofa-1.webp', 'sofa-2.webp', 'sofa-3.webp'],
+  stock: null,
+  vatRate: 19,
 };
 
 mockApiDuringTests();
@@ -341,6 +343,8 @@ describe('the add product screen', () => {
       mark: 'Werkstatt',
       category: 'sofa',
       images: ['hocker-1.webp'],
+      stock: null,
+      vatRate: 19,
     });
   });
 

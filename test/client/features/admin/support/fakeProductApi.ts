@@ -16,9 +16,9 @@ export function fakeProductApi(initial: AdminProduct[]) {
   const etagOf = (id: number) => `"v${id}-${products.get(id)?.version}"`;
   const requests: Array<{ method: string; path: string; ifMatch: string | null; body?: unknown }> = [];
   const record = (productId: number, action: string, before: AdminProduct | null, after: AdminProduct | null) => {
-    const changed = (['id', 'title', 'price', 'description', 'mark', 'category', 'images'] as const).filter(
-      (field) => JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]),
-    );
+    const changed = (
+      ['id', 'title', 'price', 'description', 'mark', 'category', 'images', 'stock', 'vatRate'] as const
+    ).filter((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]));
     changes.unshift({
       id: nextChange++,
       productId,

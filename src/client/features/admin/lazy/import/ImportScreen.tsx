@@ -135,8 +135,8 @@ function ImportFileForm({ mode, busy, canPreview, onFile, onMode, onSubmit }: Im
           onChange={(event) => onFile(event.target.files?.[0] ?? null)}
         />
         <p id={hintId} className="staff-import__hint">
-          CSV with a header row (id, title, price, description, mark, category, images), JSON or JSON Lines (.jsonl), as
-          the import command takes; at most 256 MiB.
+          CSV with a header row (id, title, price, description, mark, category, images, and optionally stock and
+          vatRate), JSON or JSON Lines (.jsonl), as the import command takes; at most 256 MiB.
         </p>
       </div>
       <fieldset className="staff-import__modes" disabled={busy}>

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeApiError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
-import type { AdminProduct } from '@/contract';
+import { DEFAULT_VAT_RATE, type AdminProduct } from '@/contract';
 import { adminProductPath } from '@/shopRoutes';
 import { focusFirstProblem, FormProblems, ProductFields } from './ProductFields';
 import { bodyOf, differingFields, productProblems, type FieldProblems, type ProductDraft } from './productForm';
@@ -13,7 +13,17 @@ import { useAddAdminProductMutation, useGetNextProductIdQuery } from './productE
 import { staffStatusState } from './staffStatus';
 import { useUnsavedWarning } from './useUnsavedWarning';
 
-const EMPTY: ProductDraft = { id: '', title: '', price: '', description: '', mark: '', category: '', images: [] };
+const EMPTY: ProductDraft = {
+  id: '',
+  title: '',
+  price: '',
+  description: '',
+  mark: '',
+  category: '',
+  images: [],
+  stock: '',
+  vatRate: String(DEFAULT_VAT_RATE),
+};
 const FIELDS_PREFIX = 'staff-add';
 
 export function ProductAddScreen() {

@@ -2,6 +2,7 @@
 // (aria-invalid, aria-describedby); Category a select of the shop's categories.
 import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { useGetCategoriesQuery } from '@/client/api/shopApi';
+import { VAT_RATES } from '@/contract';
 import { PicturesField } from '../pictures/PicturesField';
 import { FIELD_LABELS, FIELD_ORDER, type DraftField, type FieldProblems, type ProductDraft } from './productForm';
 
@@ -80,8 +81,9 @@ export function ProductFields({ draft, onChange, problems, withId = false, idPre
         (props) => (
           <input {...props} inputMode="decimal" autoComplete="off" />
         ),
-        'In euros, e.g. 1299 or 49,90.',
+        'In euros, e.g. 1299 or 49,90, VAT included.',
       )}
+      {sellingFields(field)}
       {field('description', (props) => (
         <textarea {...props} rows={5} />
       ))}
@@ -109,6 +111,34 @@ export function ProductFields({ draft, onChange, problems, withId = false, idPre
     </>
   );
 }
+
+type FieldOf = (
+  name: Exclude<DraftField, 'images'>,
+  control: (props: ControlProps) => ReactNode,
+  hint?: string,
+) => ReactNode;
+
+/** The VAT rate (one of the shop's rates) and the stock (empty: not counted), after the price. */
+const sellingFields = (field: FieldOf) => (
+  <>
+    {field('vatRate', (props) => (
+      <select {...props}>
+        {VAT_RATES.map((rate) => (
+          <option key={rate} value={String(rate)}>
+            {rate} %
+          </option>
+        ))}
+      </select>
+    ))}
+    {field(
+      'stock',
+      (props) => (
+        <input {...props} inputMode="numeric" autoComplete="off" />
+      ),
+      'Items in stock, e.g. 12; orders lower it. Empty: not counted, never sold out.',
+    )}
+  </>
+);
 
 interface ControlProps {
   id: string;

@@ -13,6 +13,10 @@ export interface ProductDraft {
   mark: string;
   category: string;
   images: string[];
+  /** '' for not counted, else the number as typed. */
+  stock: string;
+  /** '19' or '7' (a select). */
+  vatRate: string;
 }
 
 export type DraftField = keyof ProductDraft;
@@ -22,6 +26,8 @@ export const FIELD_LABELS: Record<DraftField, string> = {
   id: 'Id',
   title: 'Title',
   price: 'Price',
+  vatRate: 'VAT rate',
+  stock: 'Stock',
   description: 'Description',
   mark: 'Mark',
   category: 'Category',
@@ -33,6 +39,8 @@ export const draftOf = (product: AdminProduct): ProductDraft => ({
   ...product,
   id: String(product.id),
   price: String(product.price),
+  stock: product.stock === null ? '' : String(product.stock),
+  vatRate: String(product.vatRate),
 });
 
 /** A text that reads as a number is sent as one ('12,50' too); anything else as typed, for the server to name. */
@@ -51,6 +59,9 @@ export const bodyOf = (draft: ProductDraft, withId: boolean): Record<string, unk
   mark: draft.mark,
   category: draft.category,
   images: draft.images,
+  // Empty is "not counted"; a fraction or a mistake goes as typed, for the server to name.
+  stock: draft.stock.trim() === '' ? null : numberOrText(draft.stock),
+  vatRate: numberOrText(draft.vatRate),
 });
 
 export const differingFields = (a: ProductDraft, b: ProductDraft): DraftField[] => differing(FIELD_ORDER, a, b);
@@ -62,6 +73,8 @@ export const productProblems = (body: unknown): ProblemsOf<DraftField> => proble
 
 /** Shown in the history and the conflict view: a value as a person reads it. */
 export function shownValue(field: string, value: unknown): string {
+  if (field === 'stock' && (value === null || value === '')) return 'Not counted';
+  if (field === 'vatRate' && (typeof value === 'number' || typeof value === 'string')) return `${value} %`;
   if (value === undefined || value === null) return '—';
   if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.join(', ');
   const price =
