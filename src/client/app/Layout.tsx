@@ -1,16 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/client/components/Footer';
+import { useGetShopQuery } from '@/client/api/shopApi';
 import { Header } from '@/client/components/Header';
 import { AnalyticsConsent } from '@/client/features/analytics/AnalyticsConsent';
 import { signOutClicked } from '@/client/features/auth/authThunks';
 import { StorageNotice } from '@/client/features/favourites/StorageNotice';
 import { SCREENS } from '@/shopRoutes';
-import { useAppDispatch } from './hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
 
 /** Header and footer on every screen (§2), and the analytics question where the shop measures. */
 export function Layout() {
   const dispatch = useAppDispatch();
+  // Selling (docs/orders.md): the basket icon shows the count and opens the basket; catalogue mode keeps the spec's.
+  const selling = useGetShopQuery().data?.selling;
+  const basketCount = useAppSelector((state) => state.basket?.lines.reduce((sum, line) => sum + line.quantity, 0));
   const { pathname, search } = useLocation();
   // The home links keep the search (?q=), as Back would (§4.2).
   const [homeSearch, setHomeSearch] = useState('');
@@ -29,7 +33,11 @@ export function Layout() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header homeTo={homeTo} onSignOut={() => void dispatch(signOutClicked())} />
+        <Header
+          homeTo={homeTo}
+          onSignOut={() => void dispatch(signOutClicked())}
+          basketCount={selling ? (basketCount ?? 0) : undefined}
+        />
         <StorageNotice />
         <main id="main" className="page__main" tabIndex={-1}>
           <Outlet />

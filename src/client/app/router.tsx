@@ -29,6 +29,13 @@ const AuthActionScreen = lazyScreen(() =>
 const AdminScreen = lazyScreen(() =>
   import(/* webpackChunkName: "admin" */ './AdminScreen').then((m) => m.AdminScreen),
 );
+// Selling's screens (docs/orders.md): one chunk, not in LAZY_SCREENS, so catalogue mode never fetches it.
+const sellingScreen = (pick: (m: typeof import('./lazy/selling/SellingScreens')) => () => React.JSX.Element) =>
+  lazyScreen(() => import(/* webpackChunkName: "selling-screens" */ './lazy/selling/SellingScreens').then(pick));
+const BasketScreen = sellingScreen((m) => m.BasketPage);
+const CheckoutScreen = sellingScreen((m) => m.CheckoutScreen);
+const OrderScreen = sellingScreen((m) => m.OrderScreen);
+const AccountOrdersScreen = sellingScreen((m) => m.AccountOrdersScreen);
 const LAZY_SCREENS: readonly LazyScreen<never>[] = [
   LoginScreen,
   FavouritesScreen,
@@ -63,6 +70,10 @@ export const routes: RouteObject[] = [
       lazyRoute(SCREENS.adminProduct, AdminScreen),
       lazyRoute(SCREENS.adminCategories, AdminScreen),
       lazyRoute(SCREENS.adminImport, AdminScreen),
+      lazyRoute(SCREENS.basket, BasketScreen),
+      lazyRoute(SCREENS.checkout, CheckoutScreen),
+      lazyRoute(SCREENS.order, OrderScreen),
+      lazyRoute(SCREENS.accountOrders, AccountOrdersScreen),
       lazyRoute('*', NotFoundScreen),
     ],
   },

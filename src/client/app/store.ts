@@ -13,6 +13,7 @@ import {
 } from '@/client/features/favourites/favouritesSlice';
 import { loadFavouritesPersistence } from '@/client/features/favourites/favouritesStorageChunk';
 import { productReducer } from '@/client/features/product/productSlice';
+import type { PersistedBasketState } from '@/client/features/basket/lazy/basketPersistence';
 import { appStarted } from '@/client/lib/events';
 import { createAppListenerMiddleware } from './listeners';
 import { createShopServices, type ShopServices } from './services';
@@ -28,12 +29,22 @@ export interface MakeStoreOptions {
   services?: Partial<ShopServices>;
 }
 
+/** The slices that come with selling's chunk (app/lazy/selling/): null in catalogue mode. */
+export interface SellingReducers {
+  basket: Reducer<PersistedBasketState | null>;
+}
+const noBasket: Reducer<PersistedBasketState | null> = (state = null) => state;
+
 /**
  * `favourites`: the plain slice until the store is connected to the browser, then the persisted one.
  * Not combineSlices: it adds to the first load for this one swap (docs/decisions.md).
  */
-function createRootReducer(favourites: Reducer<PersistedFavouritesState> = favouritesReducer) {
+function createRootReducer(
+  favourites: Reducer<PersistedFavouritesState> = favouritesReducer,
+  { basket = noBasket }: Partial<SellingReducers> = {},
+) {
   return combineReducers({
+    basket,
     [shopApi.reducerPath]: shopApi.reducer,
     firstPage: firstPageReducer,
     catalog: catalogReducer,
@@ -62,6 +73,30 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     devTools: process.env.NODE_ENV === 'development',
   });
 
+  let favourites: Reducer<PersistedFavouritesState> | undefined;
+  let selling: Partial<SellingReducers> = {};
+  const rebuild = () => store.replaceReducer(createRootReducer(favourites, selling));
+
+  // Selling's code (basket, checkout, orders) loads once GET /api/shop says the shop sells: catalogue
+  // mode downloads none of it.
+  listenerMiddleware.startListening({
+    matcher: shopApi.endpoints.getShop.matchFulfilled,
+    effect: async (action, api) => {
+      if (!action.payload.selling || selling.basket) return;
+      api.unsubscribe();
+      const { startSelling } = await import(/* webpackChunkName: "selling" */ './lazy/selling/startSelling');
+      startSelling({
+        store,
+        getStorage: options.getStorage,
+        startListening: listenerMiddleware.startListening.withTypes<RootState, AppDispatch, ShopServices>(),
+        inject: (reducers) => {
+          selling = reducers;
+          rebuild();
+        },
+      });
+    },
+  });
+
   let connected = false;
   /** Favourites from storage (a lazy chunk; without it, none) and the browser listeners, once. */
   function connectToBrowser(onConnected?: () => void): void {
@@ -71,8 +106,8 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     const onStorageFailed = () => store.dispatch(favouritesStorageFailed());
     loadFavouritesPersistence().then(
       ({ createPersistedFavouritesReducer, persistStore }) => {
-        const reducer = createPersistedFavouritesReducer({ onStorageFailed, getStorage: options.getStorage });
-        store.replaceReducer(createRootReducer(reducer));
+        favourites = createPersistedFavouritesReducer({ onStorageFailed, getStorage: options.getStorage });
+        rebuild();
         persistStore(store, undefined, onConnected);
       },
       () => onConnected?.(),

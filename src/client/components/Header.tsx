@@ -1,10 +1,18 @@
 import { LogOut, ShoppingBasket } from '@/client/lib/icons/firstLoadShapes';
 import { SHOP_NAME } from '@/contract';
+import { SCREENS } from '@/shopRoutes';
 import { AppLink } from './AppLink';
 import { Icon } from './Icon';
 
+interface HeaderProps {
+  homeTo: string;
+  onSignOut: () => void;
+  /** While the shop sells: how many items the basket holds; the icon then opens the basket. */
+  basketCount?: number;
+}
+
 /** §2: title, login icon (signs out), logo, basket; `homeTo` keeps the home's search. */
-export function Header({ homeTo, onSignOut }: { homeTo: string; onSignOut: () => void }) {
+export function Header({ homeTo, onSignOut, basketCount }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -16,10 +24,25 @@ export function Header({ homeTo, onSignOut }: { homeTo: string; onSignOut: () =>
           <button type="button" className="icon-button" aria-label="Sign out" title="Sign out" onClick={onSignOut}>
             <Icon icon={LogOut} />
           </button>
-          {/* The spec's basket has no behaviour; it is shown as a labelled picture, not a dead button. */}
-          <span className="icon-badge" role="img" aria-label="Basket (coming soon)" title="Basket (coming soon)">
-            <Icon icon={ShoppingBasket} />
-          </span>
+          {basketCount === undefined ? (
+            // The spec's basket has no behaviour; it is shown as a labelled picture, not a dead button.
+            <span className="icon-badge" role="img" aria-label="Basket (coming soon)" title="Basket (coming soon)">
+              <Icon icon={ShoppingBasket} />
+            </span>
+          ) : (
+            <AppLink
+              to={SCREENS.basket}
+              className="icon-button"
+              aria-label={`Basket, ${basketCount} ${basketCount === 1 ? 'item' : 'items'}`}
+            >
+              <Icon icon={ShoppingBasket} />
+              {basketCount > 0 && (
+                <span className="basket-count" aria-hidden="true">
+                  {basketCount}
+                </span>
+              )}
+            </AppLink>
+          )}
         </div>
       </div>
     </header>
