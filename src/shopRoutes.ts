@@ -25,7 +25,7 @@ export const SCREENS = {
   /** Selling (docs/orders.md): screens of their own chunk, loaded only while the shop sells. */
   basket: '/basket',
   checkout: '/checkout',
-  /** An order; a guest's link carries `?token=` (ORDER_TOKEN_PARAM). */
+  /** An order; a guest's link carries `?token=` its access token. */
   order: '/orders/:number',
   accountOrders: '/account/orders',
 } as const;
@@ -110,11 +110,6 @@ export const adminCategoryApiPath = (id: number): string => filled(API.adminCate
 export const adminCategoryHistoryApiPath = (id: number): string => filled(API.adminCategoryHistory, id);
 export const basketLineApiPath = (productId: number): string => filled(API.basketLine, productId);
 export const orderApiPath = (number: number): string => filled(API.order, number);
-/** The query parameter that opens a guest's order (its access token). */
-export const ORDER_TOKEN_PARAM = 'token';
-/** An order's page; a guest's with its access token, the link the shopper keeps. */
-export const orderPath = (number: number, token?: string): string =>
-  `${filled(SCREENS.order, number)}${token ? `?${new URLSearchParams({ [ORDER_TOKEN_PARAM]: token })}` : ''}`;
 export const productsByIdApiPath = (ids: readonly number[]): string => `${API.productsById}?ids=${ids.join(',')}`;
 
 /**

@@ -56,7 +56,8 @@ export function recordApiRequests(): string[] {
   const requests: string[] = [];
   const record = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    if (url.pathname.startsWith('/api') && url.pathname !== API.shop) requests.push(decodeURIComponent(url.pathname + url.search));
+    if (url.pathname.startsWith('/api') && url.pathname !== API.shop)
+      requests.push(decodeURIComponent(url.pathname + url.search));
   };
   beforeEach(() => {
     requests.length = 0;

@@ -1,6 +1,6 @@
 // The catalogue API (§7), one RTK Query cache for every screen.
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { Category, Product , ShopInfo } from '@/contract';
+import type { Category, Product, ShopInfo } from '@/contract';
 import { API, productApiPath } from '@/shopRoutes';
 
 /** A hung server shows the error state with Retry after this long, not an endless spinner. */

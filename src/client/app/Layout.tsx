@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/client/components/Footer';
 import { useGetShopQuery } from '@/client/api/shopApi';
@@ -7,14 +7,14 @@ import { AnalyticsConsent } from '@/client/features/analytics/AnalyticsConsent';
 import { signOutClicked } from '@/client/features/auth/authThunks';
 import { StorageNotice } from '@/client/features/favourites/StorageNotice';
 import { SCREENS } from '@/shopRoutes';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch } from './hooks';
+import { Selling } from './sellingChunk';
 
 /** Header and footer on every screen (§2), and the analytics question where the shop measures. */
 export function Layout() {
   const dispatch = useAppDispatch();
-  // Selling (docs/orders.md): the basket icon shows the count and opens the basket; catalogue mode keeps the spec's.
+  // Selling (docs/orders.md): its chunk's basket in the header; catalogue mode keeps the spec's icon.
   const selling = useGetShopQuery().data?.selling;
-  const basketCount = useAppSelector((state) => state.basket?.lines.reduce((sum, line) => sum + line.quantity, 0));
   const { pathname, search } = useLocation();
   // The home links keep the search (?q=), as Back would (§4.2).
   const [homeSearch, setHomeSearch] = useState('');
@@ -36,7 +36,13 @@ export function Layout() {
         <Header
           homeTo={homeTo}
           onSignOut={() => void dispatch(signOutClicked())}
-          basketCount={selling ? (basketCount ?? 0) : undefined}
+          basket={
+            selling && (
+              <Suspense>
+                <Selling header />
+              </Suspense>
+            )
+          }
         />
         <StorageNotice />
         <main id="main" className="page__main" tabIndex={-1}>

@@ -14,12 +14,12 @@ import type { RootState } from './store';
 
 // While the shop sells: the basket button, the stock and the price's note from selling's chunk.
 const ProductSelling = lazy(() =>
-  import(/* webpackChunkName: "selling-screens" */ '@/client/features/basket/lazy/ProductSelling').then((m) => ({
+  import(/* webpackChunkName: "selling" */ '@/client/features/basket/lazy/ProductSelling').then((m) => ({
     default: m.ProductSelling,
   })),
 );
 const PriceNote = lazy(() =>
-  import(/* webpackChunkName: "selling-screens" */ '@/client/features/basket/lazy/PriceNote').then((m) => ({
+  import(/* webpackChunkName: "selling" */ '@/client/features/basket/lazy/PriceNote').then((m) => ({
     default: m.PriceNote,
   })),
 );

@@ -6,6 +6,7 @@ import { favouriteCardAction } from '@/client/features/favourites/FavouriteToggl
 import { lazyScreen, type LazyScreen } from '@/client/lib/lazyScreen';
 import { SCREENS } from '@/shopRoutes';
 import { Layout } from './Layout';
+import { Selling } from './sellingChunk';
 
 // Home is in the first load; every other screen is a chunk of its own (the first-load budget).
 const LoginScreen = lazyScreen(() =>
@@ -29,13 +30,6 @@ const AuthActionScreen = lazyScreen(() =>
 const AdminScreen = lazyScreen(() =>
   import(/* webpackChunkName: "admin" */ './AdminScreen').then((m) => m.AdminScreen),
 );
-// Selling's screens (docs/orders.md): one chunk, not in LAZY_SCREENS, so catalogue mode never fetches it.
-const sellingScreen = (pick: (m: typeof import('./lazy/selling/SellingScreens')) => () => React.JSX.Element) =>
-  lazyScreen(() => import(/* webpackChunkName: "selling-screens" */ './lazy/selling/SellingScreens').then(pick));
-const BasketScreen = sellingScreen((m) => m.BasketPage);
-const CheckoutScreen = sellingScreen((m) => m.CheckoutScreen);
-const OrderScreen = sellingScreen((m) => m.OrderScreen);
-const AccountOrdersScreen = sellingScreen((m) => m.AccountOrdersScreen);
 const LAZY_SCREENS: readonly LazyScreen<never>[] = [
   LoginScreen,
   FavouritesScreen,
@@ -70,10 +64,10 @@ export const routes: RouteObject[] = [
       lazyRoute(SCREENS.adminProduct, AdminScreen),
       lazyRoute(SCREENS.adminCategories, AdminScreen),
       lazyRoute(SCREENS.adminImport, AdminScreen),
-      lazyRoute(SCREENS.basket, BasketScreen),
-      lazyRoute(SCREENS.checkout, CheckoutScreen),
-      lazyRoute(SCREENS.order, OrderScreen),
-      lazyRoute(SCREENS.accountOrders, AccountOrdersScreen),
+      lazyRoute(SCREENS.basket, Selling),
+      lazyRoute(SCREENS.checkout, Selling),
+      lazyRoute(SCREENS.order, Selling),
+      lazyRoute(SCREENS.accountOrders, Selling),
       lazyRoute('*', NotFoundScreen),
     ],
   },

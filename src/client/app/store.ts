@@ -29,11 +29,10 @@ export interface MakeStoreOptions {
   services?: Partial<ShopServices>;
 }
 
-/** The slices that come with selling's chunk (app/lazy/selling/): null in catalogue mode. */
+/** The slices selling's chunk adds (app/lazy/selling/) once the shop says it sells: none in catalogue mode. */
 export interface SellingReducers {
-  basket: Reducer<PersistedBasketState | null>;
+  basket: Reducer<PersistedBasketState>;
 }
-const noBasket: Reducer<PersistedBasketState | null> = (state = null) => state;
 
 /**
  * `favourites`: the plain slice until the store is connected to the browser, then the persisted one.
@@ -41,10 +40,11 @@ const noBasket: Reducer<PersistedBasketState | null> = (state = null) => state;
  */
 function createRootReducer(
   favourites: Reducer<PersistedFavouritesState> = favouritesReducer,
-  { basket = noBasket }: Partial<SellingReducers> = {},
+  selling?: SellingReducers,
 ) {
   return combineReducers({
-    basket,
+    // Absent until added; typed as a slice that may be undefined.
+    ...(selling as { basket: Reducer<PersistedBasketState | undefined> }),
     [shopApi.reducerPath]: shopApi.reducer,
     firstPage: firstPageReducer,
     catalog: catalogReducer,
@@ -74,28 +74,13 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   });
 
   let favourites: Reducer<PersistedFavouritesState> | undefined;
-  let selling: Partial<SellingReducers> = {};
+  let selling: SellingReducers | undefined;
   const rebuild = () => store.replaceReducer(createRootReducer(favourites, selling));
-
-  // Selling's code (basket, checkout, orders) loads once GET /api/shop says the shop sells: catalogue
-  // mode downloads none of it.
-  listenerMiddleware.startListening({
-    matcher: shopApi.endpoints.getShop.matchFulfilled,
-    effect: async (action, api) => {
-      if (!action.payload.selling || selling.basket) return;
-      api.unsubscribe();
-      const { startSelling } = await import(/* webpackChunkName: "selling" */ './lazy/selling/startSelling');
-      startSelling({
-        store,
-        getStorage: options.getStorage,
-        startListening: listenerMiddleware.startListening.withTypes<RootState, AppDispatch, ShopServices>(),
-        inject: (reducers) => {
-          selling = reducers;
-          rebuild();
-        },
-      });
-    },
-  });
+  /** Selling's slices, from its chunk; once. */
+  function addSelling(reducers: SellingReducers): void {
+    selling ??= reducers;
+    rebuild();
+  }
 
   let connected = false;
   /** Favourites from storage (a lazy chunk; without it, none) and the browser listeners, once. */
@@ -116,7 +101,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   }
 
   if (options.connectBrowser ?? true) connectToBrowser();
-  return Object.assign(store, { connectToBrowser });
+  return Object.assign(store, { connectToBrowser, addSelling, getStorage: options.getStorage });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,18 +1,18 @@
+import type { ReactNode } from 'react';
 import { LogOut, ShoppingBasket } from '@/client/lib/icons/firstLoadShapes';
 import { SHOP_NAME } from '@/contract';
-import { SCREENS } from '@/shopRoutes';
 import { AppLink } from './AppLink';
 import { Icon } from './Icon';
 
 interface HeaderProps {
   homeTo: string;
   onSignOut: () => void;
-  /** While the shop sells: how many items the basket holds; the icon then opens the basket. */
-  basketCount?: number;
+  /** While the shop sells: the basket (count, link) in place of the spec's inert icon. */
+  basket?: ReactNode;
 }
 
 /** §2: title, login icon (signs out), logo, basket; `homeTo` keeps the home's search. */
-export function Header({ homeTo, onSignOut, basketCount }: HeaderProps) {
+export function Header({ homeTo, onSignOut, basket }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -24,24 +24,11 @@ export function Header({ homeTo, onSignOut, basketCount }: HeaderProps) {
           <button type="button" className="icon-button" aria-label="Sign out" title="Sign out" onClick={onSignOut}>
             <Icon icon={LogOut} />
           </button>
-          {basketCount === undefined ? (
+          {basket || (
             // The spec's basket has no behaviour; it is shown as a labelled picture, not a dead button.
             <span className="icon-badge" role="img" aria-label="Basket (coming soon)" title="Basket (coming soon)">
               <Icon icon={ShoppingBasket} />
             </span>
-          ) : (
-            <AppLink
-              to={SCREENS.basket}
-              className="icon-button"
-              aria-label={`Basket, ${basketCount} ${basketCount === 1 ? 'item' : 'items'}`}
-            >
-              <Icon icon={ShoppingBasket} />
-              {basketCount > 0 && (
-                <span className="basket-count" aria-hidden="true">
-                  {basketCount}
-                </span>
-              )}
-            </AppLink>
           )}
         </div>
       </div>

@@ -2,7 +2,7 @@
 // the account's (POST merge: quantities add, capped by the server), a basket already the account's is
 // read again (GET); each later change is written (PUT); at sign-out the account keeps its basket and
 // this browser's starts again as a guest's.
-import { createAction, isAnyOf, type ListenerEffectAPI, type TypedStartListening } from '@reduxjs/toolkit';
+import { addListener, createAction, isAnyOf, type ListenerEffectAPI } from '@reduxjs/toolkit';
 import type { BasketLine } from '@/contract';
 import { authStateChanged } from '@/client/features/auth/authSlice';
 import { withIdToken } from '@/client/features/auth/lazy/withIdToken';
@@ -20,7 +20,7 @@ import {
 import { fetchAccountBasket, mergeBasket, writeBasketLine } from '@/client/features/basket/lazy/sellingRequests';
 import type { AppDispatch, RootState, ShopServices } from '../../store';
 
-type StartListening = TypedStartListening<RootState, AppDispatch, ShopServices>;
+const addAppListener = addListener.withTypes<RootState, AppDispatch, ShopServices>();
 type Api = ListenerEffectAPI<RootState, AppDispatch, ShopServices>;
 
 const rehydrated = (state: RootState) =>
@@ -52,31 +52,35 @@ async function joinAccount(uid: string, api: Api): Promise<void> {
 /** Selling started with a shopper perhaps signed in already: joins as at a sign-in. */
 export const basketSyncStarted = createAction('basket/syncStarted');
 
-export function addBasketSync(startListening: StartListening): void {
-  startListening({
-    matcher: isAnyOf(authStateChanged, basketSyncStarted),
-    effect: async (_action, api) => {
-      const user = api.getState().auth.user;
-      if (!user) {
-        if (selectBasketAccount(api.getState()) !== null) api.dispatch(basketSignedOut());
-        return;
-      }
-      api.cancelActiveListeners(); // a newer sign-in wins
-      await joinAccount(user.uid, api);
-    },
-  });
-  startListening({
-    matcher: isAnyOf(basketItemAdded, basketQuantityChanged, basketLineRemoved, basketChangesSeen, basketEmptied),
-    effect: async (_action, api) => {
-      const user = api.getState().auth.user;
-      const account = selectBasketAccount(api.getState());
-      if (!user || account !== user.uid) return; // a guest's basket, or not joined yet
-      const changes = changedLines(selectBasketLines(api.getOriginalState()), selectBasketLines(api.getState()));
-      await Promise.all(
-        changes.map((line) =>
-          withIdToken(api.extra.authService, user.uid, (token) => writeBasketLine(token, line)).catch(() => null),
-        ),
-      );
-    },
-  });
+export function addBasketSync(dispatch: AppDispatch): void {
+  dispatch(
+    addAppListener({
+      matcher: isAnyOf(authStateChanged, basketSyncStarted),
+      effect: async (_action, api) => {
+        const user = api.getState().auth.user;
+        if (!user) {
+          if (selectBasketAccount(api.getState()) !== null) api.dispatch(basketSignedOut());
+          return;
+        }
+        api.cancelActiveListeners(); // a newer sign-in wins
+        await joinAccount(user.uid, api);
+      },
+    }),
+  );
+  dispatch(
+    addAppListener({
+      matcher: isAnyOf(basketItemAdded, basketQuantityChanged, basketLineRemoved, basketChangesSeen, basketEmptied),
+      effect: async (_action, api) => {
+        const user = api.getState().auth.user;
+        const account = selectBasketAccount(api.getState());
+        if (!user || account !== user.uid) return; // a guest's basket, or not joined yet
+        const changes = changedLines(selectBasketLines(api.getOriginalState()), selectBasketLines(api.getState()));
+        await Promise.all(
+          changes.map((line) =>
+            withIdToken(api.extra.authService, user.uid, (token) => writeBasketLine(token, line)).catch(() => null),
+          ),
+        );
+      },
+    }),
+  );
 }

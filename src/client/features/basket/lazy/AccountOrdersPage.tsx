@@ -1,5 +1,6 @@
 // /account/orders: a signed-in shopper's orders, newest first.
-import { orderPath, SCREENS } from '@/shopRoutes';
+import { SCREENS } from '@/shopRoutes';
+import { orderPath } from './orderLinks';
 import { AppLink } from '@/client/components/AppLink';
 import { ErrorState } from '@/client/components/ErrorState';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
@@ -8,7 +9,6 @@ import { fetchAccountOrders, type Answer } from './sellingRequests';
 import type { ShopperSession } from './shopperSession';
 import { useOrderAnswer } from './useOrderAnswer';
 import type { OrderView } from '@/contract';
-import './selling.css';
 
 const SIGNED_OUT: Answer<{ orders: OrderView[] }> = { status: 401, body: null };
 

@@ -2,7 +2,7 @@
 // what changed since it was added.
 import { useEffect, useState } from 'react';
 import type { Product } from '@/contract';
-import { MAX_LINE_QUANTITY } from '@/contract';
+import { MAX_LINE_QUANTITY } from '@/contract/selling';
 import { useAppDispatch } from '@/client/app/hooks';
 import { AppLink } from '@/client/components/AppLink';
 import { productPath } from '@/shopRoutes';

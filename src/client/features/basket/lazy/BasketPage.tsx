@@ -8,7 +8,6 @@ import { basketChangesSeen } from './basketSlice';
 import { BasketLineItem } from './BasketLineItem';
 import { TotalsList } from './TotalsList';
 import { useBasketView } from './useBasketView';
-import './selling.css';
 
 export function BasketPage() {
   usePageTitle('Basket');

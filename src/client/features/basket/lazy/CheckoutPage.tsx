@@ -19,7 +19,6 @@ import { RefusalNotice } from './RefusalNotice';
 import type { ShopperSession } from './shopperSession';
 import { useBasketView } from './useBasketView';
 import { useOrderPlacing } from './useOrderPlacing';
-import './selling.css';
 
 /** The order button's words, exactly as the law asks. */
 export const ORDER_BUTTON_TEXT = 'Zahlungspflichtig bestellen';

@@ -1,15 +1,14 @@
 // /orders/:number: the order for its account holder, or for a guest by the link's token; anyone
 // else gets the same "not found" as for no order.
 import { useLocation, useParams } from 'react-router-dom';
-import { ORDER_TOKEN_PARAM } from '@/shopRoutes';
 import { ErrorState } from '@/client/components/ErrorState';
 import { NotFoundPage } from '@/client/components/NotFoundPage';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
 import { OrderDetails } from './OrderDetails';
+import { ORDER_TOKEN_PARAM } from './orderLinks';
 import { fetchOrder } from './sellingRequests';
 import type { ShopperSession } from './shopperSession';
 import { useOrderAnswer } from './useOrderAnswer';
-import './selling.css';
 
 const NOT_FOUND_TEXT = 'We could not find this order. Open it with the link you kept, or sign in.';
 

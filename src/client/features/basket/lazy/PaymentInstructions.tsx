@@ -1,4 +1,4 @@
-import { INVOICE_DAYS, type OrderView } from '@/contract';
+import { INVOICE_DAYS, type OrderView } from '@/contract/selling';
 import { formatCents } from './basketView';
 
 /** How to pay: to the seller's IBAN with the order number as the reference, or within 14 days. */

@@ -2,7 +2,7 @@
 // message (no alert), and the stock now; a sold-out product's button is disabled and says why.
 import { useId, useState } from 'react';
 import type { Product } from '@/contract';
-import { availabilityOf, MAX_LINE_QUANTITY } from '@/contract';
+import { availabilityOf, MAX_LINE_QUANTITY } from '@/contract/selling';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
 import { ShoppingCart } from '@/client/lib/icons/lazyScreenShapes';
@@ -10,7 +10,6 @@ import { centsOf } from '@/money';
 import { basketItemAdded, selectBasketLines } from './basketSlice';
 import { useGetAvailabilityQuery } from './sellingApi';
 import { stockText } from './stockText';
-import './selling.css';
 
 export function ProductSelling({ product }: { product: Product }) {
   const dispatch = useAppDispatch();

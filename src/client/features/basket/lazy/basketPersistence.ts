@@ -33,8 +33,5 @@ export function createPersistedBasketReducer(getStorage: () => Storage = () => w
     whitelist: ['lines', 'account'],
     timeout: 0, // Web Storage answers at once; no timer left behind
   };
-  const persisted = persistReducer(config, basketReducer) as unknown as Reducer<PersistedBasketState>;
-  // The store held null before this chunk came (catalogue mode's placeholder): start from the slice's own.
-  const reducer: Reducer<PersistedBasketState | null> = (state, action) => persisted(state ?? undefined, action);
-  return reducer;
+  return persistReducer(config, basketReducer) as unknown as Reducer<PersistedBasketState>;
 }

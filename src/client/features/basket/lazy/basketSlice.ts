@@ -2,7 +2,7 @@
 // price that changed since is told, never charged silently. Comes with selling's chunk; persisted
 // under its own key (basketPersistence.ts), synced with the account by app/lazy/selling/.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { MAX_LINE_QUANTITY, type BasketLine, type ProductAvailability } from '@/contract';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, type BasketLine, type ProductAvailability } from '@/contract/selling';
 
 export interface BasketState {
   lines: BasketLine[];
@@ -10,9 +10,9 @@ export interface BasketState {
   account: string | null;
 }
 
-/** The store's basket: null until selling's chunk has come (catalogue mode: always). */
+/** The store's basket: absent until selling's chunk has come (catalogue mode: always). */
 export interface BasketRootState {
-  basket: BasketState | null;
+  basket?: BasketState;
 }
 
 const initialState: BasketState = { lines: [], account: null };
@@ -29,7 +29,7 @@ function setQuantity(state: BasketState, productId: number, quantity: number, se
   } else if (index >= 0) {
     const line = state.lines[index] as BasketLine;
     line.quantity = bounded;
-  } else if (seenPriceCents !== undefined) {
+  } else if (seenPriceCents !== undefined && state.lines.length < MAX_ORDER_LINES) {
     state.lines.push({ productId, quantity: bounded, seenPriceCents });
   }
 }

@@ -7,7 +7,7 @@ import {
   type ProductAvailability,
   type ShippingRule,
   type Totals,
-} from '@/contract';
+} from '@/contract/selling';
 import { eurosOf } from '@/money';
 import { formatEuro } from '@/client/lib/productText';
 

@@ -1,7 +1,8 @@
 // The selling API's calls that carry a token or a key (docs/api.md): plain fetch, so the answers
 // (an account's basket, an order) never enter the shared cache.
 import type { BasketLine, OrderRefusal, OrderRequest, OrderView, PlacedOrder } from '@/contract';
-import { API, basketLineApiPath, orderApiPath, ORDER_TOKEN_PARAM } from '@/shopRoutes';
+import { API, basketLineApiPath } from '@/shopRoutes';
+import { orderApiPathFor } from './orderLinks';
 
 /** As for the catalogue: a hung server counts as no answer. */
 const TIMEOUT_MS = 10_000;
@@ -121,8 +122,7 @@ function failureText(status: number, body: ErrorAnswer | null): string {
 
 /** An order for its account holder (`idToken`) or a guest (`accessToken`); null for not found. */
 export async function fetchOrder(number: number, access: { idToken?: string | null; accessToken?: string | null }) {
-  const query = access.accessToken ? `?${new URLSearchParams({ [ORDER_TOKEN_PARAM]: access.accessToken })}` : '';
-  return callSellingApi<OrderView>(`${orderApiPath(number)}${query}`, { token: access.idToken });
+  return callSellingApi<OrderView>(orderApiPathFor(number, access.accessToken), { token: access.idToken });
 }
 
 export const fetchAccountOrders = (idToken: string) =>

@@ -1,4 +1,4 @@
-import { availabilityOf } from '@/contract';
+import { availabilityOf } from '@/contract/selling';
 
 /** The product page's stock label (docs/orders.md). */
 export function stockText(stock: number | null): string {

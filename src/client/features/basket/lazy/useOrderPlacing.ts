@@ -4,10 +4,10 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OrderRefusal, OrderRequest } from '@/contract';
-import { orderPath } from '@/shopRoutes';
 import { useAppDispatch } from '@/client/app/hooks';
 import { basketEmptied } from './basketSlice';
 import { createAttemptKeys } from './idempotencyKey';
+import { orderPath } from './orderLinks';
 import { placeOrder } from './sellingRequests';
 import type { ShopperSession } from './shopperSession';
 
