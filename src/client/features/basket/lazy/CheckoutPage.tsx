@@ -21,7 +21,7 @@ import { useBasketView } from './useBasketView';
 import { useOrderPlacing } from './useOrderPlacing';
 
 /** The order button's words, exactly as the law asks. */
-export const ORDER_BUTTON_TEXT = 'Zahlungspflichtig bestellen';
+const ORDER_BUTTON_TEXT = 'Zahlungspflichtig bestellen';
 
 const EMPTY: CheckoutValues = { email: '', name: '', street: '', postalCode: '', city: '', paymentMethod: '' };
 

@@ -6,7 +6,7 @@ import { basketReducer, type BasketState } from './basketSlice';
 
 export { persistStore } from 'redux-persist';
 
-export const BASKET_PERSIST_KEY = 'basket';
+const BASKET_PERSIST_KEY = 'basket';
 
 /** redux-persist's storage over a Web Storage; a full or refused storage keeps the basket in memory only. */
 function webStorage(getStorage: () => Storage): PersistStorage {

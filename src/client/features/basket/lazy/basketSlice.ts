@@ -18,7 +18,7 @@ export interface BasketRootState {
 const initialState: BasketState = { lines: [], account: null };
 
 /** A quantity as a line may hold it: a whole number within 0–99 (0 removes the line). */
-export const boundedQuantity = (quantity: number): number =>
+const boundedQuantity = (quantity: number): number =>
   Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.trunc(Number.isFinite(quantity) ? quantity : 0)));
 
 function setQuantity(state: BasketState, productId: number, quantity: number, seenPriceCents?: number): void {

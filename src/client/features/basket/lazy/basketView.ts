@@ -23,7 +23,7 @@ export interface ViewedLine extends BasketLine {
   changes: LineChange[];
 }
 
-export function lineChanges(line: BasketLine, now: ProductAvailability | undefined): LineChange[] {
+function lineChanges(line: BasketLine, now: ProductAvailability | undefined): LineChange[] {
   if (!now) return [];
   if (availabilityOf(now.stock).kind === 'sold_out') return [{ kind: 'sold_out' }];
   const changes: LineChange[] = [];

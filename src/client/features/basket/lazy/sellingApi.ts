@@ -5,9 +5,9 @@ import { shopApi } from '@/client/api/shopApi';
 import { API, productsByIdApiPath } from '@/shopRoutes';
 
 /** At most so many ids per request (the API's bound for both calls). */
-export const IDS_PER_REQUEST = 100;
+const IDS_PER_REQUEST = 100;
 
-export const sellingApi = shopApi.injectEndpoints({
+const sellingApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     /** Stock and price now: asked again each time a screen shows them, dropped when none does. */
     getAvailability: build.query<ProductAvailability[], readonly number[]>({

@@ -20,7 +20,7 @@ interface Call {
   headers?: Record<string, string>;
 }
 
-export async function callSellingApi<T>(path: string, { method = 'GET', token, body, headers = {} }: Call = {}) {
+async function callSellingApi<T>(path: string, { method = 'GET', token, body, headers = {} }: Call = {}) {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
   try {
