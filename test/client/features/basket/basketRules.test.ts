@@ -107,6 +107,15 @@ describe('the basket as seen today', () => {
     ]);
   });
 
+  it('tells a line the shop no longer has, but not while today’s figures are on their way', () => {
+    const lines = [{ productId: 8, quantity: 1, seenPriceCents: 100 }];
+    expect(viewBasket(lines, undefined, shipping).changed).toBe(false);
+    const view = viewBasket(lines, [], shipping);
+    expect(view.lines[0]?.changes.map(changeText)).toEqual(['The shop no longer has this product.']);
+    expect(view.totals.totalCents).toBe(0);
+    expect(basketReducer({ lines, account: null }, basketChangesSeen([])).lines).toEqual([]);
+  });
+
   it('writes the stock as the product page says it', () => {
     expect([null, 6, 5, 1, 0].map(stockText)).toEqual([
       'In stock',

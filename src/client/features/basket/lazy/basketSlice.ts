@@ -71,6 +71,8 @@ const basketSlice = createSlice({
      * a sold-out line leaves.
      */
     basketChangesSeen(state, { payload }: PayloadAction<ProductAvailability[]>) {
+      // A product the shop no longer has leaves (the payload names every line's product it still has).
+      state.lines = state.lines.filter((line) => payload.some((now) => now.id === line.productId));
       for (const now of payload) {
         const line = state.lines.find((candidate) => candidate.productId === now.id);
         if (!line) continue;

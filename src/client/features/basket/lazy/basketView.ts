@@ -15,7 +15,10 @@ import { formatEuro } from '@/client/lib/productText';
 export const formatCents = (cents: number): string => formatEuro(eurosOf(cents));
 
 export type LineChange =
-  { kind: 'sold_out' } | { kind: 'short'; left: number } | { kind: 'price'; before: number; now: number };
+  | { kind: 'gone' }
+  | { kind: 'sold_out' }
+  | { kind: 'short'; left: number }
+  | { kind: 'price'; before: number; now: number };
 
 export interface ViewedLine extends BasketLine {
   /** Today's figures; undefined while loading, or for a product the shop no longer has. */
@@ -23,8 +26,8 @@ export interface ViewedLine extends BasketLine {
   changes: LineChange[];
 }
 
-function lineChanges(line: BasketLine, now: ProductAvailability | undefined): LineChange[] {
-  if (!now) return [];
+function lineChanges(line: BasketLine, now: ProductAvailability | undefined, loading: boolean): LineChange[] {
+  if (!now) return loading ? [] : [{ kind: 'gone' }];
   if (availabilityOf(now.stock).kind === 'sold_out') return [{ kind: 'sold_out' }];
   const changes: LineChange[] = [];
   if (now.stock !== null && now.stock < line.quantity) changes.push({ kind: 'short', left: now.stock });
@@ -35,6 +38,8 @@ function lineChanges(line: BasketLine, now: ProductAvailability | undefined): Li
 
 export function changeText(change: LineChange): string {
   switch (change.kind) {
+    case 'gone':
+      return 'The shop no longer has this product.';
     case 'sold_out':
       return 'Sold out since you added it.';
     case 'short':
@@ -48,20 +53,19 @@ export interface BasketView {
   lines: ViewedLine[];
   /** A line changed since it was added: the checkout waits until the shopper has taken the new figures. */
   changed: boolean;
-  /** Lines the shop no longer has (left out of the totals and the order). */
-  missing: number[];
   totals: Totals;
 }
 
 export function viewBasket(
   lines: readonly BasketLine[],
-  availability: readonly ProductAvailability[],
+  /** Today's figures; undefined while they are on their way. */
+  availability: readonly ProductAvailability[] | undefined,
   shipping: ShippingRule,
 ): BasketView {
-  const byId = new Map(availability.map((now) => [now.id, now]));
+  const byId = new Map((availability ?? []).map((now) => [now.id, now]));
   const viewed = lines.map((line) => {
     const now = byId.get(line.productId);
-    return { ...line, now, changes: lineChanges(line, now) };
+    return { ...line, now, changes: lineChanges(line, now, availability === undefined) };
   });
   const priced = viewed.flatMap((line) =>
     line.now ? [{ quantity: line.quantity, unitPriceCents: line.now.priceCents, vatRate: line.now.vatRate }] : [],
@@ -69,7 +73,6 @@ export function viewBasket(
   return {
     lines: viewed,
     changed: viewed.some((line) => line.changes.length > 0),
-    missing: availability.length > 0 ? viewed.filter((line) => !line.now).map((line) => line.productId) : [],
     totals: orderTotals(priced, shipping),
   };
 }

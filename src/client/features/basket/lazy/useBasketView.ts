@@ -17,10 +17,7 @@ export function useBasketView() {
   const availability = useGetAvailabilityQuery(ids.length ? ids : skipToken, { refetchOnMountOrArgChange: true });
   const products = useGetBasketProductsQuery(ids.length ? ids : skipToken);
   const shipping = shop?.selling ? shop.shipping : NO_SHIPPING;
-  const view = useMemo(
-    () => viewBasket(lines, availability.data ?? [], shipping),
-    [lines, availability.data, shipping],
-  );
+  const view = useMemo(() => viewBasket(lines, availability.data, shipping), [lines, availability.data, shipping]);
   return {
     shop,
     view,
