@@ -152,6 +152,8 @@ module.exports = {
                   '@sinclair/typebox',
                   '@sinclair/typebox/*',
                   '**/contract/*',
+                  // Plain values without TypeBox, taken directly so the first load does not carry them.
+                  '!**/contract/selling',
                   './*Schema',
                   './*Schemas',
                   './schemaRef',

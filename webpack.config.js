@@ -115,6 +115,9 @@ const client = (_env, argv) => {
       rules: [
         typescript,
         reactRouter,
+        // The selling rules (src/contract/selling.ts) are plain values: index.ts's re-export of them
+        // then brings nothing into the first load, and selling's lazy chunks take them directly.
+        { test: /src[\\/]contract[\\/]selling\.ts$/, sideEffects: false },
         {
           test: /\.css$/,
           oneOf: [

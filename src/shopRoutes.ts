@@ -22,6 +22,12 @@ export const SCREENS = {
   adminCategories: '/admin/categories',
   /** The staff's catalogue file import: preview, confirm, progress, the imports so far. */
   adminImport: '/admin/import',
+  /** Selling (docs/orders.md): screens of their own chunk, loaded only while the shop sells. */
+  basket: '/basket',
+  checkout: '/checkout',
+  /** An order; a guest's link carries `?token=` its access token. */
+  order: '/orders/:number',
+  accountOrders: '/account/orders',
 } as const;
 
 export type Screen = keyof typeof SCREENS;

@@ -1,6 +1,6 @@
 // The catalogue API (§7), one RTK Query cache for every screen.
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { Category, Product } from '@/contract';
+import type { Category, Product, ShopInfo } from '@/contract';
 import { API, productApiPath } from '@/shopRoutes';
 
 /** A hung server shows the error state with Retry after this long, not an endless spinner. */
@@ -18,7 +18,9 @@ export const shopApi = createApi({
       transformResponse: (products: Product[]) => Object.freeze(products) as Product[],
     }),
     getProduct: build.query<Product, number>({ query: productApiPath }),
+    /** Whether the shop sells (docs/orders.md); catalogue mode ({ selling: false }) tells nothing else. */
+    getShop: build.query<ShopInfo, void>({ query: () => API.shop }),
   }),
 });
 
-export const { useGetCategoriesQuery, useGetProductsQuery, useGetProductQuery } = shopApi;
+export const { useGetCategoriesQuery, useGetProductsQuery, useGetProductQuery, useGetShopQuery } = shopApi;

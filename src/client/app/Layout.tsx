@@ -1,16 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/client/components/Footer';
+import { useGetShopQuery } from '@/client/api/shopApi';
 import { Header } from '@/client/components/Header';
 import { AnalyticsConsent } from '@/client/features/analytics/AnalyticsConsent';
 import { signOutClicked } from '@/client/features/auth/authThunks';
 import { StorageNotice } from '@/client/features/favourites/StorageNotice';
 import { SCREENS } from '@/shopRoutes';
 import { useAppDispatch } from './hooks';
+import { Selling } from './sellingChunk';
 
 /** Header and footer on every screen (§2), and the analytics question where the shop measures. */
 export function Layout() {
   const dispatch = useAppDispatch();
+  // Selling (docs/orders.md): its chunk's basket in the header; catalogue mode keeps the spec's icon.
+  const selling = useGetShopQuery().data?.selling;
   const { pathname, search } = useLocation();
   // The home links keep the search (?q=), as Back would (§4.2).
   const [homeSearch, setHomeSearch] = useState('');
@@ -29,7 +33,17 @@ export function Layout() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header homeTo={homeTo} onSignOut={() => void dispatch(signOutClicked())} />
+        <Header
+          homeTo={homeTo}
+          onSignOut={() => void dispatch(signOutClicked())}
+          basket={
+            selling && (
+              <Suspense>
+                <Selling header />
+              </Suspense>
+            )
+          }
+        />
         <StorageNotice />
         <main id="main" className="page__main" tabIndex={-1}>
           <Outlet />

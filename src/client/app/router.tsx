@@ -6,6 +6,7 @@ import { favouriteCardAction } from '@/client/features/favourites/FavouriteToggl
 import { lazyScreen, type LazyScreen } from '@/client/lib/lazyScreen';
 import { SCREENS } from '@/shopRoutes';
 import { Layout } from './Layout';
+import { Selling } from './sellingChunk';
 
 // Home is in the first load; every other screen is a chunk of its own (the first-load budget).
 const LoginScreen = lazyScreen(() =>
@@ -63,6 +64,10 @@ export const routes: RouteObject[] = [
       lazyRoute(SCREENS.adminProduct, AdminScreen),
       lazyRoute(SCREENS.adminCategories, AdminScreen),
       lazyRoute(SCREENS.adminImport, AdminScreen),
+      lazyRoute(SCREENS.basket, Selling),
+      lazyRoute(SCREENS.checkout, Selling),
+      lazyRoute(SCREENS.order, Selling),
+      lazyRoute(SCREENS.accountOrders, Selling),
       lazyRoute('*', NotFoundScreen),
     ],
   },

@@ -13,6 +13,7 @@ import {
 } from '@/client/features/favourites/favouritesSlice';
 import { loadFavouritesPersistence } from '@/client/features/favourites/favouritesStorageChunk';
 import { productReducer } from '@/client/features/product/productSlice';
+import type { PersistedBasketState } from '@/client/features/basket/lazy/basketPersistence';
 import { appStarted } from '@/client/lib/events';
 import { createAppListenerMiddleware } from './listeners';
 import { createShopServices, type ShopServices } from './services';
@@ -28,12 +29,22 @@ export interface MakeStoreOptions {
   services?: Partial<ShopServices>;
 }
 
+/** The slices selling's chunk adds (app/lazy/selling/) once the shop says it sells: none in catalogue mode. */
+export interface SellingReducers {
+  basket: Reducer<PersistedBasketState>;
+}
+
 /**
  * `favourites`: the plain slice until the store is connected to the browser, then the persisted one.
  * Not combineSlices: it adds to the first load for this one swap (docs/decisions.md).
  */
-function createRootReducer(favourites: Reducer<PersistedFavouritesState> = favouritesReducer) {
+function createRootReducer(
+  favourites: Reducer<PersistedFavouritesState> = favouritesReducer,
+  selling?: SellingReducers,
+) {
   return combineReducers({
+    // Absent until added; typed as a slice that may be undefined.
+    ...(selling as { basket: Reducer<PersistedBasketState | undefined> }),
     [shopApi.reducerPath]: shopApi.reducer,
     firstPage: firstPageReducer,
     catalog: catalogReducer,
@@ -62,6 +73,15 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     devTools: process.env.NODE_ENV === 'development',
   });
 
+  let favourites: Reducer<PersistedFavouritesState> | undefined;
+  let selling: SellingReducers | undefined;
+  const rebuild = () => store.replaceReducer(createRootReducer(favourites, selling));
+  /** Selling's slices, from its chunk; once. */
+  function addSelling(reducers: SellingReducers): void {
+    selling ??= reducers;
+    rebuild();
+  }
+
   let connected = false;
   /** Favourites from storage (a lazy chunk; without it, none) and the browser listeners, once. */
   function connectToBrowser(onConnected?: () => void): void {
@@ -71,8 +91,8 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
     const onStorageFailed = () => store.dispatch(favouritesStorageFailed());
     loadFavouritesPersistence().then(
       ({ createPersistedFavouritesReducer, persistStore }) => {
-        const reducer = createPersistedFavouritesReducer({ onStorageFailed, getStorage: options.getStorage });
-        store.replaceReducer(createRootReducer(reducer));
+        favourites = createPersistedFavouritesReducer({ onStorageFailed, getStorage: options.getStorage });
+        rebuild();
         persistStore(store, undefined, onConnected);
       },
       () => onConnected?.(),
@@ -81,7 +101,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: MakeStor
   }
 
   if (options.connectBrowser ?? true) connectToBrowser();
-  return Object.assign(store, { connectToBrowser });
+  return Object.assign(store, { connectToBrowser, addSelling, getStorage: options.getStorage });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,10 +1,18 @@
+import type { ReactNode } from 'react';
 import { LogOut, ShoppingBasket } from '@/client/lib/icons/firstLoadShapes';
 import { SHOP_NAME } from '@/contract';
 import { AppLink } from './AppLink';
 import { Icon } from './Icon';
 
+interface HeaderProps {
+  homeTo: string;
+  onSignOut: () => void;
+  /** While the shop sells: the basket (count, link) in place of the spec's inert icon. */
+  basket?: ReactNode;
+}
+
 /** §2: title, login icon (signs out), logo, basket; `homeTo` keeps the home's search. */
-export function Header({ homeTo, onSignOut }: { homeTo: string; onSignOut: () => void }) {
+export function Header({ homeTo, onSignOut, basket }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -16,10 +24,12 @@ export function Header({ homeTo, onSignOut }: { homeTo: string; onSignOut: () =>
           <button type="button" className="icon-button" aria-label="Sign out" title="Sign out" onClick={onSignOut}>
             <Icon icon={LogOut} />
           </button>
-          {/* The spec's basket has no behaviour; it is shown as a labelled picture, not a dead button. */}
-          <span className="icon-badge" role="img" aria-label="Basket (coming soon)" title="Basket (coming soon)">
-            <Icon icon={ShoppingBasket} />
-          </span>
+          {basket || (
+            // The spec's basket has no behaviour; it is shown as a labelled picture, not a dead button.
+            <span className="icon-badge" role="img" aria-label="Basket (coming soon)" title="Basket (coming soon)">
+              <Icon icon={ShoppingBasket} />
+            </span>
+          )}
         </div>
       </div>
     </header>

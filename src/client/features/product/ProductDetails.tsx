@@ -7,10 +7,12 @@ interface ProductDetailsProps {
   product: Product;
   /** The buttons under the description ('Add to Basket' and the heart, from the app). */
   actions: ReactNode;
+  /** What the price carries while the shop sells ("incl. VAT, plus shipping", from the app). */
+  priceNote?: ReactNode;
 }
 
 /** docs/requirements.md §2, product detail: pictures, title, mark, price, description and the actions. */
-export function ProductDetails({ product, actions }: ProductDetailsProps) {
+export function ProductDetails({ product, actions, priceNote }: ProductDetailsProps) {
   const images = product.images.length > 0 ? product.images : [product.image];
   return (
     <article className="product-detail">
@@ -21,6 +23,7 @@ export function ProductDetails({ product, actions }: ProductDetailsProps) {
           {product.title}
         </h1>
         <p className="product-detail__price">{formatEuro(product.price)}</p>
+        {priceNote}
         <p className="product-detail__description" lang="de">
           {product.description}
         </p>

@@ -19,11 +19,13 @@ const NOT_FOUND_TEXT = 'We could not find this product. It may have been removed
 interface ProductPageProps {
   /** The buttons under the description ('Add to Basket' and the heart, from the app). */
   actions: (product: Product) => ReactNode;
+  /** Beside the price while the shop sells (from the app). */
+  priceNote?: (product: Product) => ReactNode;
   /** The product as a card of a list showed it, if cached: shown while its own answer is on its way. */
   selectCardProduct?: (state: RootState, id: number) => Product | undefined;
 }
 
-export function ProductPage({ actions, selectCardProduct }: ProductPageProps) {
+export function ProductPage({ actions, priceNote, selectCardProduct }: ProductPageProps) {
   // An id that cannot be a product's is "not found" without a request.
   const productId = parseProductId(useParams().id);
   const { data, isError, error, refetch, isFetching } = useGetProductQuery(productId ?? skipToken);
@@ -46,5 +48,7 @@ export function ProductPage({ actions, selectCardProduct }: ProductPageProps) {
     return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
   if (!product) return <ProductPageSkeleton />;
   // A new product starts its carousel at the first picture.
-  return <ProductDetails key={product.id} product={product} actions={actions(product)} />;
+  return (
+    <ProductDetails key={product.id} product={product} actions={actions(product)} priceNote={priceNote?.(product)} />
+  );
 }

@@ -1,0 +1,79 @@
+// The checkout's fields: each labelled, its problem beside it (aria-describedby), invalid marked.
+import type { PaymentMethod } from '@/contract';
+import { PAYMENT_METHOD_NAMES, type CheckoutField, type CheckoutProblems, type CheckoutValues } from './checkoutForm';
+
+interface FieldsProps {
+  values: CheckoutValues;
+  problems: CheckoutProblems;
+  paymentMethods: readonly PaymentMethod[];
+  onChange: (field: CheckoutField, value: string) => void;
+  /** The email is the account's when signed in. */
+  emailFixed: boolean;
+}
+
+const TEXT_FIELDS: { field: Exclude<CheckoutField, 'paymentMethod'>; label: string; autoComplete: string }[] = [
+  { field: 'email', label: 'Email', autoComplete: 'email' },
+  { field: 'name', label: 'Full name', autoComplete: 'name' },
+  { field: 'street', label: 'Street and number', autoComplete: 'street-address' },
+  { field: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+  { field: 'city', label: 'City', autoComplete: 'address-level2' },
+];
+
+const Problem = ({ field, text }: { field: CheckoutField; text?: string }) =>
+  text ? (
+    <span id={`${field}-problem`} className="field__error">
+      {text}
+    </span>
+  ) : null;
+
+export function CheckoutFields({ values, problems, paymentMethods, onChange, emailFixed }: FieldsProps) {
+  return (
+    <>
+      {TEXT_FIELDS.map(({ field, label, autoComplete }) => (
+        <div className="field" key={field}>
+          <label htmlFor={`checkout-${field}`}>{label}</label>
+          <input
+            id={`checkout-${field}`}
+            name={field}
+            type={field === 'email' ? 'email' : 'text'}
+            inputMode={field === 'postalCode' ? 'numeric' : undefined}
+            autoComplete={autoComplete}
+            value={values[field]}
+            readOnly={field === 'email' && emailFixed}
+            aria-invalid={problems[field] ? true : undefined}
+            aria-describedby={problems[field] ? `${field}-problem` : undefined}
+            onChange={(event) => onChange(field, event.target.value)}
+          />
+          <Problem field={field} text={problems[field]} />
+        </div>
+      ))}
+      <div className="field">
+        <label htmlFor="checkout-country">Country</label>
+        <select id="checkout-country" name="country" value="DE" disabled>
+          <option value="DE">Germany</option>
+        </select>
+      </div>
+      <fieldset
+        className="field"
+        aria-invalid={problems.paymentMethod ? true : undefined}
+        aria-describedby={problems.paymentMethod ? 'paymentMethod-problem' : undefined}
+      >
+        <legend>Payment method</legend>
+        {paymentMethods.map((method) => (
+          <label key={method}>
+            <input
+              type="radio"
+              name="paymentMethod"
+              id={`checkout-paymentMethod-${method}`}
+              value={method}
+              checked={values.paymentMethod === method}
+              onChange={() => onChange('paymentMethod', method)}
+            />{' '}
+            {PAYMENT_METHOD_NAMES[method]}
+          </label>
+        ))}
+        <Problem field="paymentMethod" text={problems.paymentMethod} />
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// The product page's basket button while the shop sells: one more in the basket, said in a status
+// message (no alert), and the stock now; a sold-out product's button is disabled and says why.
+import { useId, useState } from 'react';
+import type { Product } from '@/contract';
+import { availabilityOf, MAX_LINE_QUANTITY } from '@/contract/selling';
+import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
+import { Icon } from '@/client/components/Icon';
+import { ShoppingCart } from '@/client/lib/icons/lazyScreenShapes';
+import { centsOf } from '@/money';
+import { basketItemAdded, selectBasketLines } from './basketSlice';
+import { useGetAvailabilityQuery } from './sellingApi';
+import { stockText } from './stockText';
+
+export function ProductSelling({ product }: { product: Product }) {
+  const dispatch = useAppDispatch();
+  const stockId = useId();
+  const [said, setSaid] = useState('');
+  const { data } = useGetAvailabilityQuery([product.id], { refetchOnMountOrArgChange: true });
+  const now = data?.find((candidate) => candidate.id === product.id);
+  const inBasket = useAppSelector(selectBasketLines).find((line) => line.productId === product.id)?.quantity ?? 0;
+  const soldOut = now !== undefined && availabilityOf(now.stock).kind === 'sold_out';
+  const allTaken = now?.stock != null && inBasket >= now.stock;
+  const full = inBasket >= MAX_LINE_QUANTITY;
+  const add = () => {
+    dispatch(basketItemAdded({ productId: product.id, priceCents: now?.priceCents ?? centsOf(product.price) }));
+    setSaid(`Added to your basket: ${inBasket + 1} of “${product.title}” in it.`);
+  };
+  return (
+    <div className="product-selling">
+      {now && (
+        <p id={stockId} className={`stock-label stock-label--${availabilityOf(now.stock).kind}`}>
+          {stockText(now.stock)}
+          {!soldOut && allTaken && ' (all of them are in your basket)'}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={add}
+        disabled={soldOut || allTaken || full}
+        aria-describedby={now ? stockId : undefined}
+      >
+        <Icon icon={ShoppingCart} size={20} />
+        <span>Add to Basket</span>
+      </button>
+      <p className="product-selling__status" role="status">
+        {said}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The checkout's fields and their checks, the same bounds as the server's (docs/api.md): a problem
+// stands beside its field, and the cursor goes to the first.
+import type { OrderRequest, PaymentMethod } from '@/contract';
+
+export const CHECKOUT_FIELDS = ['email', 'name', 'street', 'postalCode', 'city', 'paymentMethod'] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+
+export type CheckoutValues = Record<Exclude<CheckoutField, 'paymentMethod'>, string> & {
+  paymentMethod: PaymentMethod | '';
+};
+
+export type CheckoutProblems = Partial<Record<CheckoutField, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const POSTAL_CODE = /^\d{5}$/;
+const MAX_TEXT = 200;
+
+function problemOf(field: CheckoutField, values: CheckoutValues): string | undefined {
+  const value = values[field].trim();
+  if (field === 'paymentMethod') return value ? undefined : 'Choose how you want to pay.';
+  if (!value) return 'Please fill this in.';
+  if (value.length > MAX_TEXT) return `At most ${MAX_TEXT} characters.`;
+  if (field === 'email' && !EMAIL.test(value)) return 'Enter an email address like name@example.de.';
+  if (field === 'postalCode' && !POSTAL_CODE.test(value)) return 'A German postal code has five digits.';
+  return undefined;
+}
+
+export function checkCheckout(values: CheckoutValues): CheckoutProblems {
+  const problems: CheckoutProblems = {};
+  for (const field of CHECKOUT_FIELDS) {
+    const problem = problemOf(field, values);
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
+
+/** The field a server's problem names ('address.postalCode', '/address/postalCode' → 'postalCode'). */
+export function checkoutFieldOf(path: string): CheckoutField | undefined {
+  const last = path.split(/[./]/).filter(Boolean).at(-1);
+  return CHECKOUT_FIELDS.find((field) => field === last);
+}
+
+export function orderRequestOf(
+  values: CheckoutValues,
+  lines: { productId: number; quantity: number }[],
+  expectedTotalCents: number,
+): OrderRequest {
+  return {
+    email: values.email.trim(),
+    name: values.name.trim(),
+    address: {
+      street: values.street.trim(),
+      postalCode: values.postalCode.trim(),
+      city: values.city.trim(),
+      country: 'DE',
+    },
+    paymentMethod: values.paymentMethod as PaymentMethod,
+    lines,
+    expectedTotalCents,
+  };
+}
+
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  prepayment: 'Payment in advance (bank transfer)',
+  invoice: 'Invoice',
+};
