@@ -110,9 +110,6 @@ export const adminCategoryApiPath = (id: number): string => filled(API.adminCate
 export const adminCategoryHistoryApiPath = (id: number): string => filled(API.adminCategoryHistory, id);
 export const basketLineApiPath = (productId: number): string => filled(API.basketLine, productId);
 export const orderApiPath = (number: number): string => filled(API.order, number);
-/** The order page a guest keeps: its number and access token. */
-export const orderPagePath = (number: number, accessToken: string): string =>
-  `/orders/${number}?${new URLSearchParams({ token: accessToken })}`;
 export const productsByIdApiPath = (ids: readonly number[]): string => `${API.productsById}?ids=${ids.join(',')}`;
 
 /**

@@ -11,7 +11,8 @@ import {
   PlacedOrderSchema,
 } from '../../contract/orderSchemas';
 import { refTo } from '../../contract/schemaRef';
-import { API, orderPagePath } from '../../shopRoutes';
+import { orderPath } from '../../orderLinks';
+import { API } from '../../shopRoutes';
 import { bearerSecurity, NO_STORE } from '../account/accountScope';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { identifyAccount } from '../auth/requireAccount';
@@ -104,7 +105,7 @@ export const orderRoutes = routePlugin<OrderRouteOptions>(async (app, options) =
       const requestHash = createHash('sha256')
         .update(JSON.stringify([account, checked.order]))
         .digest('hex');
-      const orderUrl = (number: number, token: string) => `${options.origin()}${orderPagePath(number, token)}`;
+      const orderUrl = (number: number, token: string) => `${options.origin()}${orderPath(number, token)}`;
       const outcome = await guarded(
         () => placeOrder(db, { key, requestHash, order: checked.order, account, orderUrl }),
         UNAVAILABLE,

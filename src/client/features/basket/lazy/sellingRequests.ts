@@ -2,7 +2,7 @@
 // (an account's basket, an order) never enter the shared cache.
 import type { BasketLine, OrderRefusal, OrderRequest, OrderView, PlacedOrder } from '@/contract';
 import { API, basketLineApiPath } from '@/shopRoutes';
-import { orderApiPathFor } from './orderLinks';
+import { orderApiPathFor } from '@/orderLinks';
 
 /** As for the catalogue: a hung server counts as no answer. */
 const TIMEOUT_MS = 10_000;

@@ -1,5 +1,6 @@
-// An order's addresses (kept out of src/shopRoutes.ts, which is in every first load).
-import { orderApiPath, SCREENS } from '@/shopRoutes';
+// An order's addresses, for the selling chunk and the server's emails (kept out of src/shopRoutes.ts,
+// which is in every first load).
+import { orderApiPath, SCREENS } from './shopRoutes';
 
 /** The query parameter that opens a guest's order (its access token). */
 export const ORDER_TOKEN_PARAM = 'token';
