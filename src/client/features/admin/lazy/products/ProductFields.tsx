@@ -2,7 +2,7 @@
 // (aria-invalid, aria-describedby); Category a select of the shop's categories.
 import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { useGetCategoriesQuery } from '@/client/api/shopApi';
-import { VAT_RATES } from '@/contract';
+import { VAT_RATES } from '@/contract/selling';
 import { PicturesField } from '../pictures/PicturesField';
 import { FIELD_LABELS, FIELD_ORDER, type DraftField, type FieldProblems, type ProductDraft } from './productForm';
 
