@@ -203,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         orderRateLimit: options.orderRateLimit,
         origin,
         mail: options.mail,
+        metrics: options.metrics,
       });
       const staff = createStaffList(options.db);
       await app.register(staffRoutes, { staff, idTokens, pictureBaseUrl: imageBaseUrl });

@@ -53,8 +53,32 @@ export class ShopMetrics {
     registers: [this.registry],
   });
 
+  readonly mailSent = new Counter({
+    name: 'shop_mail_sent_total',
+    help: 'Emails the mail server (or the .eml folder) took from the outbox.',
+    registers: [this.registry],
+  });
+
+  readonly mailFailures = new Counter({
+    name: 'shop_mail_failed_attempts_total',
+    help: 'Attempts to send an email that failed; each is retried with backoff.',
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** Emails waiting in the outbox, asked at scrape time (all copies' together: the outbox is shared). */
+  watchMailOutbox(pending: () => Promise<number>): void {
+    new Gauge({
+      name: 'shop_mail_pending',
+      help: 'Emails in the outbox not sent yet.',
+      registers: [this.registry],
+      async collect() {
+        this.set(await pending());
+      },
+    });
   }
 
   /** Searches running and waiting in this process, asked at scrape time. */

@@ -6,6 +6,7 @@ import type { IdTokenVerifier } from '../auth/idTokens';
 import type { ShopDb } from '../db/connection';
 import { MailSender } from '../mail/mailSender';
 import type { MailTransport } from '../mail/mailTransport';
+import type { ShopMetrics } from '../ops/metrics';
 import type { Redis } from '../ops/redis';
 import { accountOrderRoutes } from './accountOrderRoutes';
 import { createBasketRepository } from './basketRepository';
@@ -22,12 +23,22 @@ export interface SellingOptions {
   origin: () => string;
   /** Where the outbox's emails go; without it they wait in the outbox (tests that read it). */
   mail?: { transport: MailTransport; from: string; intervalMs?: number };
+  metrics?: ShopMetrics;
 }
 
 /** The outbox's sender, started with the app and stopped with it. */
-function startMailSender(app: FastifyInstance, db: ShopDb, mail: SellingOptions['mail'], origin: () => string) {
+function startMailSender(app: FastifyInstance, { db, mail, origin, metrics }: SellingOptions) {
   if (!mail) return undefined;
-  const sender = new MailSender({ db, ...mail, host: new URL(origin()).hostname, log: app.log });
+  const figures = metrics && { sent: () => metrics.mailSent.inc(), failed: () => metrics.mailFailures.inc() };
+  metrics?.watchMailOutbox(async () => {
+    const row = await db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('sent_at', 'is', null)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  });
+  const sender = new MailSender({ db, ...mail, figures, host: new URL(origin()).hostname, log: app.log });
   app.addHook('onReady', (done) => {
     sender.start();
     done();
@@ -38,7 +49,7 @@ function startMailSender(app: FastifyInstance, db: ShopDb, mail: SellingOptions[
 
 export async function registerSelling(app: FastifyInstance, options: SellingOptions): Promise<void> {
   const { db, idTokens } = options;
-  const sender = startMailSender(app, db, options.mail, options.origin);
+  const sender = startMailSender(app, options);
   await app.register(orderRoutes, {
     db,
     idTokens,

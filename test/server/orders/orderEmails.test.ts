@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { smtpTransport } from '@/server/mail/mailTransport';
+import { ShopMetrics } from '@/server/ops/metrics';
 import { until } from '../../support/eventually';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { demoProducts, orderBody, SELLING, setStock, writeSettings } from './sellingShop';
@@ -116,11 +117,14 @@ describe('an order’s emails', () => {
 });
 
 describe('with the mail server down when the order is placed', () => {
-  it('delivers each email once after the server comes up', async () => {
+  it('delivers each email once after the server comes up, and counts the attempts', async () => {
     const reserved = await startMailServer();
     const port = reserved.port;
     await reserved.close();
+    const metrics = new ShopMetrics();
+    const figure = async (name: string) => (await metrics.registry.getSingleMetricAsString(name)).split(' ').at(-1);
     const t = await startTestApp({
+      metrics,
       orderRateLimit: 0,
       mail: { transport: smtpTransport(`smtp://127.0.0.1:${port}`), from: 'shop@example.com', intervalMs: 100 },
     });
@@ -132,11 +136,15 @@ describe('with the mail server down when the order is placed', () => {
         const row = await t.database.db.selectFrom('mail_outbox').select('attempts').executeTakeFirst();
         return Number(row?.attempts ?? 0) >= 1;
       });
+      expect(await figure('shop_mail_pending')).toBe('2');
+      expect(Number(await figure('shop_mail_failed_attempts_total'))).toBeGreaterThanOrEqual(1);
       const mailbox = await startMailServer(port);
       try {
         await until(async () => (await unsent(t)) === 0, Boolean, 200);
         expect(mailbox.received).toHaveLength(2);
         expect(new Set(mailbox.received.map((mail) => mail.messageId)).size).toBe(2);
+        expect(await figure('shop_mail_sent_total')).toBe('2');
+        expect(await figure('shop_mail_pending')).toBe('0');
       } finally {
         await mailbox.close();
       }
