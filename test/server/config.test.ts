@@ -27,6 +27,9 @@ describe('server configuration', () => {
       searchRateLimit: 120,
       searchScanLimit: 100_000,
       orderRateLimit: 10,
+      smtpUrl: undefined,
+      mailFrom: 'Shop <shop@localhost>',
+      mailDir: path.resolve('./data/mail'),
     });
   });
 
