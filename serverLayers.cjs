@@ -7,7 +7,7 @@ module.exports = {
   /** Features, lowest first: each imports the ground and lower layers, never its own layer's others or higher. */
   features: [
     ['auth', 'search', 'pictures'],
-    ['catalog', 'account'],
+    ['catalog', 'account', 'shop'],
     ['seo', 'favourites'],
     ['staff', 'screens'],
   ],

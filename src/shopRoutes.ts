@@ -2,7 +2,7 @@
 // server match them), the search in the address, the API's paths and the app shell. Adding a screen
 // or an API route starts here; test/client/app/routeTable.test.tsx fails while the router and this
 // table disagree.
-import type { SearchWords } from './contract';
+import type { LegalText, SearchWords } from './contract';
 
 /** The screens (docs/requirements.md §2): path patterns as React Router writes them, `:id` one segment. */
 export const SCREENS = {
@@ -22,7 +22,27 @@ export const SCREENS = {
   adminCategories: '/admin/categories',
   /** The staff's catalogue file import: preview, confirm, progress, the imports so far. */
   adminImport: '/admin/import',
+  /** The shop settings: selling on or off, the seller, shipping, payment methods, the legal texts. */
+  adminSettings: '/admin/settings',
+  /**
+   * The legal pages (LEGAL_PAGES), with selling on the server's own pages; the router leaves them to
+   * a full page load (docs/decisions.md), and with selling off they are not found.
+   */
+  impressum: '/impressum',
+  agb: '/agb',
+  widerrufsbelehrung: '/widerrufsbelehrung',
+  datenschutz: '/datenschutz',
+  versandUndZahlung: '/versand-und-zahlung',
 } as const;
+
+/** The legal pages in the footer's order: each shows the owner's text of that name (ShopSettings.legal). */
+export const LEGAL_PAGES = [
+  { text: 'imprint', path: SCREENS.impressum, title: 'Impressum' },
+  { text: 'terms', path: SCREENS.agb, title: 'AGB' },
+  { text: 'withdrawal', path: SCREENS.widerrufsbelehrung, title: 'Widerrufsbelehrung' },
+  { text: 'privacy', path: SCREENS.datenschutz, title: 'Datenschutz' },
+  { text: 'shippingInfo', path: SCREENS.versandUndZahlung, title: 'Versand & Zahlung' },
+] as const satisfies readonly { text: LegalText; path: string; title: string }[];
 
 export type Screen = keyof typeof SCREENS;
 
