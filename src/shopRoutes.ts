@@ -46,6 +46,9 @@ export const LEGAL_PAGES = [
 
 export type Screen = keyof typeof SCREENS;
 
+/** The cookie a page answer sets while the shop sells, so the footer asks GET /api/shop only then. */
+export const SELLING_HINT_COOKIE = 'shop-selling';
+
 /** The plain app page, without a first screen, that the service worker keeps (not a screen of the router). */
 export const APP_SHELL_PATH = '/app-shell';
 

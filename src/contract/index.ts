@@ -83,3 +83,4 @@ export interface RenderedScreen {
 /** For a home page opened with a search (?q=), `data.firstPage` is the search's, found by the database. */
 export type RenderScreen = (url: string, data: FirstScreenData) => Promise<RenderedScreen>;
 export * from './selling';
+export * from './missingForSelling';

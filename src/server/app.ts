@@ -48,6 +48,7 @@ import { pageHead } from './seo/pageHead';
 import { SeoFiles } from './seo/seoFiles';
 import { seoRoutes } from './seo/seoRoutes';
 import { legalPagePaths } from './shop/shopSettings';
+import { sellingHintCookie } from './shop/sellingHint';
 import { shopInfoRoutes } from './shop/shopInfoRoutes';
 import { adminCategoryRoutes } from './staff/adminCategoryRoutes';
 import { adminShopSettingsRoutes } from './staff/adminShopSettingsRoutes';
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientConfig: options.clientConfig,
     latestCatalogue: () => prepared.latest(),
     ownPage: options.db && legalPageAt.bind(undefined, options.db),
+    pageCookie: options.db && sellingHintCookie.bind(undefined, options.db),
     screens: screens && { screens, snapshot: () => prepared.current() },
   });
   return app;
