@@ -78,6 +78,8 @@ describeOnEachEngine('the shop settings on %s', (engine) => {
     const page = await t.inject('/impressum');
     expect(page.body).not.toContain('<h1>Impressum</h1>');
     expect(await sitemapPaths()).not.toContain('/impressum');
+    // No selling hint: the app's footer asks nothing in catalogue mode.
+    expect((await t.inject('/')).headers['set-cookie']).toBeUndefined();
   });
 
   it('is staff-only, and a save needs the version read (428 without If-Match, 412 stale)', async () => {
@@ -152,6 +154,11 @@ describeOnEachEngine('the shop settings on %s', (engine) => {
     expect(terms.body).toContain('<p>§ 1 Geltung</p>\n<p>§ 2 Vertragsschluss</p>');
     for (const page of LEGAL_PAGES) expect((await t.inject(page.path)).statusCode).toBe(200);
     expect(await sitemapPaths()).toEqual(expect.arrayContaining(LEGAL_PAGES.map((page) => page.path)));
+    // The app's pages hint that the shop sells, once.
+    expect(String((await t.inject('/')).headers['set-cookie'])).toMatch(
+      /^shop-selling=1; Path=\/; SameSite=Lax; Max-Age=/,
+    );
+    expect((await t.inject({ url: '/', headers: { cookie: 'shop-selling=1' } })).headers['set-cookie']).toBeUndefined();
   });
 
   it('keeps every change on record, newest first, a page at a time', async () => {
@@ -181,6 +188,8 @@ describeOnEachEngine('the shop settings on %s', (engine) => {
     expect(await shopInfo()).toEqual({ selling: false });
     expect((await t.inject('/agb')).body).not.toContain('<h1>AGB</h1>');
     expect(await sitemapPaths()).not.toContain('/agb');
+    const page = await t.inject({ url: '/favourites', headers: { cookie: 'a=b; shop-selling=1' } });
+    expect(String(page.headers['set-cookie'])).toBe('shop-selling=; Path=/; SameSite=Lax; Max-Age=0');
   });
 
   it('is in the OpenAPI document', async () => {
