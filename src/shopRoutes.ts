@@ -2,7 +2,7 @@
 // server match them), the search in the address, the API's paths and the app shell. Adding a screen
 // or an API route starts here; test/client/app/routeTable.test.tsx fails while the router and this
 // table disagree.
-import type { LegalText, SearchWords } from './contract';
+import type { SearchWords } from './contract';
 
 /** The screens (docs/requirements.md §2): path patterns as React Router writes them, `:id` one segment. */
 export const SCREENS = {
@@ -34,15 +34,6 @@ export const SCREENS = {
   datenschutz: '/datenschutz',
   versandUndZahlung: '/versand-und-zahlung',
 } as const;
-
-/** The legal pages in the footer's order: each shows the owner's text of that name (ShopSettings.legal). */
-export const LEGAL_PAGES = [
-  { text: 'imprint', path: SCREENS.impressum, title: 'Impressum' },
-  { text: 'terms', path: SCREENS.agb, title: 'AGB' },
-  { text: 'withdrawal', path: SCREENS.widerrufsbelehrung, title: 'Widerrufsbelehrung' },
-  { text: 'privacy', path: SCREENS.datenschutz, title: 'Datenschutz' },
-  { text: 'shippingInfo', path: SCREENS.versandUndZahlung, title: 'Versand & Zahlung' },
-] as const satisfies readonly { text: LegalText; path: string; title: string }[];
 
 export type Screen = keyof typeof SCREENS;
 

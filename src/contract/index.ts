@@ -83,4 +83,3 @@ export interface RenderedScreen {
 /** For a home page opened with a search (?q=), `data.firstPage` is the search's, found by the database. */
 export type RenderScreen = (url: string, data: FirstScreenData) => Promise<RenderedScreen>;
 export * from './selling';
-export * from './missingForSelling';

@@ -4,7 +4,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/client/features/catalog/HomePage';
 import { favouriteCardAction } from '@/client/features/favourites/FavouriteToggle';
 import { lazyScreen, type LazyScreen } from '@/client/lib/lazyScreen';
-import { LEGAL_PAGES, SCREENS } from '@/shopRoutes';
+import { SCREENS } from '@/shopRoutes';
 import { Layout } from './Layout';
 
 // Home is in the first load; every other screen is a chunk of its own (the first-load budget).
@@ -25,10 +25,6 @@ const NotFoundScreen = lazyScreen(() =>
 const AuthActionScreen = lazyScreen(() =>
   import(/* webpackChunkName: "auth-action" */ '@/client/features/auth/AuthActionPage').then((m) => m.AuthActionPage),
 );
-// The legal pages are the server's (docs/decisions.md): this only sends the browser there, or says not found.
-const ServerPageScreen = lazyScreen(() =>
-  import(/* webpackChunkName: "server-page" */ '@/client/components/ServerPage').then((m) => m.ServerPage),
-);
 // The staff area (docs/staff.md): not in LAZY_SCREENS, so a shopper's idle browser never fetches it.
 const AdminScreen = lazyScreen(() =>
   import(/* webpackChunkName: "admin" */ './AdminScreen').then((m) => m.AdminScreen),
@@ -39,7 +35,6 @@ const LAZY_SCREENS: readonly LazyScreen<never>[] = [
   ProductScreen,
   NotFoundScreen,
   AuthActionScreen,
-  ServerPageScreen,
 ];
 
 /** A lazy screen's route: `handle` is its preload (preloadScreenOf). */
@@ -69,7 +64,15 @@ export const routes: RouteObject[] = [
       lazyRoute(SCREENS.adminCategories, AdminScreen),
       lazyRoute(SCREENS.adminImport, AdminScreen),
       lazyRoute(SCREENS.adminSettings, AdminScreen),
-      ...LEGAL_PAGES.map(({ path }) => lazyRoute(path, ServerPageScreen)),
+      // The legal pages are the server's (docs/decisions.md): the app runs there only when the server
+      // had none (catalogue mode), so its route is the not-found screen; links to them are plain <a>.
+      ...[
+        SCREENS.impressum,
+        SCREENS.agb,
+        SCREENS.widerrufsbelehrung,
+        SCREENS.datenschutz,
+        SCREENS.versandUndZahlung,
+      ].map((path) => lazyRoute(path, NotFoundScreen)),
       lazyRoute('*', NotFoundScreen),
     ],
   },

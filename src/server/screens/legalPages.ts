@@ -3,7 +3,8 @@
 // markup. No app bundle: the router leaves these paths to a full page load (docs/decisions.md). With
 // selling off there is no such page, and the app answers the path as any unknown one (404).
 import { SHOP_NAME, type Seller, type ShopSettings } from '../../contract';
-import { LEGAL_PAGES, SCREENS } from '../../shopRoutes';
+import { LEGAL_PAGES } from '../../legalPages';
+import { SCREENS } from '../../shopRoutes';
 import type { ShopDb } from '../db/connection';
 import { guarded } from '../db/unavailableOnError';
 import { escapeMarkup } from '../http/markupText';
@@ -17,7 +18,7 @@ type LegalPage = (typeof LEGAL_PAGES)[number];
 const pageAt = (urlPath: string): LegalPage | undefined => LEGAL_PAGES.find((page) => page.path === urlPath);
 
 /** Blank lines part paragraphs; a single line break stays one inside its paragraph. */
-export const paragraphsOf = (text: string): string[] =>
+const paragraphsOf = (text: string): string[] =>
   text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

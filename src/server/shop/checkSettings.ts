@@ -4,14 +4,13 @@
 // ('seller.postalCode'), so the staff screen shows each beside its field.
 import {
   LEGAL_TEXTS,
-  missingForSelling,
   PAYMENT_METHODS,
-  REQUIRED_SELLER,
   type LegalText,
   type PaymentMethod,
   type Seller,
   type ShopSettings,
 } from '../../contract';
+import { missingForSelling, REQUIRED_SELLER } from '../../sellerReadiness';
 import { compactIban, ibanChecksumHolds } from './ibanChecksum';
 
 export interface SettingsProblem {

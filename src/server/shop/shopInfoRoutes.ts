@@ -15,7 +15,7 @@ export interface ShopInfoRouteOptions {
 }
 
 /** Each use asks the server again (a 200 costs one small row); `private`: no proxy or CDN keeps a copy. */
-export const SHOP_INFO_CACHE = 'private, no-cache';
+const SHOP_INFO_CACHE = 'private, no-cache';
 
 const UNAVAILABLE = 'The shop is not available right now. Please try again in a few seconds.';
 

@@ -4,7 +4,7 @@
 import { LEGAL_TEXTS, type LegalText, type ShopInfo, type ShopSettings } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import type { Trx } from '../db/writeTransaction';
-import { LEGAL_PAGES } from '../../shopRoutes';
+import { LEGAL_PAGES } from '../../legalPages';
 
 /** The one row's id. */
 export const SETTINGS_ID = 1;
@@ -13,7 +13,7 @@ const noTexts = (): Record<LegalText, string> =>
   Object.fromEntries(LEGAL_TEXTS.map((name) => [name, ''])) as Record<LegalText, string>;
 
 /** A new shop's settings: catalogue mode, nothing filled in, shipping free until the owner sets it. */
-export const defaultShopSettings = (): ShopSettings => ({
+const defaultShopSettings = (): ShopSettings => ({
   selling: false,
   seller: { name: '', street: '', postalCode: '', city: '', email: '' },
   shipping: { flatCents: 0, freeFromCents: 0 },
@@ -22,7 +22,7 @@ export const defaultShopSettings = (): ShopSettings => ({
 });
 
 /** The stored JSON over the defaults, so a part a later release adds is there even in an older row. */
-export function storedSettings(json: string): ShopSettings {
+function storedSettings(json: string): ShopSettings {
   const stored = JSON.parse(json) as Partial<ShopSettings>;
   const defaults = defaultShopSettings();
   return {

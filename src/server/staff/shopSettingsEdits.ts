@@ -16,7 +16,7 @@ const UNAVAILABLE = 'The shop settings cannot be read or changed right now. Plea
 /** The parts of the settings, as a change's `changed` names them. */
 const PARTS = ['selling', 'seller', 'shipping', 'paymentMethods', 'legal'] as const;
 
-export const settingsEtag = (version: number): string => `"s-${version}"`;
+const settingsEtag = (version: number): string => `"s-${version}"`;
 
 export interface ShopSettingsEdits {
   read(): Promise<Versioned<ShopSettings>>;

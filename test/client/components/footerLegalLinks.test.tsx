@@ -4,7 +4,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Footer } from '@/client/components/Footer';
-import { LEGAL_PAGES, SELLING_HINT_COOKIE } from '@/shopRoutes';
+import { LEGAL_PAGES } from '@/legalPages';
+import { SELLING_HINT_COOKIE } from '@/shopRoutes';
 import { apiServer, apiUrl, mockApiDuringTests, recordApiRequests } from '../../support/apiMocks';
 import { renderWithProviders } from '../../support/renderWithProviders';
 

@@ -5,7 +5,8 @@
 import type { ShopInfo, ShopSettings, ShopSettingsHistory, ShopSettingsInvalid } from '@/contract';
 import { createStaffList } from '@/server/staff/staffList';
 import { readShopSettings } from '@/server/shop/shopSettings';
-import { API, LEGAL_PAGES } from '@/shopRoutes';
+import { LEGAL_PAGES } from '@/legalPages';
+import { API } from '@/shopRoutes';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
 import { authorization, jsonError, verifiedToken } from '../support/staffTokens';

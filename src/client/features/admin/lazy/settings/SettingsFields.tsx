@@ -1,9 +1,10 @@
 // The settings form's inputs, grouped (Seller, Shipping, Payment methods, Legal texts), each labelled
 // with the API's problem beside it (aria-invalid, aria-describedby).
 import type { ReactNode } from 'react';
-import { LEGAL_TEXTS, PAYMENT_METHODS } from '@/contract';
 import {
+  LEGAL_ORDER,
   PAYMENT_LABELS,
+  PAYMENT_ORDER,
   SETTINGS_LABELS,
   type SettingsDraft,
   type SettingsField,
@@ -92,7 +93,7 @@ export function SettingsFields({ idPrefix, draft, problems, onChange }: Settings
       </fieldset>
       <fieldset className="settings-group" {...invalid('paymentMethods')}>
         <legend>{SETTINGS_LABELS.paymentMethods}</legend>
-        {PAYMENT_METHODS.map((method, index) => (
+        {PAYMENT_ORDER.map((method, index) => (
           <label key={method} className="settings-check">
             <input
               type="checkbox"
@@ -115,7 +116,7 @@ export function SettingsFields({ idPrefix, draft, problems, onChange }: Settings
       <fieldset className="settings-group">
         <legend>Legal texts</legend>
         <p className="staff-field__hint">Plain text; a blank line starts a new paragraph.</p>
-        {LEGAL_TEXTS.map((name) => text(`legal.${name}`, true))}
+        {LEGAL_ORDER.map((name) => text(`legal.${name}`, true))}
       </fieldset>
     </>
   );

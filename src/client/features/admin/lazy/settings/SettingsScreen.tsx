@@ -5,7 +5,7 @@ import { useEffect, useId } from 'react';
 import { describeApiError, type QueryError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
-import { missingForSelling } from '@/contract';
+import { missingForSelling } from '@/sellerReadiness';
 import { ConflictView } from '../editProtocol/ConflictView';
 import { useGetShopSettingsQuery, type SavedSettings } from './settingsApi';
 import { draftOf, flatOf, SETTINGS_FIELDS, SETTINGS_LABELS, settingsOf, type SettingsField } from './settingsForm';

@@ -2,7 +2,7 @@
 // ('seller.postalCode'), so a 400's problems land beside their inputs; shipping in euros here and
 // in cents in the API.
 import { centsOf, eurosOf } from '@/money';
-import { LEGAL_TEXTS, PAYMENT_METHODS, type LegalText, type PaymentMethod, type ShopSettings } from '@/contract';
+import type { LegalText, PaymentMethod, ShopSettings } from '@/contract';
 
 const SELLER_FIELDS = ['name', 'street', 'postalCode', 'city', 'email', 'phone', 'vatId', 'iban'] as const;
 type SellerField = (typeof SELLER_FIELDS)[number];
@@ -45,6 +45,13 @@ export const PAYMENT_LABELS: Readonly<Record<PaymentMethod, string>> = {
   invoice: 'Invoice (pay within 14 days)',
 };
 
+// From the labels, which the types hold complete: importing the contract's PAYMENT_METHODS and
+// LEGAL_TEXTS here would keep those lists in the first load (webpack keeps a module's used exports).
+export const PAYMENT_ORDER = Object.keys(PAYMENT_LABELS) as PaymentMethod[];
+export const LEGAL_ORDER = SETTINGS_FIELDS.filter((field) => field.startsWith('legal.')).map(
+  (field) => field.slice('legal.'.length) as LegalText,
+);
+
 /** Cents as the form shows euros ('4.95'). */
 const eurosText = (cents: number): string => eurosOf(cents).toFixed(2);
 
@@ -60,7 +67,7 @@ export function draftOf(settings: ShopSettings): SettingsDraft {
     'shipping.freeFromCents': eurosText(settings.shipping.freeFromCents),
   } as Record<TextField, string>;
   for (const name of SELLER_FIELDS) texts[`seller.${name}`] = settings.seller[name] ?? '';
-  for (const name of LEGAL_TEXTS) texts[`legal.${name}`] = settings.legal[name];
+  for (const name of LEGAL_ORDER) texts[`legal.${name}`] = settings.legal[name];
   return { selling: settings.selling, texts, paymentMethods: [...settings.paymentMethods] };
 }
 
@@ -74,8 +81,8 @@ export function settingsOf(draft: SettingsDraft): ShopSettings {
       flatCents: centsText(texts['shipping.flatCents']),
       freeFromCents: centsText(texts['shipping.freeFromCents']),
     },
-    paymentMethods: PAYMENT_METHODS.filter((method) => draft.paymentMethods.includes(method)),
-    legal: Object.fromEntries(LEGAL_TEXTS.map((name) => [name, texts[`legal.${name}`]])) as ShopSettings['legal'],
+    paymentMethods: PAYMENT_ORDER.filter((method) => draft.paymentMethods.includes(method)),
+    legal: Object.fromEntries(LEGAL_ORDER.map((name) => [name, texts[`legal.${name}`]])) as ShopSettings['legal'],
   };
 }
 
