@@ -19,8 +19,8 @@ export function Footer({ homeTo }: { homeTo: string }) {
   const [legalLinks, setLegalLinks] = useState<ReactNode>(null);
   useEffect(() => {
     if (document.cookie.includes(`${SELLING_HINT_COOKIE}=1`))
-      void import(/* webpackChunkName: "legal-links" */ './lazy/LegalLinks').then((m) =>
-        setLegalLinks(<m.LegalLinks />),
+      void import(/* webpackChunkName: "legal-links" */ './lazy/LegalLinks').then(({ LegalLinks }) =>
+        setLegalLinks(<LegalLinks />),
       );
   }, []);
   return (
