@@ -7,8 +7,8 @@
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AdminCategoryInUse, AdminCategoryList } from '@/contract';
-import { adminCategoryApiPath, API } from '@/shopRoutes';
 import { onEachStaffShop, percentile, productsFromArgs, type StaffBenchShop } from './support/staffBenchShop';
+import { STAFF_API, adminCategoryApiPath } from '@/staffRoutes';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
 const RENAMES = 4;
@@ -44,8 +44,8 @@ async function measureShop({ engine, url, token, importSeconds }: StaffBenchShop
     );
     return last;
   };
-  const list = async () => JSON.parse((await ask(API.adminCategories)).text) as AdminCategoryList;
-  await timed('list (counts capped at 1,000)', REQUESTS, () => ask(API.adminCategories), 200);
+  const list = async () => JSON.parse((await ask(STAFF_API.adminCategories)).text) as AdminCategoryList;
+  await timed('list (counts capped at 1,000)', REQUESTS, () => ask(STAFF_API.adminCategories), 200);
 
   // The largest category: the refusal counts it exactly.
   const refusals = await Promise.all(

@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { orderTotals, type ShopSettings, type VatRate } from '@/contract';
 import { openDatabase, type ShopDb } from '@/server/db/connection';
 import { isSqlite } from '@/server/db/dialect';
-import { API } from '@/shopRoutes';
+import { SELLING_API } from '@/sellingRoutes';
 import { NO_EMULATOR_ENV, startShop } from '../test/support/shopProcess';
 import { writeCatalogueFile } from './support/catalogueFiles';
 import { FreshPaths, pathKinds } from './support/freshPaths';
@@ -100,7 +100,7 @@ function randomOrder(sample: Priced[]): string {
 
 async function placingOrders(url: string, sample: Priced[]) {
   const options = {
-    url: `${url}${API.orders}`,
+    url: `${url}${SELLING_API.orders}`,
     connections: SETTINGS.connections,
     timeout: SETTINGS.timeoutSeconds,
     method: 'POST',
@@ -139,7 +139,7 @@ async function hotProduct(url: string, db: ShopDb, product: Priced) {
     .where('product_id', '=', product.id)
     .executeTakeFirstOrThrow();
   const result = await autocannon({
-    url: `${url}${API.orders}`,
+    url: `${url}${SELLING_API.orders}`,
     connections: 32,
     amount: HOT_STOCK + 500,
     timeout: SETTINGS.timeoutSeconds,

@@ -28,9 +28,14 @@ export const SCREENS = {
   /** An order; a guest's link carries `?token=` its access token. */
   order: '/orders/:number',
   accountOrders: '/account/orders',
+  /** The shop settings: selling on or off, the seller, shipping, payment methods, the legal texts. */
+  adminSettings: '/admin/settings',
 } as const;
 
 export type Screen = keyof typeof SCREENS;
+
+/** The cookie a page answer sets while the shop sells, so the footer asks GET /api/shop only then. */
+export const SELLING_HINT_COOKIE = 'shop-selling';
 
 /** The plain app page, without a first screen, that the service worker keeps (not a screen of the router). */
 export const APP_SHELL_PATH = '/app-shell';
@@ -48,7 +53,7 @@ export const PRODUCT_PICTURES_PATH = `${PICTURES_PATH}products/`;
 export const CATEGORY_PICTURES_PATH = `${PICTURES_PATH}categories/`;
 
 /** The staff API's paths (docs/staff.md): every route under it needs a staff member's token. */
-const API_ADMIN_PREFIX = '/api/admin';
+export const API_ADMIN_PREFIX = '/api/admin';
 
 /** The API (docs/api.md): path patterns as Fastify registers them. */
 export const API = {
@@ -60,38 +65,16 @@ export const API = {
   favourites: '/api/favourites',
   favourite: '/api/favourites/:productId',
   account: '/api/account',
-  adminMe: `${API_ADMIN_PREFIX}/me`,
-  adminProducts: `${API_ADMIN_PREFIX}/products`,
-  adminProductNextId: `${API_ADMIN_PREFIX}/products/next-id`,
-  adminProduct: `${API_ADMIN_PREFIX}/products/:id`,
-  adminProductHistory: `${API_ADMIN_PREFIX}/products/:id/history`,
-  adminProductUndo: `${API_ADMIN_PREFIX}/products/:id/history/:changeId/undo`,
-  adminPictures: `${API_ADMIN_PREFIX}/pictures`,
-  adminCategories: `${API_ADMIN_PREFIX}/categories`,
-  adminCategory: `${API_ADMIN_PREFIX}/categories/:id`,
-  adminCategoriesHistory: `${API_ADMIN_PREFIX}/categories/history`,
-  adminCategoryHistory: `${API_ADMIN_PREFIX}/categories/:id/history`,
-  adminImports: `${API_ADMIN_PREFIX}/imports`,
-  adminImportPreview: `${API_ADMIN_PREFIX}/imports/preview`,
   openApi: '/api/openapi.json',
-  /** Selling (docs/orders.md): what the shopper's screens need of the settings, stock and prices now, baskets, orders. */
+  /** Whether the shop sells (docs/orders.md): the one selling path the first load asks; the rest are sellingRoutes.ts'. */
   shop: '/api/shop',
-  availability: '/api/availability',
-  basket: '/api/basket',
-  basketLine: '/api/basket/:productId',
-  basketMerge: '/api/basket/merge',
-  orders: '/api/orders',
-  order: '/api/orders/:number',
-  accountOrders: '/api/account/orders',
-  adminShopSettings: `${API_ADMIN_PREFIX}/shop-settings`,
-  adminShopSettingsHistory: `${API_ADMIN_PREFIX}/shop-settings/history`,
 } as const;
 
 /** Every API path starts so; an unknown one under it is answered as no endpoint, never with the app page. */
 export const API_PREFIX = API.categories;
 
 /** `pattern` with its `:name` segments filled in, in order. */
-const filled = (pattern: string, ...values: (string | number)[]): string => {
+export const filled = (pattern: string, ...values: (string | number)[]): string => {
   let next = 0;
   return pattern.replace(/:[^/]+/g, () => encodeURIComponent(String(values[next++])));
 };
@@ -100,16 +83,6 @@ export const productPath = (id: number): string => filled(SCREENS.product, id);
 export const adminProductPath = (id: number): string => filled(SCREENS.adminProduct, id);
 export const productApiPath = (id: number): string => filled(API.product, id);
 export const favouriteApiPath = (productId: number): string => filled(API.favourite, productId);
-export const adminProductApiPath = (id: number): string => filled(API.adminProduct, id);
-export const adminProductHistoryApiPath = (id: number): string => filled(API.adminProductHistory, id);
-export const adminProductUndoApiPath = (id: number, changeId: number): string =>
-  filled(API.adminProductUndo, id, changeId);
-/** POST of one photo; `name` is its file's, for the answers that refuse it. */
-export const adminPictureUploadPath = (name: string): string => `${API.adminPictures}?${new URLSearchParams({ name })}`;
-export const adminCategoryApiPath = (id: number): string => filled(API.adminCategory, id);
-export const adminCategoryHistoryApiPath = (id: number): string => filled(API.adminCategoryHistory, id);
-export const basketLineApiPath = (productId: number): string => filled(API.basketLine, productId);
-export const orderApiPath = (number: number): string => filled(API.order, number);
 export const productsByIdApiPath = (ids: readonly number[]): string => `${API.productsById}?ids=${ids.join(',')}`;
 
 /**

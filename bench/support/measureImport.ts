@@ -7,9 +7,9 @@ import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import type { ImportPreview, ImportProgress } from '@/contract';
-import { API } from '@/shopRoutes';
 import { generatedProduct } from './catalogues';
 import type { Engine } from './importRun';
+import { STAFF_API } from '@/staffRoutes';
 
 const ROWS = 100_000;
 const run = promisify(execFile);
@@ -110,7 +110,7 @@ export async function measureImport({ engine, url, headers, products, dir }: Imp
   const before = rssMiB(process.pid);
   let started = performance.now();
   const previewed = await withPeaks(async () => {
-    return JSON.parse(await post(`${API.adminImportPreview}?name=import.csv&mode=upsert`)) as ImportPreview;
+    return JSON.parse(await post(`${STAFF_API.adminImportPreview}?name=import.csv&mode=upsert`)) as ImportPreview;
   });
   const previewSeconds = (performance.now() - started) / 1000;
   const preview = previewed.result;
@@ -118,7 +118,7 @@ export async function measureImport({ engine, url, headers, products, dir }: Imp
   console.error(`    preview ${previewSeconds.toFixed(1)} s: ${preview.added} added, ${preview.changed} changed`);
   started = performance.now();
   const imported = await withPeaks(async () => {
-    const answer = await post(`${API.adminImports}?token=${encodeURIComponent(preview.token ?? '')}`);
+    const answer = await post(`${STAFF_API.adminImports}?token=${encodeURIComponent(preview.token ?? '')}`);
     const lines = answer.trim().split('\n');
     return JSON.parse(lines.at(-1) ?? '{}') as ImportProgress;
   });

@@ -4,7 +4,8 @@
 // price: the save is served at once on its copy); and a sitemap part asked first after a save (the
 // products' own lastmod, read 50,000 at a time). p50 and p95 of the wall time.
 import http from 'node:http';
-import { adminProductApiPath, productApiPath } from '@/shopRoutes';
+import { productApiPath } from '@/shopRoutes';
+import { adminProductApiPath } from '@/staffRoutes';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SAVES = Number(process.env.BENCH_SAVES ?? 400);

@@ -27,7 +27,9 @@ import type {
   AdminCategoryRow,
   CategoryHistory,
 } from './staffCategorySchemas';
+import type { ShopSettingsConflict, ShopSettingsHistory, ShopSettingsInvalid } from './shopSettingsSchemas';
 
+export type { ShopSettingsConflict, ShopSettingsHistory, ShopSettingsInvalid };
 export type {
   AdminCategory,
   AdminCategoryConflict,

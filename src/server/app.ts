@@ -33,6 +33,7 @@ import { registerRequestMetrics } from './ops/requestMetrics';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { loadScreenRenderer, ServerScreens } from './screens/serverScreens';
 import { preparePage } from './http/preparedBody';
+import { legalPageAt } from './screens/legalPages';
 import { readIndexHtml, spaRoutes } from './screens/spaFallback';
 import { loadStaticFiles } from './http/staticFiles';
 import { pictureRoutes, pictureUrlPath } from './pictures/pictureRoutes';
@@ -47,7 +48,12 @@ import { SearchSlots, type SearchSlotsOptions } from './search/searchSlots';
 import { pageHead } from './seo/pageHead';
 import { SeoFiles } from './seo/seoFiles';
 import { seoRoutes } from './seo/seoRoutes';
+import { legalPagePaths } from './shop/shopSettings';
+import { sellingHintCookie } from './shop/sellingHint';
+import { shopInfoRoutes } from './shop/shopInfoRoutes';
 import { adminCategoryRoutes } from './staff/adminCategoryRoutes';
+import { adminShopSettingsRoutes } from './staff/adminShopSettingsRoutes';
+import { createShopSettingsEdits } from './staff/shopSettingsEdits';
 import { createCategoryEdits } from './staff/categoryEdits';
 import { adminListRoutes } from './staff/adminListRoutes';
 import { adminProductRoutes } from './staff/adminProductRoutes';
@@ -183,10 +189,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     metrics: options.metrics,
   });
   await app.register(catalogRoutes, { catalog: prepared });
+  if (options.db) await app.register(shopInfoRoutes, { db: options.db });
   const origin = () => options.publicUrl ?? `http://localhost:${listeningPort(app)}`;
   await app.register(seoRoutes, {
     catalog: prepared,
     files: new SeoFiles({ origin, sitemapLimit: options.sitemapLimit }),
+    ownPages: options.db && legalPagePaths.bind(undefined, options.db),
   });
   const favourites = options.favourites ?? (options.db && createFavouritesRepository(options.db));
   if (favourites) {
@@ -225,6 +233,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         catalogueWritten,
         publicDir,
       });
+      await app.register(adminShopSettingsRoutes, {
+        edits: createShopSettingsEdits(options.db),
+        staff,
+        idTokens,
+        catalogueWritten,
+      });
       if (options.databaseTarget) {
         const jobs = new ImportJobs(options.databaseTarget);
         await app.register(importRoutes, { db: options.db, jobs, staff, idTokens, catalogueWritten });
@@ -259,6 +273,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     indexHtml,
     clientConfig: options.clientConfig,
     latestCatalogue: () => prepared.latest(),
+    ownPage: options.db && legalPageAt.bind(undefined, options.db),
+    pageCookie: options.db && sellingHintCookie.bind(undefined, options.db),
     screens: screens && { screens, snapshot: () => prepared.current() },
   });
   return app;

@@ -16,7 +16,7 @@ import { CATALOGUE_FRESHNESS_MS } from '@/server/catalog/preparedCatalog';
 import { openDatabase } from '@/server/db/connection';
 import type { ShopDb } from '@/server/db/connection';
 import { createStaffList } from '@/server/staff/staffList';
-import { adminProductApiPath, productApiPath, productPath } from '@/shopRoutes';
+import { productApiPath, productPath } from '@/shopRoutes';
 import { adminQuery } from '../server/support/adminQuery';
 import { firebaseClaims, unsignedToken } from '../server/support/idTokenFactory';
 import { parseXml } from '../server/support/parseMarkup';
@@ -24,6 +24,7 @@ import { describeOnEachEngine, type Engine } from '../server/support/testDatabas
 import { until } from '../support/eventually';
 import { startShop, type RunningShop } from '../support/shopProcess';
 import { startOwnRedis, type OwnRedis } from './support/ownRedis';
+import { adminProductApiPath } from '@/staffRoutes';
 
 jest.setTimeout(240_000);
 

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Category, Product, PageOfProducts } from '@/contract';
-import { API, searchWordsOf } from '@/shopRoutes';
+import { searchWordsOf } from '@/shopRoutes';
 import { filterByTitle } from '@/client/lib/titleSearch';
 import { categories, makeProducts } from './fixtures';
 
@@ -12,8 +12,6 @@ export const apiUrl = (path: string) => `${window.location.origin}/api${path}`;
 export function catalogueHandlers(products: Product[] = makeProducts(14), cats: Category[] = categories) {
   return [
     http.get(apiUrl(''), () => HttpResponse.json(cats)),
-    // Catalogue mode, the default (issue 47): the shop does not sell.
-    http.get(apiUrl('/shop'), () => HttpResponse.json({ selling: false })),
     http.get(apiUrl('/products'), () => HttpResponse.json(products)),
     // The large catalogue's calls (docs/requirements.md §10.23), by the client's own search rule.
     http.get(apiUrl('/products/page'), ({ request }) => {
@@ -48,16 +46,12 @@ export function catalogueHandlers(products: Product[] = makeProducts(14), cats: 
 
 export const apiServer = setupServer(...catalogueHandlers());
 
-/**
- * The paths and queries of the catalogue's API requests made while the test runs, as
- * '/api/products/page?offset=6&limit=6'; not the layout's one question whether the shop sells.
- */
+/** The paths and queries of the API requests made while the test runs, as '/api/products/page?offset=6&limit=6'. */
 export function recordApiRequests(): string[] {
   const requests: string[] = [];
   const record = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    if (url.pathname.startsWith('/api') && url.pathname !== API.shop)
-      requests.push(decodeURIComponent(url.pathname + url.search));
+    if (url.pathname.startsWith('/api')) requests.push(decodeURIComponent(url.pathname + url.search));
   };
   beforeEach(() => {
     requests.length = 0;

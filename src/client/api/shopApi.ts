@@ -1,6 +1,7 @@
 // The catalogue API (§7), one RTK Query cache for every screen.
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { Category, Product, ShopInfo } from '@/contract';
+import { useSellingHint } from '@/client/lib/sellingHint';
 import { API, productApiPath } from '@/shopRoutes';
 
 /** A hung server shows the error state with Retry after this long, not an endless spinner. */
@@ -24,3 +25,6 @@ export const shopApi = createApi({
 });
 
 export const { useGetCategoriesQuery, useGetProductsQuery, useGetProductQuery, useGetShopQuery } = shopApi;
+
+/** Whether the shop sells: asked only behind the server's selling hint (lib/sellingHint.ts). */
+export const useSelling = (): boolean => useGetShopQuery(undefined, { skip: !useSellingHint() }).data?.selling === true;

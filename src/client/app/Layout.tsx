@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/client/components/Footer';
-import { useGetShopQuery } from '@/client/api/shopApi';
+import { useSelling } from '@/client/api/shopApi';
 import { Header } from '@/client/components/Header';
 import { AnalyticsConsent } from '@/client/features/analytics/AnalyticsConsent';
 import { signOutClicked } from '@/client/features/auth/authThunks';
@@ -14,7 +14,7 @@ import { Selling } from './sellingChunk';
 export function Layout() {
   const dispatch = useAppDispatch();
   // Selling (docs/orders.md): its chunk's basket in the header; catalogue mode keeps the spec's icon.
-  const selling = useGetShopQuery().data?.selling;
+  const selling = useSelling();
   const { pathname, search } = useLocation();
   // The home links keep the search (?q=), as Back would (§4.2).
   const [homeSearch, setHomeSearch] = useState('');

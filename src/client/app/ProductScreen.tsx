@@ -3,7 +3,7 @@
 // screen's own chunk, so 'Add to Basket' and its icon are not in the first load.
 import { lazy, Suspense } from 'react';
 import type { Product } from '@/contract';
-import { useGetShopQuery } from '@/client/api/shopApi';
+import { useSelling } from '@/client/api/shopApi';
 import { addToBasketClicked } from '@/client/features/auth/authThunks';
 import { AddToBasketButton } from '@/client/features/basket/AddToBasketButton';
 import { productPagesApi } from '@/client/features/catalog/productPagesApi';
@@ -23,8 +23,6 @@ const PriceNote = lazy(() =>
     default: m.PriceNote,
   })),
 );
-
-const useSelling = () => useGetShopQuery().data?.selling === true;
 
 /** In catalogue mode the auth feature's placeholder answer (docs/requirements.md §4); selling: the basket. */
 function AddToBasket({ product }: { product: Product }) {

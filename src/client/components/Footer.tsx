@@ -2,6 +2,8 @@ import { Heart, House, User } from '@/client/lib/icons/firstLoadShapes';
 import { AppNavLink } from './AppLink';
 import { Icon } from './Icon';
 import { SHOP_NAME } from '@/contract';
+import { useEffect, useState, type ReactNode } from 'react';
+import { sellingHinted } from '@/client/lib/sellingHint';
 import { SCREENS } from '@/shopRoutes';
 
 const LINKS = [
@@ -12,6 +14,16 @@ const LINKS = [
 
 /** §2: links home, favourites and login; `homeTo` keeps the home's search. */
 export function Footer({ homeTo }: { homeTo: string }) {
+  // The legal pages' links, where the server's page said the shop sells (its selling hint): their own
+  // chunk, looked for after hydration (the server's pages never carry them); catalogue mode loads and
+  // asks nothing.
+  const [legalLinks, setLegalLinks] = useState<ReactNode>(null);
+  useEffect(() => {
+    if (sellingHinted())
+      void import(/* webpackChunkName: "legal-links" */ './lazy/LegalLinks').then(({ LegalLinks }) =>
+        setLegalLinks(<LegalLinks />),
+      );
+  }, []);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -35,6 +47,7 @@ export function Footer({ homeTo }: { homeTo: string }) {
             ))}
           </ul>
         </nav>
+        {legalLinks}
       </div>
     </footer>
   );

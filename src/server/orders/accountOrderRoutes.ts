@@ -1,7 +1,7 @@
 // GET /api/account/orders: the signed-in shopper's orders, newest first, a page at a time.
 import { Type } from '@sinclair/typebox';
 import { AccountOrdersSchema, OrderViewSchema } from '../../contract/orderSchemas';
-import { API } from '../../shopRoutes';
+import { SELLING_API } from '../../sellingRoutes';
 import { bearerSecurity, NO_STORE, prepareAccountScope } from '../account/accountScope';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import type { ShopDb } from '../db/connection';
@@ -22,7 +22,7 @@ export const accountOrderRoutes = routePlugin<{ db: ShopDb; idTokens: IdTokenVer
   app.addSchema(OrderViewSchema);
   prepareAccountScope(app, idTokens);
   app.get(
-    API.accountOrders,
+    SELLING_API.accountOrders,
     {
       schema: {
         tags: ['orders'],

@@ -11,7 +11,7 @@ import {
   ProductAvailabilitySchema,
 } from '../../contract/orderSchemas';
 import { refTo } from '../../contract/schemaRef';
-import { API } from '../../shopRoutes';
+import { SELLING_API } from '../../sellingRoutes';
 import { bearerSecurity, NO_STORE } from '../account/accountScope';
 import type { WriteLimit } from '../account/writeLimit';
 import type { IdTokenVerifier } from '../auth/idTokens';
@@ -47,7 +47,7 @@ export const basketRoutes = routePlugin<BasketRouteOptions>((app, { repository, 
   const basket = refTo(BasketSchema);
 
   app.get(
-    API.basket,
+    SELLING_API.basket,
     {
       schema: {
         tags,
@@ -61,7 +61,7 @@ export const basketRoutes = routePlugin<BasketRouteOptions>((app, { repository, 
   );
 
   app.put(
-    API.basketLine,
+    SELLING_API.basketLine,
     {
       onRequest: writeLimit,
       schema: {
@@ -81,7 +81,7 @@ export const basketRoutes = routePlugin<BasketRouteOptions>((app, { repository, 
   );
 
   app.post(
-    API.basketMerge,
+    SELLING_API.basketMerge,
     {
       onRequest: writeLimit,
       schema: {
@@ -102,7 +102,7 @@ export const basketRoutes = routePlugin<BasketRouteOptions>((app, { repository, 
 export const availabilityRoutes = routePlugin<{ db: ShopDb }>((app, { db }) => {
   app.addSchema(ProductAvailabilitySchema);
   app.get(
-    API.availability,
+    SELLING_API.availability,
     {
       schema: {
         tags,

@@ -1,7 +1,7 @@
 // What each outcome of placing an order answers: 201 with the order, or a JSON refusal whose status
 // says what the shopper can do (docs/api.md, "Orders").
 import type { FastifyReply } from 'fastify';
-import { orderApiPath } from '../../shopRoutes';
+import { orderApiPath } from '../../sellingRoutes';
 import { ApiError } from '../http/errors';
 import type { FieldProblem } from '../http/fieldProblems';
 import type { PlaceOutcome } from './placeOrder';

@@ -11,8 +11,7 @@ import {
   PlacedOrderSchema,
 } from '../../contract/orderSchemas';
 import { refTo } from '../../contract/schemaRef';
-import { orderPath } from '../../orderLinks';
-import { API } from '../../shopRoutes';
+import { SELLING_API, orderPath } from '../../sellingRoutes';
 import { bearerSecurity, NO_STORE } from '../account/accountScope';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { identifyAccount } from '../auth/requireAccount';
@@ -73,7 +72,7 @@ export const orderRoutes = routePlugin<OrderRouteOptions>(async (app, options) =
   const limit = await createOrderLimit(app, options.perMinute, options.redis);
 
   app.post(
-    API.orders,
+    SELLING_API.orders,
     {
       ...(limit && { preHandler: limit }),
       schema: {
@@ -116,7 +115,7 @@ export const orderRoutes = routePlugin<OrderRouteOptions>(async (app, options) =
   );
 
   app.get(
-    API.order,
+    SELLING_API.order,
     {
       schema: {
         tags,

@@ -73,6 +73,10 @@ export interface SpaOptions {
   clientConfig: ClientConfig;
   /** The catalogue as last prepared (undefined before the first API request), for picture preloads. */
   latestCatalogue?: () => PreloadCatalogue | undefined;
+  /** A page the server makes itself, not the app's (the legal pages); undefined: the app's page. */
+  ownPage?: (urlPath: string) => Promise<PreparedBody | undefined>;
+  /** The Set-Cookie of an app page for the request's Cookie header (the selling hint), or none. */
+  pageCookie?: (cookieHeader: string | undefined) => Promise<string | undefined>;
   /** Server-rendered first screens, with the current catalogue (which may fail: the plain SPA then). */
   screens?: { screens: ServerScreens; snapshot: () => Promise<CatalogSnapshot> };
 }
@@ -122,6 +126,10 @@ export const spaRoutes = routePlugin<SpaOptions>(async (app, options) => {
     if (file) return sendPrepared(request, reply, file);
     if (looksLikeFile(urlPath) && urlPath !== '/index.html')
       return sendError(reply, 404, `There is no file at ${urlPath}.`);
+    const own = await options.ownPage?.(urlPath);
+    if (own) return sendPrepared(request, reply, own);
+    const cookie = await options.pageCookie?.(request.headers.cookie);
+    if (cookie) reply.header('set-cookie', cookie);
     if (!options.indexHtml) {
       return sendError(
         reply,

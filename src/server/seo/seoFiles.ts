@@ -17,11 +17,20 @@ export interface SeoFilesOptions {
   sitemapLimit?: number;
 }
 
-/** The home page changes with the catalogue; a product page when that product does. */
-async function pagesFrom(snapshot: CatalogSnapshot, start: number, count: number): Promise<SitemapPage[]> {
-  const home = start === 0 ? [{ path: SCREENS.home, changedAt: snapshot.changedAt }] : [];
-  const products = await snapshot.productIds(Math.max(0, start - 1), count - home.length);
-  return [...home, ...products.map(({ id, changedAt }) => ({ path: productPath(id), changedAt }))];
+/**
+ * The home page changes with the catalogue; a product page when that product does. `own`: the shop's
+ * pages beside the catalogue (the legal pages), listed after the home without a date.
+ */
+async function pagesFrom(
+  snapshot: CatalogSnapshot,
+  own: readonly string[],
+  start: number,
+  count: number,
+): Promise<SitemapPage[]> {
+  const first = [{ path: SCREENS.home, changedAt: snapshot.changedAt }, ...own.map((path) => ({ path }))];
+  const head = first.slice(start, start + count);
+  const products = await snapshot.productIds(Math.max(0, start - first.length), count - head.length);
+  return [...head, ...products.map(({ id, changedAt }) => ({ path: productPath(id), changedAt }))];
 }
 
 export class SeoFiles {
@@ -30,14 +39,17 @@ export class SeoFiles {
 
   constructor(private readonly options: SeoFilesOptions) {}
 
-  /** A sitemap file of this catalogue version by its path, or undefined when there is no such file. */
-  sitemap(path: string, snapshot: CatalogSnapshot): Promise<PreparedBody | undefined> {
-    const key = `${snapshot.tag}:${path}`;
+  /**
+   * A sitemap file of this catalogue version by its path, or undefined when there is no such file;
+   * `own`: the shop's pages beyond the catalogue's (the legal pages while it sells).
+   */
+  sitemap(path: string, snapshot: CatalogSnapshot, own: readonly string[] = []): Promise<PreparedBody | undefined> {
+    const key = `${snapshot.tag}:${own.join(',')}:${path}`;
     const body = getOrMake(this.sitemaps, key, async () => {
       const text = await sitemapFile(path, {
         origin: this.options.origin(),
-        pageCount: snapshot.total + 1,
-        pagesFrom: (start, count) => pagesFrom(snapshot, start, count),
+        pageCount: snapshot.total + 1 + own.length,
+        pagesFrom: (start, count) => pagesFrom(snapshot, own, start, count),
         changedAt: snapshot.changedAt,
         limit: this.options.sitemapLimit ?? SITEMAP_URL_LIMIT,
       });

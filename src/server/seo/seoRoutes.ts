@@ -9,13 +9,16 @@ import { routePlugin } from '../http/routePlugin';
 export interface SeoRouteOptions {
   catalog: PreparedCatalog;
   files: SeoFiles;
+  /** The shop's own pages to list beside the catalogue's (the legal pages while it sells). */
+  ownPages?: () => Promise<readonly string[]>;
 }
 
-export const seoRoutes = routePlugin<SeoRouteOptions>((app, { catalog, files }) => {
+export const seoRoutes = routePlugin<SeoRouteOptions>((app, { catalog, files, ownPages }) => {
   app.get('/robots.txt', async (request, reply) => sendPrepared(request, reply, await files.robotsTxt()));
 
   const sendSitemap = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
-    const body = await files.sitemap(path, await catalog.current());
+    const [snapshot, own] = await Promise.all([catalog.current(), ownPages?.() ?? []]);
+    const body = await files.sitemap(path, snapshot, own);
     return body ? sendPrepared(request, reply, body) : sendError(reply, 404, `There is no file at ${path}.`);
   };
   app.get(SITEMAP_PATH, (request, reply) => sendSitemap(SITEMAP_PATH, request, reply));

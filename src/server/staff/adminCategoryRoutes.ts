@@ -17,7 +17,7 @@ import {
   CategoryChangeSchema,
   CategoryHistorySchema,
 } from '../../contract/staffCategorySchemas';
-import { API, CATEGORY_PICTURES_PATH } from '../../shopRoutes';
+import { CATEGORY_PICTURES_PATH } from '../../shopRoutes';
 import { bearerSecurity } from '../account/accountScope';
 import { categoryIdParam, CategoryIdParams } from '../catalog/catalogRequests';
 import { fileNamePattern } from '../catalog/validateCatalog';
@@ -30,6 +30,7 @@ import { editProtocol } from './versioned/editProtocol';
 import { IfMatchHeaders } from './versioned/ifMatch';
 import { staffScope, type StaffRouteOptions } from './versioned/staffScope';
 import { problemList } from './versioned/versionedRecord';
+import { STAFF_API } from '../../staffRoutes';
 
 export interface AdminCategoryRouteOptions extends StaffRouteOptions {
   edits: CategoryEdits;
@@ -70,7 +71,7 @@ async function shippedPictures(publicDir: string): Promise<string[]> {
 
 function listCategories(app: RouteApp, edits: CategoryEdits, shipped: string[]): void {
   app.get(
-    API.adminCategories,
+    STAFF_API.adminCategories,
     {
       schema: {
         tags,
@@ -90,7 +91,7 @@ function listCategories(app: RouteApp, edits: CategoryEdits, shipped: string[]):
 
 function addCategory(app: RouteApp, edits: CategoryEdits): void {
   app.post(
-    API.adminCategories,
+    STAFF_API.adminCategories,
     {
       validatorCompiler: bodyCheckedByHandler,
       schema: {
@@ -111,7 +112,7 @@ function addCategory(app: RouteApp, edits: CategoryEdits): void {
 
 function allCategoriesHistory(app: RouteApp, edits: CategoryEdits): void {
   app.get(
-    API.adminCategoriesHistory,
+    STAFF_API.adminCategoriesHistory,
     {
       schema: {
         tags,
@@ -130,7 +131,7 @@ function allCategoriesHistory(app: RouteApp, edits: CategoryEdits): void {
 
 function readCategory(app: RouteApp, edits: CategoryEdits): void {
   app.get(
-    API.adminCategory,
+    STAFF_API.adminCategory,
     {
       schema: {
         tags,
@@ -146,7 +147,7 @@ function readCategory(app: RouteApp, edits: CategoryEdits): void {
 
 function saveCategory(app: RouteApp, edits: CategoryEdits): void {
   app.put(
-    API.adminCategory,
+    STAFF_API.adminCategory,
     {
       validatorCompiler: bodyCheckedByHandler,
       schema: {
@@ -171,7 +172,7 @@ function saveCategory(app: RouteApp, edits: CategoryEdits): void {
 
 function removeCategory(app: RouteApp, edits: CategoryEdits): void {
   app.delete(
-    API.adminCategory,
+    STAFF_API.adminCategory,
     {
       schema: {
         tags,
@@ -193,7 +194,7 @@ function removeCategory(app: RouteApp, edits: CategoryEdits): void {
 
 function categoryHistory(app: RouteApp, edits: CategoryEdits): void {
   app.get(
-    API.adminCategoryHistory,
+    STAFF_API.adminCategoryHistory,
     {
       schema: {
         tags,

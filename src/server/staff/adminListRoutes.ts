@@ -4,7 +4,6 @@ import { Type } from '@sinclair/typebox';
 import { PAGE_LIMIT_MAX, SEARCH_TERM_MAX_LENGTH } from '../../contract';
 import { refTo } from '../../contract/schemaRef';
 import { AdminProductPageSchema, AdminProductRowSchema } from '../../contract/staffSchemas';
-import { API } from '../../shopRoutes';
 import { bearerSecurity, NO_STORE } from '../account/accountScope';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { requireStaff } from '../auth/requireStaff';
@@ -14,6 +13,7 @@ import { routePlugin } from '../http/routePlugin';
 import type { SearchSlots } from '../search/searchSlots';
 import { adminProductPage } from './adminProductList';
 import type { StaffList } from './staffList';
+import { STAFF_API } from '../../staffRoutes';
 
 /** A screenful of table rows; the most is the shop's own page bound. */
 const ADMIN_PAGE_SIZE = 50;
@@ -43,7 +43,7 @@ export const adminListRoutes = routePlugin<AdminListRouteOptions>((app, options)
   requireStaff(app, options.idTokens, (email) => options.staff.includes(email));
 
   app.get(
-    API.adminProducts,
+    STAFF_API.adminProducts,
     {
       schema: {
         tags: ['staff'],

@@ -14,7 +14,6 @@ import {
   ProductChangeSchema,
   ProductHistorySchema,
 } from '../../contract/staffSchemas';
-import { adminProductApiPath, API } from '../../shopRoutes';
 import { bearerSecurity } from '../account/accountScope';
 import { productIdParam, ProductIdParams } from '../catalog/catalogRequests';
 import { bodyCheckedByHandler } from '../http/bodyCheckedByHandler';
@@ -26,6 +25,7 @@ import { editProtocol } from './versioned/editProtocol';
 import { IfMatchHeaders, requiredIfMatch } from './versioned/ifMatch';
 import { staffScope, type StaffRouteOptions } from './versioned/staffScope';
 import { problemList } from './versioned/versionedRecord';
+import { STAFF_API, adminProductApiPath } from '../../staffRoutes';
 
 export interface AdminProductRouteOptions extends StaffRouteOptions {
   edits: ProductEdits;
@@ -54,7 +54,7 @@ const products = editProtocol<AdminProduct, ProductRefusal>({
 
 function readProduct(app: RouteApp, edits: ProductEdits): void {
   app.get(
-    API.adminProduct,
+    STAFF_API.adminProduct,
     {
       schema: {
         tags,
@@ -70,7 +70,7 @@ function readProduct(app: RouteApp, edits: ProductEdits): void {
 
 function saveProduct(app: RouteApp, edits: ProductEdits): void {
   app.put(
-    API.adminProduct,
+    STAFF_API.adminProduct,
     {
       bodyLimit: PRODUCT_BODY_LIMIT,
       // Checked by the import's rules (productEdits.ts): one rule set, its problems in the import's words.
@@ -97,7 +97,7 @@ function saveProduct(app: RouteApp, edits: ProductEdits): void {
 
 function nextProductId(app: RouteApp, edits: ProductEdits): void {
   app.get(
-    API.adminProductNextId,
+    STAFF_API.adminProductNextId,
     {
       schema: {
         tags,
@@ -117,7 +117,7 @@ function nextProductId(app: RouteApp, edits: ProductEdits): void {
 
 function addProduct(app: RouteApp, edits: ProductEdits): void {
   app.post(
-    API.adminProducts,
+    STAFF_API.adminProducts,
     {
       bodyLimit: PRODUCT_BODY_LIMIT,
       validatorCompiler: bodyCheckedByHandler,
@@ -143,7 +143,7 @@ function addProduct(app: RouteApp, edits: ProductEdits): void {
 
 function deleteProduct(app: RouteApp, edits: ProductEdits): void {
   app.delete(
-    API.adminProduct,
+    STAFF_API.adminProduct,
     {
       schema: {
         tags,
@@ -165,7 +165,7 @@ function deleteProduct(app: RouteApp, edits: ProductEdits): void {
 
 function productHistory(app: RouteApp, edits: ProductEdits): void {
   app.get(
-    API.adminProductHistory,
+    STAFF_API.adminProductHistory,
     {
       schema: {
         tags,
@@ -201,7 +201,7 @@ function requiredPrecondition(headers: { 'if-match'?: string; 'if-none-match'?: 
 
 function undoProductChange(app: RouteApp, edits: ProductEdits): void {
   app.post(
-    API.adminProductUndo,
+    STAFF_API.adminProductUndo,
     {
       schema: {
         tags,

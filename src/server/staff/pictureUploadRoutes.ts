@@ -5,7 +5,6 @@ import type { FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_MB, photoTooLargeMessage, type UploadedPicture } from '../../contract';
 import { refTo } from '../../contract/schemaRef';
 import { UploadedPictureSchema } from '../../contract/staffSchemas';
-import { API } from '../../shopRoutes';
 import { bearerSecurity, NO_STORE } from '../account/accountScope';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { requireStaff } from '../auth/requireStaff';
@@ -16,6 +15,7 @@ import { ConcurrencyLimit } from '../search/concurrencyLimit';
 import type { StaffList } from './staffList';
 import { PictureError, storePictureBytes } from '../pictures/encodePicture';
 import type { PictureStore } from '../pictures/pictureStore';
+import { STAFF_API } from '../../staffRoutes';
 
 export interface PictureUploadRouteOptions {
   store: PictureStore;
@@ -72,7 +72,7 @@ export const pictureUploadRoutes = routePlugin<PictureUploadRouteOptions>((app, 
   });
 
   app.post(
-    API.adminPictures,
+    STAFF_API.adminPictures,
     {
       // The body is a photo, judged by its bytes (encodePicture.ts); the schema only documents it.
       validatorCompiler: bodyCheckedByHandler,

@@ -3,13 +3,13 @@
 import type { StaffMe } from '../../contract';
 import { refTo } from '../../contract/schemaRef';
 import { StaffMeSchema } from '../../contract/staffSchemas';
-import { API } from '../../shopRoutes';
 import { bearerSecurity, NO_STORE } from '../account/accountScope';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { requireStaff } from '../auth/requireStaff';
 import { errorAnswers } from '../http/errors';
 import { routePlugin } from '../http/routePlugin';
 import { normaliseEmail, type StaffList } from './staffList';
+import { STAFF_API } from '../../staffRoutes';
 
 export interface StaffRouteOptions {
   staff: StaffList;
@@ -25,7 +25,7 @@ export const staffRoutes = routePlugin<StaffRouteOptions>((app, options) => {
   requireStaff(app, options.idTokens, (email) => options.staff.includes(email));
 
   app.get(
-    API.adminMe,
+    STAFF_API.adminMe,
     {
       schema: {
         tags,

@@ -6,11 +6,12 @@ import { CATALOGUE_FRESHNESS_MS, PreparedCatalog } from '@/server/catalog/prepar
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { DatabaseUnavailableError } from '@/server/http/errors';
 import { createStaffList } from '@/server/staff/staffList';
-import { adminCategoryApiPath, adminProductApiPath, productApiPath } from '@/shopRoutes';
+import { productApiPath } from '@/shopRoutes';
 import { firebaseClaims, unsignedToken } from '../support/idTokenFactory';
 import { memoryCatalogue } from '../support/memoryCatalogue';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
+import { adminProductApiPath, adminCategoryApiPath } from '@/staffRoutes';
 
 const STAFF = 'owner@shop.example';
 const staffToken = unsignedToken({ ...firebaseClaims('demo-shop', 'uid-window'), email: STAFF, email_verified: true });

@@ -76,14 +76,15 @@ it('declares a success answer and JSON error answers for every route', () => {
       for (const status of statuses.filter((s) => /^[45]/.test(s))) {
         const schema = operation.responses[status]?.content?.['application/json'].schema;
         // The error body, or one that adds to it (a staff save's 400 with its problems, its 412
-        // with the newer version, a category removal's 409 with its count, an order's 400 and 409): the client reads
+        // with the newer version, a category removal's 409 with its count, the shop settings' 400 and
+        // 412, an order's 400 and 409): the client reads
         // `error` and `message` from every one.
         const named = /^#\/components\/schemas\/(\w+)$/.exec(String((schema as { $ref?: string }).$ref))?.[1] ?? '';
         if (named !== 'ErrorBody') {
           expect([`${method} ${path} ${status}`, named]).toEqual([
             `${method} ${path} ${status}`,
             expect.stringMatching(
-              /^Admin(Product|Category)(Invalid|Conflict)$|^AdminCategoryInUse$|^Order(Invalid|Refusal)$/,
+              /^Admin(Product|Category)(Invalid|Conflict)$|^AdminCategoryInUse$|^ShopSettings(Invalid|Conflict)$|^Order(Invalid|Refusal)$/,
             ),
           ]);
           const extended = document.components.schemas[named] as { required: string[] };

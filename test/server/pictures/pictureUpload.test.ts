@@ -10,12 +10,13 @@ import sharp from 'sharp';
 import { PHOTO_MAX_BYTES, type UploadedPicture } from '@/contract';
 import { PictureStore } from '@/server/pictures/pictureStore';
 import { createStaffList } from '@/server/staff/staffList';
-import { adminPictureUploadPath, API } from '@/shopRoutes';
+import { API } from '@/shopRoutes';
 import { ownersFolder } from '../../support/photoFiles';
 import type { TestResponse } from '../support/httpClient';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
 import { verifiedToken } from '../support/staffTokens';
+import { STAFF_API, adminPictureUploadPath } from '@/staffRoutes';
 
 jest.setTimeout(120_000);
 
@@ -192,7 +193,7 @@ describeOnEachEngine('photos uploaded by staff on %s', (engine) => {
     const document = json<{ paths: Record<string, { post?: { requestBody: { content: object } } }> }>(
       (await t.inject(API.openApi)).body,
     );
-    expect(Object.keys(document.paths[API.adminPictures]?.post?.requestBody.content ?? {})).toEqual([
+    expect(Object.keys(document.paths[STAFF_API.adminPictures]?.post?.requestBody.content ?? {})).toEqual([
       'image/jpeg',
       'image/png',
       'image/webp',

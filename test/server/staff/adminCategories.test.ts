@@ -15,7 +15,7 @@ import type {
   CategoryHistory,
   Product,
 } from '@/contract';
-import { adminCategoryApiPath, adminCategoryHistoryApiPath, API } from '@/shopRoutes';
+import { API } from '@/shopRoutes';
 import { importCatalog } from '@/server/catalog/importCatalog';
 import { CatalogValidationError } from '@/server/catalog/validateCatalog';
 import { createStaffList } from '@/server/staff/staffList';
@@ -23,6 +23,7 @@ import type { TestResponse } from '../support/httpClient';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
 import { authorization, verifiedToken, jsonError } from '../support/staffTokens';
+import { STAFF_API, adminCategoryApiPath, adminCategoryHistoryApiPath } from '@/staffRoutes';
 
 jest.setTimeout(60_000);
 
@@ -58,7 +59,7 @@ describeOnEachEngine('categories in the staff API on %s', (engine) => {
   });
 
   const list = async () => {
-    const answer = await t.inject({ url: API.adminCategories, headers: bearer() });
+    const answer = await t.inject({ url: STAFF_API.adminCategories, headers: bearer() });
     expect([answer.statusCode, answer.headers['cache-control']]).toEqual([200, 'no-store']);
     return json<AdminCategoryList>(answer.body);
   };
@@ -80,9 +81,9 @@ describeOnEachEngine('categories in the staff API on %s', (engine) => {
     });
   const put = (id: number, body: unknown, ifMatch?: string) => send('PUT', adminCategoryApiPath(id), body, ifMatch);
   const remove = (id: number, ifMatch?: string) => send('DELETE', adminCategoryApiPath(id), undefined, ifMatch);
-  const add = (body: unknown) => send('POST', API.adminCategories, body);
+  const add = (body: unknown) => send('POST', STAFF_API.adminCategories, body);
   const history = async (id?: number, query = '') => {
-    const url = id === undefined ? API.adminCategoriesHistory : adminCategoryHistoryApiPath(id);
+    const url = id === undefined ? STAFF_API.adminCategoriesHistory : adminCategoryHistoryApiPath(id);
     const answer = await t.inject({ url: `${url}${query}`, headers: bearer() });
     expect([answer.statusCode, answer.headers['cache-control']]).toEqual([200, 'no-store']);
     return json<CategoryHistory>(answer.body);
@@ -93,9 +94,9 @@ describeOnEachEngine('categories in the staff API on %s', (engine) => {
   it('answers 401 without a token and 403 for a shopper, on every route', async () => {
     const shopper = bearer(tokenOf('shopper@shop.example'));
     for (const [method, url] of [
-      ['GET', API.adminCategories],
-      ['POST', API.adminCategories],
-      ['GET', API.adminCategoriesHistory],
+      ['GET', STAFF_API.adminCategories],
+      ['POST', STAFF_API.adminCategories],
+      ['GET', STAFF_API.adminCategoriesHistory],
       ['GET', adminCategoryApiPath(1)],
       ['PUT', adminCategoryApiPath(1)],
       ['DELETE', adminCategoryApiPath(1)],
@@ -126,7 +127,11 @@ describeOnEachEngine('categories in the staff API on %s', (engine) => {
     expect(answer.headers.etag).toMatch(/^"c-[^"]+"$/);
     expect(Object.keys(json<AdminCategory>(answer.body)).sort()).toEqual(['bgColor', 'catName', 'id', 'imageUrl']);
     jsonError(await t.inject({ url: adminCategoryApiPath(999_999), headers: bearer() }), 404, 'not_found');
-    const bad = jsonError(await t.inject({ url: `${API.adminCategories}/07`, headers: bearer() }), 400, 'bad_request');
+    const bad = jsonError(
+      await t.inject({ url: `${STAFF_API.adminCategories}/07`, headers: bearer() }),
+      400,
+      'bad_request',
+    );
     expect(bad.message).toMatch(/^The category id must be/);
     jsonError(await t.inject({ url: adminCategoryHistoryApiPath(999_999), headers: bearer() }), 404, 'not_found');
   });
@@ -356,7 +361,7 @@ describeOnEachEngine('categories in the staff API on %s', (engine) => {
       ]).toEqual([route, method, answer.statusCode, 'valid', 'No errors']);
     };
     const one = '/api/admin/categories/{id}';
-    check('/api/admin/categories', 'get', await t.inject({ url: API.adminCategories, headers: bearer() }));
+    check('/api/admin/categories', 'get', await t.inject({ url: STAFF_API.adminCategories, headers: bearer() }));
     const added = await add({ catName: 'Doku', bgColor: '#fff', imageUrl: '/x.webp' });
     check('/api/admin/categories', 'post', added);
     check('/api/admin/categories', 'post', await add({ catName: 'Doku', bgColor: '#fff', imageUrl: '/x.webp' }));
@@ -383,7 +388,7 @@ describeOnEachEngine('categories in the staff API on %s', (engine) => {
     check(
       '/api/admin/categories/history',
       'get',
-      await t.inject({ url: API.adminCategoriesHistory, headers: bearer() }),
+      await t.inject({ url: STAFF_API.adminCategoriesHistory, headers: bearer() }),
     );
   });
 });

@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import type { AdminProduct, ImportEntry, ImportHistory, ImportPreview, ImportProgress } from '@/contract';
-import { adminProductApiPath, API } from '@/shopRoutes';
 import { readCatalogVersion } from '@/server/db/catalogVersion';
 import { createStaffList } from '@/server/staff/staffList';
 import { shopScript } from '../../support/shopScript';
@@ -16,6 +15,7 @@ import type { TestResponse } from '../support/httpClient';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
 import { authorization, verifiedToken } from '../support/staffTokens';
+import { STAFF_API, adminProductApiPath } from '@/staffRoutes';
 
 jest.setTimeout(120_000);
 
@@ -61,7 +61,7 @@ describeOnEachEngine('importing a catalogue file in the staff API on %s', (engin
   const preview = (body: string, name: string, mode = 'upsert', token = staffToken) =>
     t.inject({
       method: 'POST',
-      url: `${API.adminImportPreview}?name=${encodeURIComponent(name)}&mode=${mode}`,
+      url: `${STAFF_API.adminImportPreview}?name=${encodeURIComponent(name)}&mode=${mode}`,
       headers: { ...bearer(token), 'content-type': 'application/octet-stream' },
       payload: body,
     });
@@ -73,7 +73,7 @@ describeOnEachEngine('importing a catalogue file in the staff API on %s', (engin
   const confirm = (body: string, token: string) =>
     t.inject({
       method: 'POST',
-      url: `${API.adminImports}?token=${encodeURIComponent(token)}`,
+      url: `${STAFF_API.adminImports}?token=${encodeURIComponent(token)}`,
       headers: { ...bearer(), 'content-type': 'text/csv' },
       payload: body,
     });
@@ -83,14 +83,14 @@ describeOnEachEngine('importing a catalogue file in the staff API on %s', (engin
       .filter(Boolean)
       .map((line) => json<ImportProgress>(line));
   const imports = async (query = '') =>
-    json<ImportHistory>((await t.inject({ url: `${API.adminImports}${query}`, headers: bearer() })).body);
+    json<ImportHistory>((await t.inject({ url: `${STAFF_API.adminImports}${query}`, headers: bearer() })).body);
 
   it('answers 401 without a token and 403 for a shopper, on every import route', async () => {
     const shopper = tokenOf('shopper@shop.example');
     for (const [method, url] of [
-      ['POST', `${API.adminImportPreview}?name=a.csv`],
-      ['POST', `${API.adminImports}?token=x`],
-      ['GET', API.adminImports],
+      ['POST', `${STAFF_API.adminImportPreview}?name=a.csv`],
+      ['POST', `${STAFF_API.adminImports}?token=x`],
+      ['GET', STAFF_API.adminImports],
     ] as const) {
       expect((await t.inject({ method, url, payload: method === 'POST' ? HEADER : undefined })).statusCode).toBe(401);
       const refused = await t.inject({
@@ -274,7 +274,7 @@ describeOnEachEngine('importing a catalogue file in the staff API on %s', (engin
           host: '127.0.0.1',
           port: (t.app.server.address() as { port: number }).port,
           method: 'POST',
-          path: `${API.adminImports}?token=${encodeURIComponent(token!)}`,
+          path: `${STAFF_API.adminImports}?token=${encodeURIComponent(token!)}`,
           headers: { ...bearer(), 'content-type': 'text/csv' },
         },
         (response) => {
@@ -356,7 +356,7 @@ describeOnEachEngine('importing a catalogue file in the staff API on %s', (engin
     if (all.imports.length > 1) expect(first.nextBefore).toBe(all.imports[0]!.id);
     const ids = all.imports.map((entry: ImportEntry) => entry.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const bad = await t.inject({ url: `${API.adminImports}?limit=0`, headers: bearer() });
+    const bad = await t.inject({ url: `${STAFF_API.adminImports}?limit=0`, headers: bearer() });
     expect(bad.statusCode).toBe(400);
   });
 });

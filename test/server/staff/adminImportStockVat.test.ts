@@ -3,12 +3,12 @@
 // bad values named by their file line; the preview counting a change of either as a change; and a
 // replace (PostgreSQL's staging tables) and an upsert writing them.
 import type { AdminProduct, ImportPreview } from '@/contract';
-import { adminProductApiPath, API } from '@/shopRoutes';
 import { importCatalog } from '@/server/catalog/importCatalog';
 import { createStaffList } from '@/server/staff/staffList';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
 import { authorization, verifiedToken } from '../support/staffTokens';
+import { STAFF_API, adminProductApiPath } from '@/staffRoutes';
 
 jest.setTimeout(120_000);
 
@@ -43,7 +43,7 @@ describeOnEachEngine('stock and VAT in the catalogue import on %s', (engine) => 
   const previewed = async (body: string, name: string, mode = 'upsert') => {
     const answer = await t.inject({
       method: 'POST',
-      url: `${API.adminImportPreview}?name=${encodeURIComponent(name)}&mode=${mode}`,
+      url: `${STAFF_API.adminImportPreview}?name=${encodeURIComponent(name)}&mode=${mode}`,
       headers: { ...bearer(), 'content-type': 'application/octet-stream' },
       payload: body,
     });
@@ -55,7 +55,7 @@ describeOnEachEngine('stock and VAT in the catalogue import on %s', (engine) => 
     expect(token).toEqual(expect.any(String));
     const answer = await t.inject({
       method: 'POST',
-      url: `${API.adminImports}?token=${encodeURIComponent(token!)}`,
+      url: `${STAFF_API.adminImports}?token=${encodeURIComponent(token!)}`,
       headers: { ...bearer(), 'content-type': 'text/csv' },
       payload: body,
     });

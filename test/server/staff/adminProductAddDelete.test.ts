@@ -4,20 +4,14 @@
 // follow; undo brings a deleted product back in its place and takes an added one out again.
 import Ajv from 'ajv8';
 import type { AdminProduct, AdminProductConflict, PageOfProducts, ProductHistory } from '@/contract';
-import {
-  adminProductApiPath,
-  adminProductHistoryApiPath,
-  adminProductUndoApiPath,
-  API,
-  favouriteApiPath,
-  productApiPath,
-} from '@/shopRoutes';
+import { API, favouriteApiPath, productApiPath } from '@/shopRoutes';
 import { importCatalog } from '@/server/catalog/importCatalog';
 import { CatalogValidationError } from '@/server/catalog/validateCatalog';
 import { createStaffList } from '@/server/staff/staffList';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
 import { authorization, verifiedToken, jsonError } from '../support/staffTokens';
+import { STAFF_API, adminProductApiPath, adminProductHistoryApiPath, adminProductUndoApiPath } from '@/staffRoutes';
 
 jest.setTimeout(60_000);
 
@@ -43,7 +37,7 @@ describeOnEachEngine('adding and deleting products in the staff API on %s', (eng
   const post = (product: unknown, token: string | null = staffToken) =>
     t.inject({
       method: 'POST',
-      url: API.adminProducts,
+      url: STAFF_API.adminProducts,
       headers: { ...(token && bearer(token)), 'content-type': 'application/json' },
       payload: JSON.stringify(product),
     });
@@ -61,7 +55,7 @@ describeOnEachEngine('adding and deleting products in the staff API on %s', (eng
     return json<ProductHistory>(answer.body);
   };
   const nextId = async () => {
-    const answer = await t.inject({ url: API.adminProductNextId, headers: bearer() });
+    const answer = await t.inject({ url: STAFF_API.adminProductNextId, headers: bearer() });
     expect([answer.statusCode, answer.headers['cache-control']]).toEqual([200, 'no-store']);
     return json<{ id: number }>(answer.body).id;
   };
@@ -96,8 +90,8 @@ describeOnEachEngine('adding and deleting products in the staff API on %s', (eng
 
   it('answers 401 without a token and 403 for a shopper on every add and delete route, changing nothing', async () => {
     const { etag } = await read(1);
-    jsonError(await t.inject(API.adminProductNextId), 401, 'unauthorized');
-    jsonError(await t.inject({ url: API.adminProductNextId, headers: bearer(shopperToken) }), 403, 'forbidden');
+    jsonError(await t.inject(STAFF_API.adminProductNextId), 401, 'unauthorized');
+    jsonError(await t.inject({ url: STAFF_API.adminProductNextId, headers: bearer(shopperToken) }), 403, 'forbidden');
     jsonError(await post(newProduct(900_001, 'Nie'), null), 401, 'unauthorized');
     jsonError(await post(newProduct(900_001, 'Nie'), shopperToken), 403, 'forbidden');
     jsonError(await del(1, etag, null), 401, 'unauthorized');
@@ -304,7 +298,7 @@ describeOnEachEngine('adding and deleting products in the staff API on %s', (eng
       '/api/admin/products/next-id',
       'get',
       200,
-      (await t.inject({ url: API.adminProductNextId, headers: bearer() })).body,
+      (await t.inject({ url: STAFF_API.adminProductNextId, headers: bearer() })).body,
     );
     const added = await post(newProduct(await nextId(), 'Beschrieben'));
     check('/api/admin/products', 'post', 201, added.body);

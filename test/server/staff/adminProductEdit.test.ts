@@ -4,13 +4,14 @@
 // (each field before and after, newest first) with undo, itself recorded.
 import Ajv from 'ajv8';
 import type { AdminProduct, AdminProductConflict, ProductHistory } from '@/contract';
-import { adminProductApiPath, adminProductHistoryApiPath, adminProductUndoApiPath, productApiPath } from '@/shopRoutes';
+import { productApiPath } from '@/shopRoutes';
 import { importCatalog } from '@/server/catalog/importCatalog';
 import { CatalogValidationError } from '@/server/catalog/validateCatalog';
 import { createStaffList } from '@/server/staff/staffList';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
 import { authorization, verifiedToken, jsonError } from '../support/staffTokens';
+import { adminProductApiPath, adminProductHistoryApiPath, adminProductUndoApiPath } from '@/staffRoutes';
 
 jest.setTimeout(60_000);
 

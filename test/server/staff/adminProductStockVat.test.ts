@@ -4,11 +4,11 @@
 // covers stock, so the order goes through and the staff save over the older figure is a 412.
 import { sql } from 'kysely';
 import type { AdminProduct, AdminProductConflict, ProductHistory } from '@/contract';
-import { adminProductApiPath, adminProductHistoryApiPath, adminProductUndoApiPath, API } from '@/shopRoutes';
 import { createStaffList } from '@/server/staff/staffList';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
 import { authorization, jsonError, verifiedToken } from '../support/staffTokens';
+import { STAFF_API, adminProductApiPath, adminProductHistoryApiPath, adminProductUndoApiPath } from '@/staffRoutes';
 
 jest.setTimeout(60_000);
 
@@ -85,7 +85,7 @@ describeOnEachEngine('stock and VAT in the staff product API on %s', (engine) =>
     expect((await history(2)).changes).toEqual([]);
     // An add is checked by the same rules.
     const add = jsonError(
-      await write('POST', API.adminProducts, { ...product, id: 900_100, vatRate: 10 }),
+      await write('POST', STAFF_API.adminProducts, { ...product, id: 900_100, vatRate: 10 }),
       400,
       'invalid_product',
     );
@@ -94,11 +94,11 @@ describeOnEachEngine('stock and VAT in the staff product API on %s', (engine) =>
 
   it('adds a product with its stock and rate, or without them: not counted, 19 %', async () => {
     const { product } = await read(3);
-    const withBoth = await write('POST', API.adminProducts, { ...product, id: 900_101, stock: 4, vatRate: 7 });
+    const withBoth = await write('POST', STAFF_API.adminProducts, { ...product, id: 900_101, stock: 4, vatRate: 7 });
     expect(withBoth.statusCode).toBe(201);
     expect(json<AdminProduct>(withBoth.body)).toMatchObject({ stock: 4, vatRate: 7 });
     const { stock: _stock, vatRate: _rate, ...bare } = product;
-    const without = await write('POST', API.adminProducts, { ...bare, id: 900_102 });
+    const without = await write('POST', STAFF_API.adminProducts, { ...bare, id: 900_102 });
     expect(json<AdminProduct>(without.body)).toMatchObject({ stock: null, vatRate: 19 });
   });
 

@@ -9,11 +9,12 @@ import { importCatalog } from '@/server/catalog/importCatalog';
 import type { ShopDb } from '@/server/db/connection';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { createStaffList } from '@/server/staff/staffList';
-import { adminCategoryApiPath, adminProductApiPath, API, productApiPath, productPath } from '@/shopRoutes';
+import { productApiPath, productPath } from '@/shopRoutes';
 import { firebaseClaims, unsignedToken } from '../support/idTokenFactory';
 import { parseXml } from '../support/parseMarkup';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
+import { STAFF_API, adminProductApiPath, adminCategoryApiPath } from '@/staffRoutes';
 
 jest.setTimeout(60_000);
 
@@ -256,8 +257,8 @@ describeOnEachEngine('the copy that takes a staff write on %s', (engine) => {
         .map((cell) => (/[",\n]/.test(String(cell)) ? `"${String(cell).replaceAll('"', '""')}"` : String(cell)))
         .join(','),
     ].join('\n');
-    const preview = json<{ token: string }>((await upload(`${API.adminImportPreview}?name=one.csv`, file)).body);
-    const imported = await upload(`${API.adminImports}?token=${encodeURIComponent(preview.token)}`, file);
+    const preview = json<{ token: string }>((await upload(`${STAFF_API.adminImportPreview}?name=one.csv`, file)).body);
+    const imported = await upload(`${STAFF_API.adminImports}?token=${encodeURIComponent(preview.token)}`, file);
     expect(imported.body).toContain('"type":"done"');
     expect(await priceNow(2)).toBe(before + 1);
   });

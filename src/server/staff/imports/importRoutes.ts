@@ -13,7 +13,6 @@ import {
   ImportPreviewSchema,
   ImportProgressSchema,
 } from '../../../contract/staffSchemas';
-import { API } from '../../../shopRoutes';
 import { bearerSecurity, NO_STORE } from '../../account/accountScope';
 import type { IdTokenVerifier } from '../../auth/idTokens';
 import { requireStaff } from '../../auth/requireStaff';
@@ -28,6 +27,7 @@ import type { JobFailureKind, JobMessage, JobOrder, UploadedFile } from './impor
 import { type ImportJobs, ImportJobsBusyError } from './importJobs';
 import { decodeToken, encodeToken, type PreviewToken } from './importToken';
 import { receiveUpload } from './uploadedFile';
+import { STAFF_API } from '../../../staffRoutes';
 
 export interface ImportRouteOptions {
   db: ShopDb;
@@ -144,7 +144,7 @@ export const importRoutes = routePlugin<ImportRouteOptions>((app, options) => {
   }
 
   app.post(
-    API.adminImportPreview,
+    STAFF_API.adminImportPreview,
     {
       schema: {
         tags,
@@ -175,7 +175,7 @@ export const importRoutes = routePlugin<ImportRouteOptions>((app, options) => {
   );
 
   app.post(
-    API.adminImports,
+    STAFF_API.adminImports,
     {
       schema: {
         tags,
@@ -251,7 +251,7 @@ export const importRoutes = routePlugin<ImportRouteOptions>((app, options) => {
   );
 
   app.get(
-    API.adminImports,
+    STAFF_API.adminImports,
     {
       schema: {
         tags,

@@ -11,7 +11,9 @@ import { problemList, type EditOutcome, type FieldProblem, type Versioned } from
 export interface VersionedResource<Refusal extends { kind: string }> {
   /** 'product': in every message ("There is no product with the id 7."). */
   noun: string;
-  /** The address's id, or a 400. */
+  /** How a message names the record read ('this product' by default; 'the shop settings'). */
+  thisOne?: string;
+  /** The address's id, or a 400; a resource of one record (the shop settings) has no id in its address. */
   idOf(raw: string): number;
   /** The answer to the resource's own refusals (a taken id, a name in use): sent, or thrown as an ApiError. */
   refuse(reply: FastifyReply, refusal: Refusal, id: number): FastifyReply;
@@ -32,7 +34,7 @@ const OUTCOMES = new Set(['saved', 'removed', 'not_found', 'invalid', 'stale']);
 
 /** A resource's answers: its not-found, and a change's outcome as the answer its route's schema lists. */
 function outcomeAnswers<R, Refusal extends { kind: string }>(resource: VersionedResource<Refusal>) {
-  const { noun } = resource;
+  const { noun, thisOne = `this ${noun}` } = resource;
   const notFound = (id: number) => new ApiError(404, 'not_found', `There is no ${noun} with the id ${id}.`);
 
   const invalidBody = (problems: FieldProblem[]) => ({
@@ -43,7 +45,7 @@ function outcomeAnswers<R, Refusal extends { kind: string }>(resource: Versioned
 
   const staleBody = (current: R, etag: string) => ({
     error: 'changed_since_read',
-    message: `Someone changed this ${noun} since you read it. Its current version is in \`current\`; nothing was saved.`,
+    message: `Someone changed ${thisOne} since you read it. Its current version is in \`current\`; nothing was saved.`,
     current,
     etag,
   });

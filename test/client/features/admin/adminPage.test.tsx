@@ -12,13 +12,14 @@ import type { AuthState, AuthUser } from '@/client/features/auth/authTypes';
 import { API } from '@/shopRoutes';
 import { apiServer, mockApiDuringTests } from '../../../support/apiMocks';
 import { renderWithProviders } from '../../../support/renderWithProviders';
+import { STAFF_API } from '@/staffRoutes';
 
 const service = { idToken: jest.fn(), currentUser: jest.fn(), signOut: jest.fn(), watch: jest.fn() };
 jest.mock('@/client/features/auth/authService', () => ({ createAuthService: async () => service }));
 
 const ana: AuthUser = { uid: 'u1', email: 'ana@shop.example', displayName: null, emailVerified: true };
 const signedIn = (): { auth: AuthState } => ({ auth: { user: ana, status: 'idle', message: null } });
-const adminMe = `${window.location.origin}${API.adminMe}`;
+const adminMe = `${window.location.origin}${STAFF_API.adminMe}`;
 
 const SHOPPER = "This area is for the shop's staff.";
 const UNVERIFIED =
@@ -41,7 +42,7 @@ const answerWith = (...answers: (() => Response)[]) =>
   apiServer.use(
     http.get(`${window.location.origin}${API.favourites}`, () => HttpResponse.json({ productIds: [] })),
     // The product table, the staff area's first screen (its own tests: productTable.test.tsx).
-    http.get(`${window.location.origin}${API.adminProducts}`, () =>
+    http.get(`${window.location.origin}${STAFF_API.adminProducts}`, () =>
       HttpResponse.json({ q: '', by: 'list', offset: 0, limit: 50, matching: 0, matchingCapped: false, products: [] }),
     ),
     http.get(adminMe, ({ request }) => {

@@ -11,6 +11,7 @@ import { API } from '@/shopRoutes';
 import { apiServer, mockApiDuringTests } from '../../../support/apiMocks';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { resetStaffSession, staffSignedIn } from './support/staffSession';
+import { STAFF_API } from '@/staffRoutes';
 
 jest.mock(
   '@/client/features/auth/authService',
@@ -36,8 +37,8 @@ const etag = (row: Stored) => `"c-${row.category.id}-${row.version}"`;
 function serve(overrides: { put?: () => Response | undefined; list?: () => Response | undefined } = {}) {
   apiServer.use(
     http.get(url(API.favourites), () => HttpResponse.json({ productIds: [] })),
-    http.get(url(API.adminMe), () => HttpResponse.json({ email: 'ana@shop.example' })),
-    http.get(url(API.adminCategories), () => {
+    http.get(url(STAFF_API.adminMe), () => HttpResponse.json({ email: 'ana@shop.example' })),
+    http.get(url(STAFF_API.adminCategories), () => {
       listCalls++;
       const body: AdminCategoryList = {
         categories: stored.map((row) => ({
@@ -50,9 +51,9 @@ function serve(overrides: { put?: () => Response | undefined; list?: () => Respo
       };
       return overrides.list?.() ?? HttpResponse.json(body);
     }),
-    http.get(url(API.adminCategoriesHistory), () => HttpResponse.json(history)),
-    http.get(url(`${API.adminCategories}/:id/history`), () => HttpResponse.json(history)),
-    http.post(url(API.adminCategories), async ({ request }) => {
+    http.get(url(STAFF_API.adminCategoriesHistory), () => HttpResponse.json(history)),
+    http.get(url(`${STAFF_API.adminCategories}/:id/history`), () => HttpResponse.json(history)),
+    http.post(url(STAFF_API.adminCategories), async ({ request }) => {
       const body = (await request.json()) as Omit<AdminCategory, 'id'>;
       requests.push({ method: 'POST', path: new URL(request.url).pathname, ifMatch: null, body });
       if (stored.some((row) => row.category.catName === body.catName))
@@ -68,7 +69,7 @@ function serve(overrides: { put?: () => Response | undefined; list?: () => Respo
       stored.push(row);
       return HttpResponse.json(row.category, { status: 201, headers: { etag: etag(row) } });
     }),
-    http.put(url(`${API.adminCategories}/:id`), async ({ request, params }) => {
+    http.put(url(`${STAFF_API.adminCategories}/:id`), async ({ request, params }) => {
       const body = (await request.json()) as AdminCategory;
       const ifMatch = request.headers.get('if-match');
       requests.push({ method: 'PUT', path: new URL(request.url).pathname, ifMatch, body });
@@ -84,7 +85,7 @@ function serve(overrides: { put?: () => Response | undefined; list?: () => Respo
       row.version++;
       return HttpResponse.json(row.category, { headers: { etag: etag(row) } });
     }),
-    http.delete(url(`${API.adminCategories}/:id`), ({ request, params }) => {
+    http.delete(url(`${STAFF_API.adminCategories}/:id`), ({ request, params }) => {
       requests.push({
         method: 'DELETE',
         path: new URL(request.url).pathname,

@@ -11,6 +11,7 @@ import { API } from '@/shopRoutes';
 import { apiServer, mockApiDuringTests } from '../../../support/apiMocks';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { resetStaffSession, staffSignedIn } from './support/staffSession';
+import { STAFF_API } from '@/staffRoutes';
 
 jest.mock(
   '@/client/features/auth/authService',
@@ -53,8 +54,8 @@ beforeEach(() => {
   historyAsked = 0;
   apiServer.use(
     http.get(url(API.favourites), () => HttpResponse.json({ productIds: [] })),
-    http.get(url(API.adminMe), () => HttpResponse.json({ email: 'ana@shop.example' })),
-    http.get(url(API.adminImports), () => {
+    http.get(url(STAFF_API.adminMe), () => HttpResponse.json({ email: 'ana@shop.example' })),
+    http.get(url(STAFF_API.adminImports), () => {
       historyAsked++;
       return HttpResponse.json({ imports: history } satisfies ImportHistory);
     }),
@@ -73,7 +74,7 @@ describe('the staff import screen', () => {
     let asked: URL | undefined;
     let body = '';
     apiServer.use(
-      http.post(url(API.adminImportPreview), async ({ request }) => {
+      http.post(url(STAFF_API.adminImportPreview), async ({ request }) => {
         asked = new URL(request.url);
         body = await request.text();
         expect(request.headers.get('authorization')).toBe('Bearer token-1');
@@ -126,8 +127,8 @@ describe('the staff import screen', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let token: string | null = null;
     apiServer.use(
-      http.post(url(API.adminImportPreview), () => HttpResponse.json(preview())),
-      http.post(url(API.adminImports), ({ request }) => {
+      http.post(url(STAFF_API.adminImportPreview), () => HttpResponse.json(preview())),
+      http.post(url(STAFF_API.adminImports), ({ request }) => {
         token = new URL(request.url).searchParams.get('token');
         const encoder = new TextEncoder();
         const stream = new ReadableStream({
@@ -172,11 +173,11 @@ describe('the staff import screen', () => {
   it('shows the import’s refusal of a stale preview, with a way to preview again', async () => {
     let previews = 0;
     apiServer.use(
-      http.post(url(API.adminImportPreview), () => {
+      http.post(url(STAFF_API.adminImportPreview), () => {
         previews++;
         return HttpResponse.json(preview());
       }),
-      http.post(url(API.adminImports), () =>
+      http.post(url(STAFF_API.adminImports), () =>
         HttpResponse.json(
           { error: 'catalogue_changed', message: 'The catalogue changed since this file was previewed.' },
           { status: 409 },
@@ -198,7 +199,7 @@ describe('the staff import screen', () => {
       { error: 'busy', message: 'This server is previewing another file.' },
       { status: 503 },
     );
-    apiServer.use(http.post(url(API.adminImportPreview), () => answer));
+    apiServer.use(http.post(url(STAFF_API.adminImportPreview), () => answer));
     const { user } = renderWithProviders(<AppRoutes />, { route: '/admin/import', preloadedState: staffSignedIn() });
     await choose(user, 'wrong.csv');
     await user.click(screen.getByRole('button', { name: 'Preview' }));

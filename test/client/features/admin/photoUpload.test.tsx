@@ -6,10 +6,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PhotoUpload } from '@/client/features/admin/lazy/pictures/PhotoUpload';
 import type { AuthService } from '@/client/features/auth/authTypes';
 import { PHOTO_MAX_BYTES, type UploadedPicture } from '@/contract';
-import { API } from '@/shopRoutes';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { FakeXhr } from './support/fakeXhr';
 import { staffSignedIn } from './support/staffSession';
+import { STAFF_API } from '@/staffRoutes';
 
 const stored = (hash: string): UploadedPicture => ({
   name: `${hash.repeat(20).slice(0, 20)}-1280.webp`,
@@ -56,11 +56,11 @@ describe('the photo upload', () => {
     const [first, second] = FakeXhr.sent;
     expect([first?.method, first?.url, first?.headers, first?.body]).toEqual([
       'POST',
-      `${window.location.origin}${API.adminPictures}?name=IMG_1.jpg`,
+      `${window.location.origin}${STAFF_API.adminPictures}?name=IMG_1.jpg`,
       { authorization: 'Bearer token-1', 'content-type': 'image/jpeg' },
       files[0],
     ]);
-    expect(second?.url).toBe(`${window.location.origin}${API.adminPictures}?name=IMG+2+%28Kopie%29.jpg`);
+    expect(second?.url).toBe(`${window.location.origin}${STAFF_API.adminPictures}?name=IMG+2+%28Kopie%29.jpg`);
     expect(within(item('IMG_3.jpg')).getByText('Waiting…')).toBeInTheDocument();
 
     first?.answer(201, stored('a'));

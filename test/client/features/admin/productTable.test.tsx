@@ -9,6 +9,7 @@ import { API } from '@/shopRoutes';
 import { apiServer, mockApiDuringTests } from '../../../support/apiMocks';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { resetStaffSession, staffSignedIn } from './support/staffSession';
+import { STAFF_API } from '@/staffRoutes';
 
 jest.mock(
   '@/client/features/auth/authService',
@@ -50,8 +51,8 @@ beforeEach(() => {
 function answerPages(answer: (params: URLSearchParams) => Response) {
   apiServer.use(
     http.get(url(API.favourites), () => HttpResponse.json({ productIds: [] })),
-    http.get(url(API.adminMe), () => HttpResponse.json({ email: 'ana@shop.example' })),
-    http.get(url(API.adminProducts), ({ request }) => {
+    http.get(url(STAFF_API.adminMe), () => HttpResponse.json({ email: 'ana@shop.example' })),
+    http.get(url(STAFF_API.adminProducts), ({ request }) => {
       const params = new URL(request.url).searchParams;
       asked.push(params);
       expect(request.headers.get('authorization')).toBe('Bearer token-1');

@@ -51,6 +51,13 @@ const view: OrderView = {
 };
 
 mockApiDuringTests();
+// A selling shop's pages set its selling hint; only then does the app ask whether it sells.
+beforeAll(() => {
+  document.cookie = 'shop-selling=1';
+});
+afterAll(() => {
+  document.cookie = 'shop-selling=; max-age=0';
+});
 beforeEach(() => {
   window.localStorage.clear();
   orderKeys.length = 0;

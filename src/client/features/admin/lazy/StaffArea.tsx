@@ -9,6 +9,7 @@ import { ImportScreen } from './import/ImportScreen';
 import { ProductAddScreen } from './products/ProductAddScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductTable } from './products/ProductTable';
+import { SettingsScreen } from './settings/SettingsScreen';
 import staffStyles from './staff.css?inline';
 
 interface StaffScreen {
@@ -25,6 +26,7 @@ const STAFF_SCREENS: readonly StaffScreen[] = [
   { path: SCREENS.adminProduct, Screen: ProductEditScreen },
   { path: SCREENS.adminCategories, nav: 'Categories', Screen: CategoryScreen },
   { path: SCREENS.adminImport, nav: 'Import', Screen: ImportScreen },
+  { path: SCREENS.adminSettings, nav: 'Settings', Screen: SettingsScreen },
 ];
 
 interface StaffAreaProps {

@@ -4,8 +4,8 @@
 import { shopApi } from '@/client/api/shopApi';
 import { useAppSelector, type RootState } from '@/client/app/hooks';
 import type { StaffMe } from '@/contract';
-import { API } from '@/shopRoutes';
 import { staffQuery } from './staffBaseQuery';
+import { STAFF_API } from '@/staffRoutes';
 
 /** The signed-in staff member; the product table's pages; one product (its edit, its history). */
 export const STAFF_TAGS = { staff: 'Staff', productList: 'StaffProductList', product: 'StaffProduct' } as const;
@@ -17,7 +17,7 @@ export const staffApi = shopApi.enhanceEndpoints({ addTagTypes: Object.values(ST
      * account asking, so another account never sees the last one's answer while its own is on its way.
      */
     getStaffMe: build.query<StaffMe, string>({
-      queryFn: staffQuery(() => ({ url: API.adminMe })),
+      queryFn: staffQuery(() => ({ url: STAFF_API.adminMe })),
       providesTags: [STAFF_TAGS.staff],
     }),
   }),

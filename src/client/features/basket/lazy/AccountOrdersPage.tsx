@@ -1,6 +1,6 @@
 // /account/orders: a signed-in shopper's orders, newest first.
 import { SCREENS } from '@/shopRoutes';
-import { orderPath } from '@/orderLinks';
+import { orderPath } from '@/sellingRoutes';
 import { AppLink } from '@/client/components/AppLink';
 import { ErrorState } from '@/client/components/ErrorState';
 import { usePageTitle } from '@/client/hooks/usePageTitle';

@@ -5,7 +5,7 @@ import { ErrorState } from '@/client/components/ErrorState';
 import { NotFoundPage } from '@/client/components/NotFoundPage';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
 import { OrderDetails } from './OrderDetails';
-import { ORDER_TOKEN_PARAM } from '@/orderLinks';
+import { ORDER_TOKEN_PARAM } from '@/sellingRoutes';
 import { fetchOrder } from './sellingRequests';
 import type { ShopperSession } from './shopperSession';
 import { useOrderAnswer } from './useOrderAnswer';

@@ -4,7 +4,7 @@ import type { PaymentMethod, Product, ShippingRule } from '@/contract';
 import type { BasketView } from './basketView';
 import { formatCents } from './basketView';
 import { PAYMENT_METHOD_NAMES } from './checkoutForm';
-import { LEGAL_PAGES } from './legalLinks';
+import { LEGAL_PATHS } from '@/legalPages';
 import { TotalsList } from './TotalsList';
 
 interface SummaryProps {
@@ -31,8 +31,8 @@ export function OrderSummary({ view, products, shipping, paymentMethod }: Summar
       <TotalsList totals={view.totals} shipping={shipping} />
       <p>Payment method: {paymentMethod ? PAYMENT_METHOD_NAMES[paymentMethod] : 'not chosen yet'}</p>
       <p>
-        Our <a href={LEGAL_PAGES.terms}>terms and conditions (AGB)</a> apply; you have a{' '}
-        <a href={LEGAL_PAGES.withdrawal}>right of withdrawal (Widerrufsbelehrung)</a>.
+        Our <a href={LEGAL_PATHS.terms}>terms and conditions (AGB)</a> apply; you have a{' '}
+        <a href={LEGAL_PATHS.withdrawal}>right of withdrawal (Widerrufsbelehrung)</a>.
       </p>
     </section>
   );

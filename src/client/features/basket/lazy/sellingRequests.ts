@@ -1,8 +1,7 @@
 // The selling API's calls that carry a token or a key (docs/api.md): plain fetch, so the answers
 // (an account's basket, an order) never enter the shared cache.
 import type { BasketLine, OrderRefusal, OrderRequest, OrderView, PlacedOrder } from '@/contract';
-import { API, basketLineApiPath } from '@/shopRoutes';
-import { orderApiPathFor } from '@/orderLinks';
+import { SELLING_API, basketLineApiPath, orderApiPathFor } from '@/sellingRoutes';
 
 /** As for the catalogue: a hung server counts as no answer. */
 const TIMEOUT_MS = 10_000;
@@ -50,7 +49,8 @@ const linesOf = (answer: Answer<Lines>): BasketLine[] | null =>
   answer.status === 200 && Array.isArray(answer.body?.lines) ? answer.body.lines : null;
 
 /** The account's basket; null when it could not be read. */
-export const fetchAccountBasket = async (token: string) => linesOf(await callSellingApi<Lines>(API.basket, { token }));
+export const fetchAccountBasket = async (token: string) =>
+  linesOf(await callSellingApi<Lines>(SELLING_API.basket, { token }));
 
 export const writeBasketLine = async (token: string, line: BasketLine) =>
   linesOf(
@@ -63,7 +63,7 @@ export const writeBasketLine = async (token: string, line: BasketLine) =>
 
 /** A guest's basket joined into the account's at sign-in (the server adds, capped at stock and 99). */
 export const mergeBasket = async (token: string, lines: BasketLine[]) =>
-  linesOf(await callSellingApi<Lines>(API.basketMerge, { method: 'POST', token, body: { lines } }));
+  linesOf(await callSellingApi<Lines>(SELLING_API.basketMerge, { method: 'POST', token, body: { lines } }));
 
 /** What POST /api/orders answered, as the checkout tells it. */
 export type OrderOutcome =
@@ -87,7 +87,7 @@ function problemsOf(body: ErrorAnswer | null): Record<string, string> {
 }
 
 export async function placeOrder(order: OrderRequest, idempotencyKey: string, token: string | null) {
-  const answer = await callSellingApi<unknown>(API.orders, {
+  const answer = await callSellingApi<unknown>(SELLING_API.orders, {
     method: 'POST',
     token,
     body: order,
@@ -126,4 +126,4 @@ export async function fetchOrder(number: number, access: { idToken?: string | nu
 }
 
 export const fetchAccountOrders = (idToken: string) =>
-  callSellingApi<{ orders: OrderView[] }>(API.accountOrders, { token: idToken });
+  callSellingApi<{ orders: OrderView[] }>(SELLING_API.accountOrders, { token: idToken });

@@ -7,7 +7,7 @@ import type { OrderRefusal, OrderRequest } from '@/contract';
 import { useAppDispatch } from '@/client/app/hooks';
 import { basketEmptied } from './basketSlice';
 import { createAttemptKeys } from './idempotencyKey';
-import { orderPath } from '@/orderLinks';
+import { orderPath } from '@/sellingRoutes';
 import { placeOrder } from './sellingRequests';
 import type { ShopperSession } from './shopperSession';
 

@@ -4,6 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import type { AdminProduct, ProductHistory } from '@/contract';
 import { API } from '@/shopRoutes';
+import { STAFF_API } from '@/staffRoutes';
 
 type Change = ProductHistory['changes'][number];
 
@@ -57,16 +58,18 @@ export function fakeProductApi(initial: AdminProduct[]) {
   let refuse: ((body: Record<string, unknown>) => Array<{ field: string; message: string }>) | undefined;
 
   const handlers = [
-    http.get(url(API.adminMe), () => HttpResponse.json({ email: 'ana@shop.example', pictureBaseUrl: '/pictures/' })),
+    http.get(url(STAFF_API.adminMe), () =>
+      HttpResponse.json({ email: 'ana@shop.example', pictureBaseUrl: '/pictures/' }),
+    ),
     http.get(url(API.favourites), () => HttpResponse.json({ productIds: [] })),
-    http.get(url(API.adminProductNextId), () =>
+    http.get(url(STAFF_API.adminProductNextId), () =>
       HttpResponse.json({ id: Math.max(0, ...products.keys(), ...changes.map((change) => change.productId)) + 1 }),
     ),
-    http.get(url(API.adminProduct), ({ params }) => {
+    http.get(url(STAFF_API.adminProduct), ({ params }) => {
       const id = Number(params.id);
       return products.has(id) ? answerProduct(id) : notFound(String(params.id));
     }),
-    http.put(url(API.adminProduct), async ({ params, request }) => {
+    http.put(url(STAFF_API.adminProduct), async ({ params, request }) => {
       const id = Number(params.id);
       const body = (await request.json()) as Record<string, unknown>;
       requests.push({
@@ -88,9 +91,9 @@ export function fakeProductApi(initial: AdminProduct[]) {
       record(id, 'save', before.product, products.get(id)!.product);
       return answerProduct(id);
     }),
-    http.post(url(API.adminProducts), async ({ request }) => {
+    http.post(url(STAFF_API.adminProducts), async ({ request }) => {
       const body = (await request.json()) as AdminProduct;
-      requests.push({ method: 'POST', path: API.adminProducts, ifMatch: null, body });
+      requests.push({ method: 'POST', path: STAFF_API.adminProducts, ifMatch: null, body });
       if (products.has(body.id))
         return HttpResponse.json(
           { error: 'id_taken', message: `A product with the id ${body.id} exists already: choose another id.` },
@@ -106,7 +109,7 @@ export function fakeProductApi(initial: AdminProduct[]) {
       record(body.id, 'add', null, body);
       return answerProduct(body.id, 201);
     }),
-    http.delete(url(API.adminProduct), ({ params, request }) => {
+    http.delete(url(STAFF_API.adminProduct), ({ params, request }) => {
       const id = Number(params.id);
       requests.push({
         method: 'DELETE',
@@ -119,7 +122,7 @@ export function fakeProductApi(initial: AdminProduct[]) {
       products.delete(id);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(url(API.adminProductHistory), ({ params, request }) => {
+    http.get(url(STAFF_API.adminProductHistory), ({ params, request }) => {
       const id = Number(params.id);
       const mine = changes.filter((change) => change.productId === id);
       if (!products.has(id) && mine.length === 0) return notFound(id);
@@ -131,7 +134,7 @@ export function fakeProductApi(initial: AdminProduct[]) {
         ...(older.length > 2 && { nextBefore: page.at(-1)!.id }),
       });
     }),
-    http.post(url(API.adminProductUndo), ({ params, request }) => {
+    http.post(url(STAFF_API.adminProductUndo), ({ params, request }) => {
       const id = Number(params.id);
       const change = changes.find((candidate) => candidate.id === Number(params.changeId));
       requests.push({ method: 'UNDO', path: new URL(request.url).pathname, ifMatch: request.headers.get('if-match') });

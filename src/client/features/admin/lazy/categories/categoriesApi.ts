@@ -4,10 +4,10 @@
 // are updated in place, so the home screen shows the change without a reload.
 import { shopApi } from '@/client/api/shopApi';
 import type { AdminCategory, AdminCategoryInput, AdminCategoryList, CategoryHistory } from '@/contract';
-import { adminCategoryApiPath, adminCategoryHistoryApiPath, API } from '@/shopRoutes';
 import { etagOf, type Versioned } from '../editProtocol/versionedAnswers';
 import { STAFF_TAGS, staffApi } from '../staffApi';
 import { staffQuery } from '../staffBaseQuery';
+import { STAFF_API, adminCategoryApiPath, adminCategoryHistoryApiPath } from '@/staffRoutes';
 
 const CATEGORY_TAGS = { list: 'StaffCategoryList', history: 'StaffCategoryHistory' } as const;
 
@@ -29,21 +29,21 @@ const saved = (category: AdminCategory, meta: Parameters<typeof etagOf>[0]): Sav
 const categoriesApi = staffApi.enhanceEndpoints({ addTagTypes: Object.values(CATEGORY_TAGS) }).injectEndpoints({
   endpoints: (build) => ({
     getAdminCategories: build.query<AdminCategoryList, void>({
-      queryFn: staffQuery(() => ({ url: API.adminCategories })),
+      queryFn: staffQuery(() => ({ url: STAFF_API.adminCategories })),
       providesTags: [CATEGORY_TAGS.list],
     }),
 
     /** One category's changes (`id`), or every category's (removals too); a page from `before`. */
     getCategoryHistory: build.query<CategoryHistory, { id?: number; before?: number }>({
       queryFn: staffQuery(({ id, before }) => ({
-        url: id === undefined ? API.adminCategoriesHistory : adminCategoryHistoryApiPath(id),
+        url: id === undefined ? STAFF_API.adminCategoriesHistory : adminCategoryHistoryApiPath(id),
         params: before ? { before } : {},
       })),
       providesTags: [CATEGORY_TAGS.history],
     }),
 
     addCategory: build.mutation<SavedCategory, { fields: AdminCategoryInput }>({
-      queryFn: staffQuery(({ fields }) => ({ url: API.adminCategories, method: 'POST', body: fields }), saved),
+      queryFn: staffQuery(({ fields }) => ({ url: STAFF_API.adminCategories, method: 'POST', body: fields }), saved),
       invalidatesTags: (result) => (result ? [CATEGORY_TAGS.list, CATEGORY_TAGS.history] : []),
       onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
         queryFulfilled.then(

@@ -3,9 +3,9 @@
 // line handed to `onProgress`. A landed import refreshes the imports list and the product table.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ImportEntry, ImportHistory, ImportPreview, ImportProgress } from '@/contract';
-import { API } from '@/shopRoutes';
 import { STAFF_TAGS, staffApi } from '../staffApi';
 import { staffQuery, staffRequest } from '../staffBaseQuery';
+import { STAFF_API } from '@/staffRoutes';
 
 /** Long enough for the largest file the staff area takes (docs/staff.md, "Importing a catalogue file"). */
 const PREVIEW_TIMEOUT_MS = 3 * 60_000;
@@ -54,12 +54,12 @@ const lineError = (line: Extract<ImportProgress, { type: 'error' }>): FetchBaseQ
 const importApi = staffApi.enhanceEndpoints({ addTagTypes: [IMPORTS_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getImports: build.query<ImportHistory, { before?: number }>({
-      queryFn: staffQuery(({ before }) => ({ url: API.adminImports, params: { before } })),
+      queryFn: staffQuery(({ before }) => ({ url: STAFF_API.adminImports, params: { before } })),
       providesTags: [IMPORTS_TAG],
     }),
     previewImport: build.mutation<ImportPreview, PreviewArgs>({
       queryFn: staffQuery(({ file, mode }) => ({
-        url: API.adminImportPreview,
+        url: STAFF_API.adminImportPreview,
         method: 'POST',
         params: { name: file.name, mode },
         body: file,
@@ -71,7 +71,7 @@ const importApi = staffApi.enhanceEndpoints({ addTagTypes: [IMPORTS_TAG] }).inje
       async queryFn({ file, token, onProgress }, api, _options, baseQuery) {
         const answer = await staffRequest<ImportProgress>(
           {
-            url: API.adminImports,
+            url: STAFF_API.adminImports,
             method: 'POST',
             params: { token },
             body: file,

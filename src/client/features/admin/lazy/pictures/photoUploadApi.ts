@@ -1,10 +1,10 @@
 // POST /api/admin/pictures, one photo a call, with the upload's progress (uploadRequest.ts). Nothing
 // to invalidate: a stored photo changes no product until the product is saved with its name.
 import type { UploadedPicture } from '@/contract';
-import { adminPictureUploadPath } from '@/shopRoutes';
 import { staffApi } from '../staffApi';
 import { staffRequest } from '../staffBaseQuery';
 import { uploadRequest, type OnUploadProgress } from './uploadRequest';
+import { adminPictureUploadPath } from '@/staffRoutes';
 
 interface PhotoUploadArgs {
   file: File;

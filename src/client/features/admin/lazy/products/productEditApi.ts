@@ -1,9 +1,9 @@
 // One product's edit, add and delete; a write refreshes the table, the product and its history.
 import type { AdminNextId, AdminProduct, ProductHistory } from '@/contract';
-import { adminProductApiPath, adminProductHistoryApiPath, adminProductUndoApiPath, API } from '@/shopRoutes';
 import { etagOf, type Versioned } from '../editProtocol/versionedAnswers';
 import { STAFF_TAGS, staffApi } from '../staffApi';
 import { staffQuery } from '../staffBaseQuery';
+import { STAFF_API, adminProductApiPath, adminProductHistoryApiPath, adminProductUndoApiPath } from '@/staffRoutes';
 
 /** A product with the ETag it was read with, which the next write must name. */
 export interface ReadProduct extends Versioned {
@@ -34,7 +34,7 @@ const productEditApi = staffApi.injectEndpoints({
 
     getNextProductId: build.query<number, void>({
       queryFn: staffQuery(
-        () => ({ url: API.adminProductNextId }),
+        () => ({ url: STAFF_API.adminProductNextId }),
         (next: AdminNextId) => next.id,
       ),
       providesTags: [STAFF_TAGS.productList],
@@ -54,7 +54,7 @@ const productEditApi = staffApi.injectEndpoints({
     }),
 
     addAdminProduct: build.mutation<ReadProduct, { product: unknown }>({
-      queryFn: staffQuery(({ product }) => ({ url: API.adminProducts, method: 'POST', body: product }), read),
+      queryFn: staffQuery(({ product }) => ({ url: STAFF_API.adminProducts, method: 'POST', body: product }), read),
       invalidatesTags: (result) => (result ? productTags(result.product.id) : []),
     }),
 
