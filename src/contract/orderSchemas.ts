@@ -1,7 +1,7 @@
 // Selling's API (docs/orders.md): stock and prices now, the signed-in shopper's basket, orders placed
 // with an Idempotency-Key and read back by their number. The types the client uses are the
 // interfaces of selling.ts; test/server/orders/orderSchemas.test.ts holds the two together.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { MAX_PRODUCT_ID } from './plain';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_STATUSES, PAYMENT_METHODS, VAT_RATES } from './selling';
 import { refTo } from './schemaRef';
@@ -146,6 +146,3 @@ export const OrderInvalidSchema = Type.Object(
   },
   { $id: 'OrderInvalid' },
 );
-
-export type OrderRequestBody = Static<typeof OrderRequestSchema>;
-export type OrderViewBody = Static<typeof OrderViewSchema>;

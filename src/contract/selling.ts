@@ -21,7 +21,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const INVOICE_DAYS = 14;
 
 /** At or below this many left the product page says "Only N left". */
-export const LOW_STOCK = 5;
+const LOW_STOCK = 5;
 
 export type Availability = { kind: 'in_stock' } | { kind: 'low'; left: number } | { kind: 'sold_out' };
 
@@ -43,7 +43,7 @@ export interface ShippingRule {
   freeFromCents: number;
 }
 
-export interface VatShare {
+interface VatShare {
   rate: VatRate;
   amountCents: number;
 }
@@ -114,7 +114,7 @@ export interface BasketLine {
   seenPriceCents: number;
 }
 
-export interface OrderAddress {
+interface OrderAddress {
   street: string;
   /** Five digits. */
   postalCode: string;
@@ -136,7 +136,7 @@ export interface OrderRequest {
 export const ORDER_STATUSES = ['new', 'paid', 'shipped', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export interface OrderLine {
+interface OrderLine {
   productId: number;
   title: string;
   quantity: number;

@@ -305,7 +305,7 @@ describeWithPostgres('two shop processes on one PostgreSQL', () => {
     for (const shop of [a, b]) {
       const since = shop.output().slice(said.get(shop));
       expect(since.match(/Redis cannot be reached/g)).toHaveLength(1);
-      expect(since).toContain('each copy now counts the search limit and the write limit on its own');
+      expect(since).toContain('each copy now counts the search limit, the write limit and the order limit on its own');
       expect((await api(shop, '/api/favourites', token)).status).toBe(200);
     }
   });

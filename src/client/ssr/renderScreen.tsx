@@ -12,8 +12,12 @@ import { ScreenStatusContext, type ScreenStatus } from '@/client/hooks/useNotFou
 import { SCREENS } from '@/shopRoutes';
 
 // The server renders every screen, so it loads every screen's chunk (one bundle here) once; the
-// staff area's too, which it renders in its neutral 'checking' state.
-const screensLoaded = Promise.all([preloadAllScreens(), preloadScreenOf(SCREENS.admin)]);
+// staff area's and selling's too, which it renders in their neutral states (no session, no basket yet).
+const screensLoaded = Promise.all([
+  preloadAllScreens(),
+  preloadScreenOf(SCREENS.admin),
+  preloadScreenOf(SCREENS.basket),
+]);
 
 export const renderScreen: RenderScreen = async (url, data) => {
   await screensLoaded;

@@ -55,7 +55,8 @@ function watchRedis(app: FastifyInstance, redis: Redis, name: string): (error: u
   }
   let down = false;
   const names = [name];
-  const limits = () => names.join(' and ');
+  /** 'the search limit, the write limit and the order limit'. */
+  const limits = () => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
   const wentDown = (error: unknown) => {
     if (down) return;
     down = true;

@@ -14,7 +14,7 @@ const BATCH = 20;
 /** After failure n: 5 s, 10 s, 20 s, 40 s, then every minute. */
 const backoffMs = (attempts: number) => Math.min(60_000, 5_000 * 2 ** Math.max(0, attempts - 1));
 
-export interface MailFigures {
+interface MailFigures {
   sent(): void;
   failed(): void;
 }

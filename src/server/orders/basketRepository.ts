@@ -63,7 +63,7 @@ async function upsert(on: Kysely<ShopDatabase>, account: string, line: BasketLin
 }
 
 /** A merged quantity: the two added, at most 99 and at most the stock (a sold-out line keeps its quantity, shown as sold out). */
-export function mergedQuantity(held: number, added: number, stock: number | null): number {
+function mergedQuantity(held: number, added: number, stock: number | null): number {
   const sum = Math.min(held + added, MAX_LINE_QUANTITY);
   return stock === null || stock === 0 ? sum : Math.min(sum, Math.max(stock, held));
 }

@@ -21,8 +21,8 @@ test('a guest buys two products and gets the order page with how to pay', async 
   await page.getByLabel('Postal code').fill('80331');
   await page.getByLabel('City').fill('München');
   await page.getByLabel('Payment in advance (bank transfer)').check();
-  await expect(page.getByRole('link', { name: /AGB/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Widerrufsbelehrung/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /AGB/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /Widerrufsbelehrung/ })).toBeVisible();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen', exact: true }).click();
 
   await expect(page).toHaveURL(/\/orders\/\d+\?token=/);

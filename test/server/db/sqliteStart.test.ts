@@ -61,6 +61,7 @@ describe('opening the SQLite file', () => {
         .pluck()
         .all();
       expect(tables).toEqual([
+        'basket_lines',
         'catalog_meta',
         'catalogue_imports',
         'categories',
@@ -68,6 +69,9 @@ describe('opening the SQLite file', () => {
         'favourites',
         'kysely_migration',
         'kysely_migration_lock',
+        'mail_outbox',
+        'order_lines',
+        'orders',
         'product_changes',
         'product_images',
         'products',
@@ -78,6 +82,8 @@ describe('opening the SQLite file', () => {
         'products_search_idx',
         'search_word_grams',
         'search_words',
+        'shop_settings',
+        'shop_settings_changes',
         'staff',
         'upkeep_jobs',
       ]);
@@ -96,6 +102,8 @@ describe('opening the SQLite file', () => {
         '2026-11-27-012-category-changes',
         '2026-11-27-013-catalogue-imports',
         '2026-11-27-014-product-dates',
+        '2026-11-28-015-selling',
+        '2026-11-28-016-mail-outbox',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);
