@@ -117,6 +117,8 @@ describe('opening the SQLite file', () => {
         'position',
         'search_title',
         'updated_at',
+        'stock',
+        'vat_rate',
       ]);
       expect(columns('categories')).toEqual(['id', 'cat_name', 'bg_color', 'image_url', 'position']);
       expect(columns('product_images')).toEqual(['product_id', 'position', 'file']);
