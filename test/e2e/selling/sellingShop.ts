@@ -2,33 +2,14 @@
 // prepared before it starts: the demo catalogue, the shop settings with selling on, and stock on the
 // demo products (the first few counted, one sold out). No emulator: guests order without an account.
 import path from 'node:path';
-import type { ShopSettings } from '@/contract';
 import { prepareDatabase } from '@/server/catalog/prepareDatabase';
 import { openSqlite } from '@/server/db/connection';
 import { demoCatalog } from '@/server/db/demoCatalog';
+import { SELLING_SETTINGS } from '../../support/sellingSettings';
 import { test as shopTest } from '../support/fixtures';
 import { SHOP_START_TIMEOUT_MS, startOwnShop, type ShopServer } from '../support/shopServer';
 
-export const SELLING_SETTINGS: ShopSettings = {
-  selling: true,
-  seller: {
-    name: 'Möbel Muster GmbH',
-    street: 'Hauptstraße 1',
-    postalCode: '10115',
-    city: 'Berlin',
-    email: 'shop@example.com',
-    iban: 'DE89370400440532013000',
-  },
-  shipping: { flatCents: 495, freeFromCents: 50_000 },
-  paymentMethods: ['prepayment', 'invoice'],
-  legal: {
-    imprint: 'Möbel Muster GmbH, Hauptstraße 1, 10115 Berlin',
-    terms: 'Es gelten diese AGB.',
-    withdrawal: 'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
-    privacy: 'Wir verarbeiten Ihre Daten nur zur Abwicklung der Bestellung.',
-    shippingInfo: 'Versand innerhalb Deutschlands: 4,95 €, ab 500 € frei.',
-  },
-};
+export { SELLING_SETTINGS };
 
 /** The demo products by id: the first two counted (10 each), the third sold out, the rest not counted. */
 const [first, second, soldOut] = [...demoCatalog.products].sort((a, b) => a.id - b.id);

@@ -3,22 +3,10 @@
 import { orderTotals, type PricedLine, type ShopSettings, type VatRate } from '@/contract';
 import type { ShopDb } from '@/server/db/connection';
 import { demoCatalog } from '@/server/db/demoCatalog';
+import { SELLING_SETTINGS } from '../../support/sellingSettings';
 import { emulatorToken } from '../support/idTokenFactory';
 
-export const SELLING: ShopSettings = {
-  selling: true,
-  seller: {
-    name: 'Möbel Muster GmbH',
-    street: 'Hauptstraße 1',
-    postalCode: '10115',
-    city: 'Berlin',
-    email: 'shop@example.com',
-    iban: 'DE89370400440532013000',
-  },
-  shipping: { flatCents: 495, freeFromCents: 50_000 },
-  paymentMethods: ['prepayment', 'invoice'],
-  legal: { imprint: 'I', terms: 'T', withdrawal: 'W', privacy: 'P', shippingInfo: 'S' },
-};
+export const SELLING: ShopSettings = SELLING_SETTINGS;
 
 export async function writeSettings(db: ShopDb, settings: ShopSettings): Promise<void> {
   await db.deleteFrom('shop_settings').execute();

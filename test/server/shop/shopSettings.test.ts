@@ -11,6 +11,7 @@ import { json, startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
 import { authorization, jsonError, verifiedToken } from '../support/staffTokens';
 import { STAFF_API } from '@/staffRoutes';
+import { SELLING_SETTINGS } from '../../support/sellingSettings';
 
 jest.setTimeout(60_000);
 
@@ -19,20 +20,11 @@ const staff = () => authorization(verifiedToken(STAFF));
 
 /** Settings a seller may sell with; the texts carry markup, which must stay text. */
 const completeSettings = (): ShopSettings => ({
-  selling: true,
-  seller: {
-    name: 'Möbel Muster GmbH',
-    street: 'Hauptstraße 1',
-    postalCode: '10115',
-    city: 'Berlin',
-    email: 'shop@muster.example',
-    phone: '+49 30 123456',
-    vatId: 'DE123456789',
-    iban: 'DE89370400440532013000',
-  },
+  ...SELLING_SETTINGS,
+  seller: { ...SELLING_SETTINGS.seller, email: 'shop@muster.example', phone: '+49 30 123456', vatId: 'DE123456789' },
   shipping: { flatCents: 495, freeFromCents: 5000 },
-  paymentMethods: ['prepayment', 'invoice'],
   legal: {
+    ...SELLING_SETTINGS.legal,
     imprint: 'Vertreten durch Max Muster.\n\nRegister: HRB 1 <script>alert(1)</script>',
     terms: '§ 1 Geltung\n\n§ 2 Vertragsschluss',
     withdrawal: 'Sie haben das Recht, binnen vierzehn Tagen zu widerrufen.',
