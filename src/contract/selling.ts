@@ -1,6 +1,11 @@
 // The selling rules client and server share (docs/orders.md): VAT rates, the bounds of a basket and
 // an order, what a stock figure tells a shopper, and the totals, worked out in integer cents by this
 // one function on both sides, so the basket shows exactly what the order will charge.
+import { formatEuro } from '../euroText';
+import { eurosOf } from '../money';
+
+/** Whole cents as the shop writes prices (129999 → '1.299,99 €'), for selling's screens and emails. */
+export const formatCents = (cents: number): string => formatEuro(eurosOf(cents));
 
 /** German VAT rates a product may carry; prices are gross (incl. VAT). */
 export const VAT_RATES = [19, 7] as const;

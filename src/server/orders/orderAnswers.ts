@@ -5,6 +5,7 @@ import { orderApiPath } from '../../sellingRoutes';
 import { ApiError } from '../http/errors';
 import type { FieldProblem } from '../http/fieldProblems';
 import type { PlaceOutcome } from './placeOrder';
+import { formatCents } from '../../contract';
 
 export function invalidOrder(problems: FieldProblem[]) {
   return {
@@ -13,8 +14,6 @@ export function invalidOrder(problems: FieldProblem[]) {
     problems,
   };
 }
-
-const euros = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
 
 export function answerOutcome(reply: FastifyReply, outcome: PlaceOutcome): FastifyReply {
   switch (outcome.kind) {
@@ -55,7 +54,7 @@ export function answerOutcome(reply: FastifyReply, outcome: PlaceOutcome): Fasti
     case 'total_changed':
       return reply.code(409).send({
         error: 'total_changed',
-        message: `The total is now ${euros(outcome.totalCents)}. Check the order and confirm again; nothing was ordered.`,
+        message: `The total is now ${formatCents(outcome.totalCents)}. Check the order and confirm again; nothing was ordered.`,
         totalCents: outcome.totalCents,
       });
   }

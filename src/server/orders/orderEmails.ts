@@ -5,6 +5,7 @@ import { INVOICE_DAYS, type PlacedOrder, type ShopSettings } from '../../contrac
 import { escapeMarkup } from '../http/markupText';
 import type { OutgoingMail } from '../mail/outbox';
 import { MODEL_WITHDRAWAL_FORM } from './withdrawalForm';
+import { formatCents } from '../../contract';
 
 export interface OrderMailFacts {
   order: PlacedOrder;
@@ -14,12 +15,6 @@ export interface OrderMailFacts {
   /** The order page's full address, with the access token. */
   orderUrl: string;
 }
-
-const euros = (cents: number) =>
-  `${(cents / 100)
-    .toFixed(2)
-    .replace('.', ',')
-    .replace(/\B(?=(\d{3})+,)/g, '.')} €`;
 
 /** The withdrawal form with the seller's name and address where the law leaves room for them. */
 const withdrawalForm = ({ seller }: ShopSettings) =>
@@ -31,10 +26,10 @@ const withdrawalForm = ({ seller }: ShopSettings) =>
 function paymentLines({ order }: OrderMailFacts, { seller }: ShopSettings): string[] {
   if (order.paymentMethod === 'invoice')
     return [
-      `Zahlung auf Rechnung: bitte überweisen Sie ${euros(order.totalCents)} innerhalb von ${INVOICE_DAYS} Tagen.`,
+      `Zahlung auf Rechnung: bitte überweisen Sie ${formatCents(order.totalCents)} innerhalb von ${INVOICE_DAYS} Tagen.`,
     ];
   return [
-    `Vorkasse: bitte überweisen Sie ${euros(order.totalCents)} an ${seller.name}`,
+    `Vorkasse: bitte überweisen Sie ${formatCents(order.totalCents)} an ${seller.name}`,
     `IBAN: ${seller.iban ?? ''}`,
     `Verwendungszweck: Bestellung ${order.number}`,
   ];
@@ -57,12 +52,12 @@ function confirmationSections(
       lines: [
         ...order.lines.map(
           (line) =>
-            `${line.quantity} × ${line.title} à ${euros(line.unitPriceCents)} = ${euros(line.quantity * line.unitPriceCents)}`,
+            `${line.quantity} × ${line.title} à ${formatCents(line.unitPriceCents)} = ${formatCents(line.quantity * line.unitPriceCents)}`,
         ),
-        `Zwischensumme: ${euros(order.subtotalCents)}`,
-        `Versand: ${euros(order.shippingCents)}`,
-        `Gesamt: ${euros(order.totalCents)}`,
-        ...order.vat.map((share) => `enthaltene MwSt. ${share.rate} %: ${euros(share.amountCents)}`),
+        `Zwischensumme: ${formatCents(order.subtotalCents)}`,
+        `Versand: ${formatCents(order.shippingCents)}`,
+        `Gesamt: ${formatCents(order.totalCents)}`,
+        ...order.vat.map((share) => `enthaltene MwSt. ${share.rate} %: ${formatCents(share.amountCents)}`),
       ],
     },
     { heading: 'Zahlung', lines: paymentLines(facts, settings) },
@@ -118,7 +113,7 @@ export function orderEmails(facts: OrderMailFacts, settings: ShopSettings): Outg
       orderNumber: facts.order.number,
       kind: 'order_notice',
       to: settings.seller.email,
-      subject: `Neue Bestellung ${facts.order.number}: ${euros(facts.order.totalCents)}`,
+      subject: `Neue Bestellung ${facts.order.number}: ${formatCents(facts.order.totalCents)}`,
       text: asText(notice),
       html: asHtml(notice),
     },

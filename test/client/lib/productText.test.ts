@@ -1,4 +1,5 @@
-import { cutTitle, formatEuro } from '@/client/lib/productText';
+import { cutTitle } from '@/client/lib/productText';
+import { formatEuro } from '@/euroText';
 
 describe('formatEuro', () => {
   it.each([

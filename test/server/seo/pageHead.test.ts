@@ -1,6 +1,6 @@
 // The texts of a page's head (docs/requirements.md §10.16): descriptions cut after a word to at most
 // 160 characters, the price written as the page writes it, the home's offer with whole category names.
-import { formatEuro } from '@/client/lib/productText';
+import { formatEuro } from '@/euroText';
 import type { Category, FirstScreenData, Product } from '@/contract';
 import { excerpt, homeDescription, productDescription } from '@/server/seo/pageHead';
 

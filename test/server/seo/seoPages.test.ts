@@ -2,7 +2,7 @@
 // §10.16): its own title and description; canonical, Open Graph and schema.org JSON-LD on the home
 // and product pages, checked field by field against the database; noindex where a page is the
 // shopper's own or not found. Pages are parsed as a browser parses them, not searched with regexes.
-import { formatEuro } from '@/client/lib/productText';
+import { formatEuro } from '@/euroText';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@/contract';
 import type { CatalogSource } from '@/server/catalog/catalogSource';
 import { memoryCatalogue } from '../support/memoryCatalogue';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Product } from '@/contract';
-import { formatEuro } from '@/client/lib/productText';
+import { formatEuro } from '@/euroText';
 import { ImageCarousel } from './ImageCarousel';
 
 interface ProductDetailsProps {

@@ -4,7 +4,7 @@ import { orderPath } from '@/sellingRoutes';
 import { AppLink } from '@/client/components/AppLink';
 import { ErrorState } from '@/client/components/ErrorState';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
-import { formatCents } from './basketView';
+import { formatCents } from '@/contract/selling';
 import { fetchAccountOrders, type Answer } from './sellingRequests';
 import type { ShopperSession } from './shopperSession';
 import { useOrderAnswer } from './useOrderAnswer';

@@ -2,12 +2,12 @@
 // what changed since it was added.
 import { useEffect, useState } from 'react';
 import type { Product } from '@/contract';
-import { MAX_LINE_QUANTITY } from '@/contract/selling';
+import { MAX_LINE_QUANTITY, formatCents } from '@/contract/selling';
 import { useAppDispatch } from '@/client/app/hooks';
 import { AppLink } from '@/client/components/AppLink';
 import { productPath } from '@/shopRoutes';
 import { basketLineRemoved, basketQuantityChanged } from './basketSlice';
-import { changeText, formatCents, type ViewedLine } from './basketView';
+import { changeText, type ViewedLine } from './basketView';
 
 export function BasketLineItem({ line, product }: { line: ViewedLine; product?: Product }) {
   const dispatch = useAppDispatch();

@@ -1,5 +1,5 @@
 import type { OrderView } from '@/contract';
-import { formatCents } from './basketView';
+import { formatCents } from '@/contract/selling';
 import { PAYMENT_METHOD_NAMES } from './checkoutForm';
 import { PaymentInstructions } from './PaymentInstructions';
 

@@ -2,7 +2,7 @@
 // incl. VAT, the payment method, and the terms and the right of withdrawal beside it.
 import type { PaymentMethod, Product, ShippingRule } from '@/contract';
 import type { BasketView } from './basketView';
-import { formatCents } from './basketView';
+import { formatCents } from '@/contract/selling';
 import { PAYMENT_METHOD_NAMES } from './checkoutForm';
 import { LEGAL_PATHS } from '@/legalPages';
 import { TotalsList } from './TotalsList';

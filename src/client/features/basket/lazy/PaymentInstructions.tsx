@@ -1,5 +1,5 @@
 import { INVOICE_DAYS, type OrderView } from '@/contract/selling';
-import { formatCents } from './basketView';
+import { formatCents } from '@/contract/selling';
 
 /** How to pay: to the seller's IBAN with the order number as the reference, or within 14 days. */
 export function PaymentInstructions({ order }: { order: OrderView }) {

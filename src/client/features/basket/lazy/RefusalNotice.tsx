@@ -1,7 +1,7 @@
 import type { Product, OrderRefusal } from '@/contract';
 import { SCREENS } from '@/shopRoutes';
 import { AppLink } from '@/client/components/AppLink';
-import { formatCents } from './basketView';
+import { formatCents } from '@/contract/selling';
 
 /** A 409: nothing was ordered; what is left of each short line, or the new total. */
 export function RefusalNotice({ refusal, products }: { refusal: OrderRefusal; products: readonly Product[] }) {

@@ -1,5 +1,5 @@
 import type { ShippingRule, Totals } from '@/contract';
-import { formatCents } from './basketView';
+import { formatCents } from '@/contract/selling';
 import { PriceNote } from './PriceNote';
 
 /** Subtotal, shipping (free from the shop's figure), total and the VAT in it per rate. */

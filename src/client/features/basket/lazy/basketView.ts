@@ -8,11 +8,9 @@ import {
   type ShippingRule,
   type Totals,
 } from '@/contract/selling';
-import { eurosOf } from '@/money';
-import { formatEuro } from '@/client/lib/productText';
+import { formatCents } from '@/contract/selling';
 
 /** 319 → '3,19 €', as the shop writes prices. */
-export const formatCents = (cents: number): string => formatEuro(eurosOf(cents));
 
 export type LineChange =
   | { kind: 'gone' }

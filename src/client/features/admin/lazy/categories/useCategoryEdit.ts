@@ -2,21 +2,13 @@
 // server's problems by field, a newer version (412) to choose against, and a failure to retry.
 import { useState } from 'react';
 import type { AdminCategoryConflict, AdminCategoryInput } from '@/contract';
-import { problemsByField, type FieldProblems } from '../editProtocol/fieldProblems';
+import { problemsByField, problemsInOneLine } from '../editProtocol/fieldProblems';
 import { httpFailure } from '../editProtocol/versionedAnswers';
 import { useAddCategoryMutation, useSaveCategoryMutation, type SavedCategory } from './categoriesApi';
 import { CATEGORY_FIELDS, fieldsOf, NEW_CATEGORY, type CategoryField } from './categoryFields';
 
 /** Each field's problems in one line; `other`: those of no field of the form. */
 export type CategoryProblems = Partial<Record<CategoryField | 'other', string>>;
-
-/** The shared problems by field, each field's joined into the one line the form shows. */
-const inOneLine = ({ fields, other }: FieldProblems<CategoryField>): CategoryProblems => ({
-  ...Object.fromEntries(
-    CATEGORY_FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]!.join('; ')]),
-  ),
-  ...(other.length > 0 && { other: other.join('; ') }),
-});
 
 function useCategorySaves() {
   const [add, adding] = useAddCategoryMutation();
@@ -58,7 +50,7 @@ export function useCategoryEdit(opened: SavedCategory | undefined, onSaved: (sav
     const body = httpFailure(answer.error)?.body;
     const newer = body as AdminCategoryConflict | undefined;
     if (newer?.error === 'changed_since_read') return setConflict({ category: newer.current, etag: newer.etag });
-    const byField = inOneLine(problemsByField(body, CATEGORY_FIELDS));
+    const byField = problemsInOneLine(problemsByField(body, CATEGORY_FIELDS), CATEGORY_FIELDS);
     setProblems(byField);
     if (Object.keys(byField).length === 0) setFailure(answer.error);
   }

@@ -22,3 +22,15 @@ export function problemsByField<F extends string>(body: unknown, formFields: rea
   }
   return found;
 }
+
+/** Each form field's problems joined into the one line the form shows; `other`: those of no field. */
+export const problemsInOneLine = <F extends string>(
+  { fields, other }: FieldProblems<F>,
+  formFields: readonly F[],
+): Partial<Record<F | 'other', string>> =>
+  ({
+    ...Object.fromEntries(
+      formFields.filter((field) => fields[field]).map((field) => [field, fields[field]!.join('; ')]),
+    ),
+    ...(other.length > 0 && { other: other.join('; ') }),
+  }) as Partial<Record<F | 'other', string>>;

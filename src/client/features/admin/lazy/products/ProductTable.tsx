@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { describeApiError } from '@/client/api/apiError';
 import { AppLink } from '@/client/components/AppLink';
 import { ErrorState } from '@/client/components/ErrorState';
-import { formatEuro } from '@/client/lib/productText';
+import { formatEuro } from '@/euroText';
 import type { AdminProductPage } from '@/contract';
 import { adminProductPath } from '@/shopRoutes';
 import { useGetAdminProductsQuery } from './productTableApi';

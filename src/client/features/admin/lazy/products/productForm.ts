@@ -1,5 +1,5 @@
 // The product form's values as typed, the body sent for them, and the API's problems by field.
-import { formatEuro } from '@/client/lib/productText';
+import { formatEuro } from '@/euroText';
 import type { AdminProduct } from '@/contract';
 import { differingFields as differing } from '../editProtocol/drafts';
 import { problemsByField, type FieldProblems as ProblemsOf } from '../editProtocol/fieldProblems';

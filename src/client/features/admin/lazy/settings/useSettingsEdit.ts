@@ -2,7 +2,7 @@
 // server's problems by field, a newer version (412) to choose against, and a failure to retry.
 import { useState } from 'react';
 import type { ShopSettingsConflict } from '@/contract';
-import { problemsByField } from '../editProtocol/fieldProblems';
+import { problemsByField, problemsInOneLine } from '../editProtocol/fieldProblems';
 import { httpFailure } from '../editProtocol/versionedAnswers';
 import { draftOf, SETTINGS_FIELDS, settingsOf, type SettingsDraft, type SettingsField } from './settingsForm';
 import { useSaveShopSettingsMutation, type SavedSettings } from './settingsApi';
@@ -38,11 +38,7 @@ export function useSettingsEdit(opened: SavedSettings) {
     const body = httpFailure(answer.error)?.body;
     const newer = body as ShopSettingsConflict | undefined;
     if (newer?.error === 'changed_since_read') return setConflict({ settings: newer.current, etag: newer.etag });
-    const { fields, other } = problemsByField(body, SETTINGS_FIELDS);
-    const byField: SettingsProblems = Object.fromEntries(
-      SETTINGS_FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]!.join('; ')]),
-    );
-    if (other.length > 0) byField.other = other.join('; ');
+    const byField: SettingsProblems = problemsInOneLine(problemsByField(body, SETTINGS_FIELDS), SETTINGS_FIELDS);
     setProblems(byField);
     if (Object.keys(byField).length === 0) setFailure(answer.error);
   }
