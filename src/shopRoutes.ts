@@ -30,6 +30,9 @@ export const SCREENS = {
   accountOrders: '/account/orders',
   /** The shop settings: selling on or off, the seller, shipping, payment methods, the legal texts. */
   adminSettings: '/admin/settings',
+  /** The staff's orders: the list (status, search and page in the address) and one order. */
+  adminOrders: '/admin/orders',
+  adminOrder: '/admin/orders/:number',
 } as const;
 
 export type Screen = keyof typeof SCREENS;

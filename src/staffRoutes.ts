@@ -19,6 +19,10 @@ export const STAFF_API = {
   adminImportPreview: `${API_ADMIN_PREFIX}/imports/preview`,
   adminShopSettings: `${API_ADMIN_PREFIX}/shop-settings`,
   adminShopSettingsHistory: `${API_ADMIN_PREFIX}/shop-settings/history`,
+  adminOrders: `${API_ADMIN_PREFIX}/orders`,
+  adminOrder: `${API_ADMIN_PREFIX}/orders/:number`,
+  adminOrderHistory: `${API_ADMIN_PREFIX}/orders/:number/history`,
+  adminOrderUndo: `${API_ADMIN_PREFIX}/orders/:number/history/:changeId/undo`,
 } as const;
 
 export const adminProductApiPath = (id: number): string => filled(STAFF_API.adminProduct, id);
@@ -30,3 +34,7 @@ export const adminPictureUploadPath = (name: string): string =>
   `${STAFF_API.adminPictures}?${new URLSearchParams({ name })}`;
 export const adminCategoryApiPath = (id: number): string => filled(STAFF_API.adminCategory, id);
 export const adminCategoryHistoryApiPath = (id: number): string => filled(STAFF_API.adminCategoryHistory, id);
+export const adminOrderApiPath = (number: number): string => filled(STAFF_API.adminOrder, number);
+export const adminOrderHistoryApiPath = (number: number): string => filled(STAFF_API.adminOrderHistory, number);
+export const adminOrderUndoApiPath = (number: number, changeId: number): string =>
+  filled(STAFF_API.adminOrderUndo, number, changeId);

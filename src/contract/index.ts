@@ -28,6 +28,33 @@ import type {
   CategoryHistory,
 } from './staffCategorySchemas';
 import type { ShopSettingsConflict, ShopSettingsHistory, ShopSettingsInvalid } from './shopSettingsSchemas';
+import type {
+  AdminOrder,
+  AdminOrderConflict,
+  AdminOrderListArgs,
+  AdminOrderPage,
+  AdminOrderRefusal,
+  AdminOrderRow,
+  AdminOrderStatusInput,
+  OrderChange,
+  OrderEmail,
+  OrderHistory,
+  OrderStatusRecord,
+} from './staffOrderSchemas';
+
+export type {
+  AdminOrder,
+  AdminOrderConflict,
+  AdminOrderListArgs,
+  AdminOrderPage,
+  AdminOrderRefusal,
+  AdminOrderRow,
+  AdminOrderStatusInput,
+  OrderChange,
+  OrderEmail,
+  OrderHistory,
+  OrderStatusRecord,
+};
 
 export type { ShopSettingsConflict, ShopSettingsHistory, ShopSettingsInvalid };
 export type {
@@ -65,6 +92,7 @@ export type {
 
 export * from './plain';
 export * from './selling';
+export * from './orderStatus';
 
 /** Embedded in the page, so the client's first render is the server's, with no request. */
 export interface FirstScreenData {

@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
       lazyRoute(SCREENS.order, Selling),
       lazyRoute(SCREENS.accountOrders, Selling),
       lazyRoute(SCREENS.adminSettings, AdminScreen),
+      lazyRoute(SCREENS.adminOrders, AdminScreen),
+      lazyRoute(SCREENS.adminOrder, AdminScreen),
       // The legal pages (src/legalPages.ts) are the server's, no screens: the app runs there only when
       // the server had none (catalogue mode), and shows not found; links to them are plain <a>.
       lazyRoute('*', NotFoundScreen),
