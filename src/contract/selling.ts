@@ -7,6 +7,9 @@ import { eurosOf } from '../money';
 /** Whole cents as the shop writes prices (129999 → '1.299,99 €'), for selling's screens and emails. */
 export const formatCents = (cents: number): string => formatEuro(eurosOf(cents));
 
+/** An IBAN as banks print it, in groups of four ('DE89 3704 0044 …'): read aloud and typed without slips. */
+export const printedIban = (iban: string): string => iban.replace(/(.{4})(?!$)/g, '$1 ');
+
 /** German VAT rates a product may carry; prices are gross (incl. VAT). */
 export const VAT_RATES = [19, 7] as const;
 export type VatRate = (typeof VAT_RATES)[number];

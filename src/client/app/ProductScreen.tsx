@@ -1,15 +1,16 @@
 // The product screen as the app composes it: the product feature's page with the buttons of other
 // features under its description ('Add to Basket', the heart). Composed here, in the product
 // screen's own chunk, so 'Add to Basket' and its icon are not in the first load.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Product } from '@/contract';
-import { useSelling } from '@/client/api/shopApi';
+import { shopApi, useSelling } from '@/client/api/shopApi';
+import { sellingHinted } from '@/client/lib/sellingHint';
 import { addToBasketClicked } from '@/client/features/auth/authThunks';
 import { AddToBasketButton } from '@/client/features/basket/AddToBasketButton';
 import { productPagesApi } from '@/client/features/catalog/productPagesApi';
 import { FavouriteToggle } from '@/client/features/favourites/FavouriteToggle';
 import { ProductPage } from '@/client/features/product/ProductPage';
-import { useAppDispatch } from './hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
 import type { RootState } from './store';
 
 // While the shop sells: the basket button, the stock and the price's note from selling's chunk.
@@ -24,16 +25,34 @@ const PriceNote = lazy(() =>
   })),
 );
 
-/** In catalogue mode the auth feature's placeholder answer (docs/requirements.md §4); selling: the basket. */
+const selectShopAnswered = (state: RootState) => {
+  const { isSuccess, isError } = shopApi.endpoints.getShop.select()(state);
+  return isSuccess || isError;
+};
+
+/**
+ * In catalogue mode the auth feature's placeholder answer (docs/requirements.md §4); selling: the
+ * basket. A tap while the hint says the shop may sell and its answer is on its way is held, then
+ * answered as the shop turns out to be: never the catalogue's alert in a shop that sells.
+ */
 function AddToBasket({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
-  if (useSelling())
+  const selling = useSelling();
+  const answered = useAppSelector(selectShopAnswered);
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!held || !answered || selling) return;
+    setHeld(false);
+    void dispatch(addToBasketClicked());
+  }, [held, answered, selling, dispatch]);
+  if (selling)
     return (
-      <Suspense fallback={null}>
-        <ProductSelling product={product} />
+      <Suspense fallback={<AddToBasketButton busy />}>
+        <ProductSelling product={product} heldTap={held} />
       </Suspense>
     );
-  return <AddToBasketButton onAdd={() => void dispatch(addToBasketClicked())} />;
+  const onAdd = () => (sellingHinted() && !answered ? setHeld(true) : void dispatch(addToBasketClicked()));
+  return <AddToBasketButton busy={held} onAdd={onAdd} />;
 }
 
 function SellingPriceNote() {

@@ -5,7 +5,7 @@ import { INVOICE_DAYS, type PlacedOrder, type ShopSettings } from '../../contrac
 import { escapeMarkup } from '../http/markupText';
 import type { OutgoingMail } from '../mail/outbox';
 import { MODEL_WITHDRAWAL_FORM } from './withdrawalForm';
-import { formatCents } from '../../contract';
+import { formatCents, printedIban } from '../../contract';
 
 export interface OrderMailFacts {
   order: PlacedOrder;
@@ -30,7 +30,7 @@ function paymentLines({ order }: OrderMailFacts, { seller }: ShopSettings): stri
     ];
   return [
     `Vorkasse: bitte überweisen Sie ${formatCents(order.totalCents)} an ${seller.name}`,
-    `IBAN: ${seller.iban ?? ''}`,
+    `IBAN: ${printedIban(seller.iban ?? '')}`,
     `Verwendungszweck: Bestellung ${order.number}`,
   ];
 }

@@ -1,10 +1,10 @@
 // Favourites on every device (requirements §10.21), in real browsers against the real server and
 // emulator: what one browser marks while signed in shows in a second, fresh browser after it signs
 // in with the same account; a guest's favourites join the account at sign-in.
-import type { Browser, Page } from '@playwright/test';
-import { APP_READY_ATTRIBUTE } from '@/client/lib/appReady';
+import type { Page } from '@playwright/test';
 import { idTokenOf } from '../../auth/support/emulatorAdmin';
 import { openHome, productCards } from '../support/fixtures';
+import { freshBrowser } from '../support/freshBrowser';
 import { expect, signInThroughForm, test } from '../support/accounts';
 
 function heartOf(page: Page, index: number) {
@@ -19,19 +19,6 @@ async function accountFavourites(baseURL: string, email: string, password: strin
     headers: { authorization: `Bearer ${await idTokenOf(email, password)}` },
   });
   return ((await response.json()) as { productIds: number[] }).productIds;
-}
-
-/** Another browser with nothing stored: its own localStorage and its own Firebase session. */
-async function freshBrowser(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
-    return response;
-  };
-  return page;
 }
 
 const storedFlag = (page: Page, id: number) => page.evaluate((key) => window.localStorage.getItem(key), String(id));

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { emulatorProjectId, emulatorUrl, markEmailVerified } from '../../auth/support/emulatorAdmin';
 import { expect, signInThroughForm, test as accountsTest } from '../support/accounts';
 import { SHOP_START_TIMEOUT_MS, startOwnShop, type ShopServer } from '../support/shopServer';
+import { auditScreen, PHONE_AND_DESKTOP_WIDTHS } from '../support/screenAudit';
 import { addToStaff } from '../support/staff';
 
 const test = accountsTest.extend<object, { sellingShop: ShopServer & { sqliteFile: string } }>({
@@ -86,6 +87,7 @@ test('an owner fills in the settings, switches selling on, and the footer links 
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Saved. Shoppers see the change at once.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'History of the settings' })).toContainText('Selling switched on');
+  await auditScreen(page, 'staff-settings', PHONE_AND_DESKTOP_WIDTHS);
 
   await page.goto('/');
   const legal = page.getByRole('navigation', { name: 'Legal' });

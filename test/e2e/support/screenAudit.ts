@@ -7,7 +7,9 @@ import axe from 'axe-core';
 import { SCREENSHOT_DIR } from './environment';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SCREEN_WIDTHS = [375, 1280] as const;
+const SCREEN_WIDTHS: readonly number[] = [375, 1280];
+/** The narrowest phone too (WCAG 1.4.10's 320 px), for the screens the issues name at three widths. */
+export const PHONE_AND_DESKTOP_WIDTHS: readonly number[] = [320, ...SCREEN_WIDTHS];
 
 type AxeResults = axe.AxeResults;
 
@@ -76,12 +78,12 @@ async function loadAllPictures(page: Page): Promise<void> {
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }
 
-/** axe and a screenshot at 375 px and 1280 px; the page's own size is restored afterwards. */
-export async function auditScreen(page: Page, screen: string): Promise<void> {
+/** axe and a screenshot at 375 px and 1280 px (or `widths`); the page's own size is restored afterwards. */
+export async function auditScreen(page: Page, screen: string, widths = SCREEN_WIDTHS): Promise<void> {
   const original = page.viewportSize();
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   try {
-    for (const width of SCREEN_WIDTHS) {
+    for (const width of widths) {
       await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
       await expectNoAxeViolations(page, `${screen} at ${width} px`);
       await expectNoSidewaysScroll(page, `${screen} at ${width} px`);

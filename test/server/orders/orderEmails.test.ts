@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { printedIban } from '@/contract/selling';
 import { smtpTransport } from '@/server/mail/mailTransport';
 import { ShopMetrics } from '@/server/ops/metrics';
 import { until } from '../../support/eventually';
@@ -98,7 +99,7 @@ describe('an order’s emails', () => {
       `2 × `,
       'Gesamt:',
       'enthaltene MwSt. 19 %',
-      `IBAN: ${SELLING.seller.iban}`,
+      `IBAN: ${printedIban(SELLING.seller.iban!)}`,
       `Verwendungszweck: Bestellung ${number}`,
       SELLING.seller.name,
       'Widerrufsbelehrung',

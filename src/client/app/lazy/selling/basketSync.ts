@@ -17,14 +17,12 @@ import {
   selectBasketAccount,
   selectBasketLines,
 } from '@/client/features/basket/lazy/basketSlice';
+import { selectBasketReady } from '@/client/features/basket/lazy/basketPersistence';
 import { fetchAccountBasket, mergeBasket, writeBasketLine } from '@/client/features/basket/lazy/sellingRequests';
 import type { AppDispatch, RootState, ShopServices } from '../../store';
 
 const addAppListener = addListener.withTypes<RootState, AppDispatch, ShopServices>();
 type Api = ListenerEffectAPI<RootState, AppDispatch, ShopServices>;
-
-const rehydrated = (state: RootState) =>
-  (state.basket as { _persist?: { rehydrated: boolean } } | undefined)?._persist?.rehydrated !== false;
 
 /** The lines whose quantity or price differs between two baskets; a line gone is quantity 0. */
 export function changedLines(before: readonly BasketLine[], after: readonly BasketLine[]): BasketLine[] {
@@ -39,7 +37,7 @@ export function changedLines(before: readonly BasketLine[], after: readonly Bask
 }
 
 async function joinAccount(uid: string, api: Api): Promise<void> {
-  if (!rehydrated(api.getState())) await api.condition((_action, state) => rehydrated(state));
+  if (!selectBasketReady(api.getState())) await api.condition((_action, state) => selectBasketReady(state));
   const state = api.getState();
   const lines = selectBasketLines(state);
   const guestLines = selectBasketAccount(state) === uid ? [] : lines;

@@ -1,5 +1,4 @@
-import { INVOICE_DAYS, type OrderView } from '@/contract/selling';
-import { formatCents } from '@/contract/selling';
+import { formatCents, INVOICE_DAYS, printedIban, type OrderView } from '@/contract/selling';
 
 /** How to pay: to the seller's IBAN with the order number as the reference, or within 14 days. */
 export function PaymentInstructions({ order }: { order: OrderView }) {
@@ -13,11 +12,11 @@ export function PaymentInstructions({ order }: { order: OrderView }) {
     <div>
       <p>Payment in advance: please transfer {formatCents(order.totalCents)} to</p>
       {order.payTo ? (
-        <dl className="totals">
+        <dl className="payee">
           <dt>Account holder</dt>
           <dd>{order.payTo.name}</dd>
           <dt>IBAN</dt>
-          <dd>{order.payTo.iban}</dd>
+          <dd>{printedIban(order.payTo.iban)}</dd>
           <dt>Reference</dt>
           <dd>{order.payTo.reference}</dd>
         </dl>

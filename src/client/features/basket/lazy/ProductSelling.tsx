@@ -1,18 +1,21 @@
 // The product page's basket button while the shop sells: one more in the basket, said in a status
 // message (no alert), and the stock now; a sold-out product's button is disabled and says why.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Product } from '@/contract';
 import { availabilityOf, MAX_LINE_QUANTITY } from '@/contract/selling';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
 import { ShoppingCart } from '@/client/lib/icons/lazyScreenShapes';
 import { centsOf } from '@/money';
+import { selectBasketReady } from './basketPersistence';
 import { basketItemAdded, selectBasketLines } from './basketSlice';
 import { useGetAvailabilityQuery } from './sellingApi';
 import { stockText } from './stockText';
 
-export function ProductSelling({ product }: { product: Product }) {
+/** `heldTap`: the shopper tapped before selling's code was here; it counts once the basket has started. */
+export function ProductSelling({ product, heldTap = false }: { product: Product; heldTap?: boolean }) {
   const dispatch = useAppDispatch();
+  const basketReady = useAppSelector(selectBasketReady);
   const stockId = useId();
   const [said, setSaid] = useState('');
   const { data } = useGetAvailabilityQuery([product.id], { refetchOnMountOrArgChange: true });
@@ -25,6 +28,12 @@ export function ProductSelling({ product }: { product: Product }) {
     dispatch(basketItemAdded({ productId: product.id, priceCents: now?.priceCents ?? centsOf(product.price) }));
     setSaid(`Added to your basket: ${inBasket + 1} of “${product.title}” in it.`);
   };
+  const unanswered = useRef(heldTap);
+  useEffect(() => {
+    if (!unanswered.current || !basketReady || !now) return;
+    unanswered.current = false;
+    if (!(soldOut || allTaken || full)) add();
+  });
   return (
     <div className="product-selling">
       {now && (

@@ -26,6 +26,10 @@ function webStorage(getStorage: () => Storage): PersistStorage {
 
 export type PersistedBasketState = BasketState & PersistedState;
 
+/** The basket has started and holds what the browser kept (redux-persist's rehydration is done). */
+export const selectBasketReady = (state: { basket?: Partial<PersistedState> }): boolean =>
+  state.basket !== undefined && state.basket._persist?.rehydrated !== false;
+
 export function createPersistedBasketReducer(getStorage: () => Storage = () => window.localStorage) {
   const config: PersistConfig<BasketState> = {
     key: BASKET_PERSIST_KEY,
