@@ -26,5 +26,12 @@ export const shopApi = createApi({
 
 export const { useGetCategoriesQuery, useGetProductsQuery, useGetProductQuery, useGetShopQuery } = shopApi;
 
-/** Whether the shop sells: asked only behind the server's selling hint (lib/sellingHint.ts). */
-export const useSelling = (): boolean => useGetShopQuery(undefined, { skip: !useSellingHint() }).data?.selling === true;
+/**
+ * Whether the shop sells: asked only behind the server's selling hint (lib/sellingHint.ts). Offline or
+ * with the server down the hint, the server's last word, stands: the basket stays in reach.
+ */
+export function useSelling(): boolean {
+  const hinted = useSellingHint();
+  const { data, isError } = useGetShopQuery(undefined, { skip: !hinted });
+  return data ? data.selling : hinted && isError;
+}

@@ -26,6 +26,16 @@ describe('the footer’s legal links', () => {
     );
   });
 
+  it('carry the price law’s note for the cards’ prices, which an asterisk marks', async () => {
+    apiServer.use(http.get(apiUrl('/shop'), () => HttpResponse.json({ selling: true })));
+    document.cookie = `${SELLING_HINT_COOKIE}=1; Path=/`;
+    renderWithProviders(<Footer homeTo="/" />);
+    const note = await screen.findByText(/All prices incl\. VAT/);
+    expect(note).toHaveTextContent('* All prices incl. VAT, plus shipping.');
+    expect(screen.getByRole('link', { name: 'plus shipping' })).toHaveAttribute('href', '/versand-und-zahlung');
+    expect(document.head.innerHTML).toContain('.product-card__price::after { content: "*"; }');
+  });
+
   it('are not there, and nothing is asked, in catalogue mode', async () => {
     renderWithProviders(<Footer homeTo="/" />);
     expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();

@@ -6,6 +6,10 @@ import { SELLING_SETTINGS, SOLD_OUT, STOCKED, test } from './sellingShop';
 import { GUEST, addToBasket, fillCheckout, orderButton } from './sellingSteps';
 
 test('a guest buys two products and gets the order page with how to pay', async ({ page }) => {
+  await page.goto('/');
+  // The cards' prices carry the price law's note (PAngV) by an asterisk.
+  await expect(page.getByText('* All prices incl. VAT, plus shipping.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/selling-home-1280.png' });
   for (const product of STOCKED) {
     await addToBasket(page, product.id);
     await expect(page.getByText('In stock')).toBeVisible();

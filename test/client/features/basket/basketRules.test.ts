@@ -57,9 +57,9 @@ describe('the basket slice', () => {
 
   it('takes the account’s basket at sign-in, empties after an order, and starts as a guest’s at sign-out', () => {
     const joined = run(basketReplaced({ lines: [{ productId: 3, quantity: 2, seenPriceCents: 50 }], account: 'u1' }));
-    expect(joined).toEqual({ lines: [{ productId: 3, quantity: 2, seenPriceCents: 50 }], account: 'u1' });
-    expect(basketReducer(joined, basketEmptied())).toEqual({ lines: [], account: 'u1' });
-    expect(basketReducer(joined, basketSignedOut())).toEqual({ lines: [], account: null });
+    expect(joined).toEqual({ lines: [{ productId: 3, quantity: 2, seenPriceCents: 50 }], account: 'u1', unsynced: [] });
+    expect(basketReducer(joined, basketEmptied())).toEqual({ lines: [], account: 'u1', unsynced: [] });
+    expect(basketReducer(joined, basketSignedOut())).toEqual({ lines: [], account: null, unsynced: [] });
   });
 });
 

@@ -1,7 +1,9 @@
 // The basket on every device of an account (docs/orders.md): at sign-in a guest's basket merges into
 // the account's (POST merge: quantities add, capped by the server), a basket already the account's is
-// read again (GET); each later change is written (PUT); at sign-out the account keeps its basket and
-// this browser's starts again as a guest's.
+// read again (GET); each later change is written (PUT), and a write that fails (offline, server down)
+// is made again when the browser is back online, at the next change or the next start, before the
+// account's basket is read over it; at sign-out the account keeps its basket and this browser's
+// starts again as a guest's.
 import { addListener, createAction, isAnyOf, type ListenerEffectAPI } from '@reduxjs/toolkit';
 import type { BasketLine } from '@/contract';
 import { authStateChanged } from '@/client/features/auth/authSlice';
@@ -11,11 +13,13 @@ import {
   basketEmptied,
   basketItemAdded,
   basketLineRemoved,
+  basketLinesWritten,
   basketQuantityChanged,
   basketReplaced,
   basketSignedOut,
   selectBasketAccount,
   selectBasketLines,
+  selectUnsyncedLines,
 } from '@/client/features/basket/lazy/basketSlice';
 import { selectBasketReady } from '@/client/features/basket/lazy/basketPersistence';
 import { fetchAccountBasket, mergeBasket, writeBasketLine } from '@/client/features/basket/lazy/sellingRequests';
@@ -36,19 +40,50 @@ export function changedLines(before: readonly BasketLine[], after: readonly Bask
   return [...written, ...gone];
 }
 
+/**
+ * Writes these products' lines to the account as this browser has them (a line gone: quantity 0) and
+ * notes which failed; true when all were taken.
+ */
+async function writeLines(uid: string, productIds: readonly number[], api: Api): Promise<boolean> {
+  if (productIds.length === 0) return true;
+  const lines = selectBasketLines(api.getState());
+  const outcomes = await Promise.all(
+    productIds.map(async (productId) => {
+      const line = lines.find((candidate) => candidate.productId === productId);
+      const written = await withIdToken(api.extra.authService, uid, (token) =>
+        writeBasketLine(token, line ?? { productId, quantity: 0, seenPriceCents: 0 }),
+      ).catch(() => null);
+      return { productId, taken: written !== null };
+    }),
+  );
+  const ids = (taken: boolean) => outcomes.filter((outcome) => outcome.taken === taken).map((o) => o.productId);
+  api.dispatch(basketLinesWritten({ written: ids(true), failed: ids(false) }));
+  return ids(false).length === 0;
+}
+
 async function joinAccount(uid: string, api: Api): Promise<void> {
   if (!selectBasketReady(api.getState())) await api.condition((_action, state) => selectBasketReady(state));
   const state = api.getState();
   const lines = selectBasketLines(state);
-  const guestLines = selectBasketAccount(state) === uid ? [] : lines;
+  const ownBasket = selectBasketAccount(state) === uid;
+  // Changes the account has not taken yet go first, or reading its basket would undo them.
+  if (ownBasket && !(await writeLines(uid, selectUnsyncedLines(state), api))) return;
   const joined = await withIdToken(api.extra.authService, uid, (token) =>
-    guestLines.length ? mergeBasket(token, guestLines) : fetchAccountBasket(token),
+    !ownBasket && lines.length ? mergeBasket(token, lines) : fetchAccountBasket(token),
   ).catch(() => null);
   if (joined && api.getState().auth.user?.uid === uid) api.dispatch(basketReplaced({ lines: joined, account: uid }));
 }
 
 /** Selling started with a shopper perhaps signed in already: joins as at a sign-in. */
 export const basketSyncStarted = createAction('basket/syncStarted');
+/** The browser is back online: the writes the account missed are made again. */
+const basketBackOnline = createAction('basket/backOnline');
+
+/** The signed-in account this browser's basket is synced with, or null (a guest's, not joined yet). */
+function syncedAccount(state: RootState): string | null {
+  const user = state.auth.user;
+  return user && selectBasketAccount(state) === user.uid ? user.uid : null;
+}
 
 export function addBasketSync(dispatch: AppDispatch): void {
   dispatch(
@@ -67,18 +102,22 @@ export function addBasketSync(dispatch: AppDispatch): void {
   );
   dispatch(
     addAppListener({
-      matcher: isAnyOf(basketItemAdded, basketQuantityChanged, basketLineRemoved, basketChangesSeen, basketEmptied),
+      matcher: isAnyOf(
+        basketItemAdded,
+        basketQuantityChanged,
+        basketLineRemoved,
+        basketChangesSeen,
+        basketEmptied,
+        basketBackOnline,
+      ),
       effect: async (_action, api) => {
-        const user = api.getState().auth.user;
-        const account = selectBasketAccount(api.getState());
-        if (!user || account !== user.uid) return; // a guest's basket, or not joined yet
+        const uid = syncedAccount(api.getState());
+        if (!uid) return;
         const changes = changedLines(selectBasketLines(api.getOriginalState()), selectBasketLines(api.getState()));
-        await Promise.all(
-          changes.map((line) =>
-            withIdToken(api.extra.authService, user.uid, (token) => writeBasketLine(token, line)).catch(() => null),
-          ),
-        );
+        const waiting = selectUnsyncedLines(api.getState());
+        await writeLines(uid, [...new Set([...changes.map((line) => line.productId), ...waiting])], api);
       },
     }),
   );
+  window.addEventListener('online', () => dispatch(basketBackOnline()));
 }

@@ -18,7 +18,7 @@ export function ProductSelling({ product, heldTap = false }: { product: Product;
   const basketReady = useAppSelector(selectBasketReady);
   const stockId = useId();
   const [said, setSaid] = useState('');
-  const { data } = useGetAvailabilityQuery([product.id], { refetchOnMountOrArgChange: true });
+  const { data, isError } = useGetAvailabilityQuery([product.id], { refetchOnMountOrArgChange: true });
   const now = data?.find((candidate) => candidate.id === product.id);
   const inBasket = useAppSelector(selectBasketLines).find((line) => line.productId === product.id)?.quantity ?? 0;
   const soldOut = now !== undefined && availabilityOf(now.stock).kind === 'sold_out';
@@ -30,7 +30,8 @@ export function ProductSelling({ product, heldTap = false }: { product: Product;
   };
   const unanswered = useRef(heldTap);
   useEffect(() => {
-    if (!unanswered.current || !basketReady || !now) return;
+    // Offline the stock cannot be asked: the tap counts at the price shown, as a later one would.
+    if (!unanswered.current || !basketReady || (!now && !isError)) return;
     unanswered.current = false;
     if (!(soldOut || allTaken || full)) add();
   });

@@ -34,7 +34,7 @@ export function createPersistedBasketReducer(getStorage: () => Storage = () => w
   const config: PersistConfig<BasketState> = {
     key: BASKET_PERSIST_KEY,
     storage: webStorage(getStorage),
-    whitelist: ['lines', 'account'],
+    whitelist: ['lines', 'account', 'unsynced'],
     timeout: 0, // Web Storage answers at once; no timer left behind
   };
   return persistReducer(config, basketReducer) as unknown as Reducer<PersistedBasketState>;

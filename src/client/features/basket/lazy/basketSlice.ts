@@ -8,6 +8,8 @@ export interface BasketState {
   lines: BasketLine[];
   /** The account these lines are synced with (uid); null for a guest's basket, merged at sign-in. */
   account: string | null;
+  /** Products whose line the account has not taken yet (offline, server down): written again later. */
+  unsynced?: number[];
 }
 
 /** The store's basket: absent until selling's chunk has come (catalogue mode: always). */
@@ -53,6 +55,7 @@ const basketSlice = createSlice({
     /** The account's basket (sign-in, another device): it replaces this browser's. */
     basketReplaced(state, { payload }: PayloadAction<{ lines: BasketLine[]; account: string }>) {
       state.account = payload.account;
+      state.unsynced = [];
       state.lines = payload.lines
         .map((line) => ({ ...line, quantity: boundedQuantity(line.quantity) }))
         .filter((line) => line.quantity > 0);
@@ -65,6 +68,14 @@ const basketSlice = createSlice({
     basketSignedOut(state) {
       state.lines = [];
       state.account = null;
+      state.unsynced = [];
+    },
+    /** The outcome of writing lines to the account: the failed ones wait for the next attempt. */
+    basketLinesWritten(state, { payload }: PayloadAction<{ written: number[]; failed: number[] }>) {
+      const waiting = new Set(state.unsynced ?? []);
+      for (const productId of payload.written) waiting.delete(productId);
+      for (const productId of payload.failed) waiting.add(productId);
+      state.unsynced = [...waiting];
     },
     /**
      * The shopper has seen what changed: each line takes the price now, at most what is left, and
@@ -91,9 +102,12 @@ export const {
   basketEmptied,
   basketSignedOut,
   basketChangesSeen,
+  basketLinesWritten,
 } = basketSlice.actions;
 export const basketReducer = basketSlice.reducer;
 
 const NO_LINES: BasketLine[] = [];
 export const selectBasketLines = (state: BasketRootState): BasketLine[] => state.basket?.lines ?? NO_LINES;
 export const selectBasketAccount = (state: BasketRootState): string | null => state.basket?.account ?? null;
+const NO_IDS: number[] = [];
+export const selectUnsyncedLines = (state: BasketRootState): number[] => state.basket?.unsynced ?? NO_IDS;
