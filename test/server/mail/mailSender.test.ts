@@ -3,32 +3,16 @@
 // with the same Message-ID, and a row being sent by one copy is not taken by another, however long the
 // mail server takes, because the first copy renews its claim until the send is over.
 import { openDatabase, type ShopDb } from '@/server/db/connection';
-import { inWriteTransaction } from '@/server/db/writeTransaction';
 import { MailSender, type MailSenderOptions } from '@/server/mail/mailSender';
 import { smtpTransport } from '@/server/mail/mailTransport';
-import { enqueueMail } from '@/server/mail/outbox';
 import { until } from '../../support/eventually';
 import { countByMessageId, startMailServer, type Mailbox } from '../support/mailServer';
 import { describeOnEachEngine, openSeededDatabase, type TestDatabase } from '../support/testDatabase';
+import { rowOf, writeOneMail } from './outboxRows';
 
 jest.setTimeout(60_000);
 
 const quiet = { warn: () => undefined };
-
-async function writeOneMail(db: ShopDb): Promise<number> {
-  await inWriteTransaction(db, (trx) =>
-    enqueueMail(trx, [{ kind: 'test', to: 'anna@example.com', subject: 'Hallo', text: 'Hallo', html: '<p>Hallo</p>' }]),
-  );
-  const row = await db.selectFrom('mail_outbox').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
-const rowOf = (db: ShopDb, id: number) =>
-  db
-    .selectFrom('mail_outbox')
-    .select(['attempts', 'sent_at', 'next_attempt_at'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
 
 describeOnEachEngine('the mail sender on %s', (engine) => {
   let database: TestDatabase;
