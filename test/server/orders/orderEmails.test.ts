@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { smtpTransport } from '@/server/mail/mailTransport';
 import { ShopMetrics } from '@/server/ops/metrics';
 import { until } from '../../support/eventually';
+import { unsentCount } from '../mail/outboxRows';
 import { portOfAServerDown, startMailServer, type Mailbox } from '../support/mailServer';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { demoProducts, orderBody, SELLING, setStock, writeSettings } from './sellingShop';
@@ -18,17 +19,6 @@ const place = (t: TestApp, body: unknown) =>
     headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
     payload: JSON.stringify(body),
   });
-
-const unsent = async (t: TestApp) =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('mail_outbox')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('sent_at', 'is', null)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe('an order’s emails', () => {
   let mailbox: Mailbox;
@@ -115,7 +105,7 @@ describe('with the mail server down when the order is placed', () => {
       expect(Number(await figure('shop_mail_failed_attempts_total'))).toBeGreaterThanOrEqual(1);
       const mailbox = await startMailServer({ port });
       try {
-        await until(async () => (await unsent(t)) === 0, Boolean, 200);
+        await until(async () => (await unsentCount(t.database.db)) === 0, Boolean, 200);
         expect(mailbox.received).toHaveLength(2);
         expect(new Set(mailbox.received.map((mail) => mail.messageId)).size).toBe(2);
         expect(await figure('shop_mail_sent_total')).toBe('2');
