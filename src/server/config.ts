@@ -80,6 +80,7 @@ export const SETTINGS = {
   ),
   MAIL_FROM: text('the sender of the shop’s emails', 'Shop <shop@localhost>'),
   MAIL_DIR: text('where emails are written without SMTP_URL', './data/mail'),
+  MAIL_RETRY_MAX: integer(1, 60, 60, 'of seconds from 1 to 60', 'the longest wait between attempts at an email'),
   PUBLIC_URL: unset("the shop's public origin", publicUrlProblem),
   FIREBASE_API_KEY: unset('with the next two: a real Firebase project'),
   FIREBASE_AUTH_DOMAIN: unset('with the others: a real Firebase project'),
@@ -257,5 +258,6 @@ export function loadConfig(env: Env = process.env) {
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
     mailDir: path.resolve(settings.MAIL_DIR),
+    mailRetryMaxMs: settings.MAIL_RETRY_MAX * 1000,
   };
 }

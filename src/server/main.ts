@@ -92,6 +92,7 @@ async function main(): Promise<void> {
           ? smtpTransport(config.smtpUrl)
           : fileTransport(config.mailDir, (line) => console.log(line)),
         from: config.mailFrom,
+        retryMaxMs: config.mailRetryMaxMs,
       },
       searchScanLimit: config.searchScanLimit,
     });

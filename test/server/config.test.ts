@@ -30,6 +30,7 @@ describe('server configuration', () => {
       smtpUrl: undefined,
       mailFrom: 'Shop <shop@localhost>',
       mailDir: path.resolve('./data/mail'),
+      mailRetryMaxMs: 60_000,
     });
   });
 
@@ -108,6 +109,7 @@ describe('server configuration', () => {
     [{ METRICS_PORT: 'metrics' }, /METRICS_PORT must be a whole number/],
     [{ SHUTDOWN_DRAIN_MS: '5s' }, /SHUTDOWN_DRAIN_MS must be a whole number/],
     [{ SEARCH_RATE_LIMIT: '-1' }, /SEARCH_RATE_LIMIT must be a whole number/],
+    [{ MAIL_RETRY_MAX: '90' }, /MAIL_RETRY_MAX must be a whole number of seconds from 1 to 60/],
     [{ SEARCH_RATE_LIMIT: '2/s' }, /SEARCH_RATE_LIMIT must be a whole number/],
     [{ FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' }, /FIREBASE_AUTH_EMULATOR_HOST must be host:port/],
     [{ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1' }, /FIREBASE_AUTH_EMULATOR_HOST must be host:port/],

@@ -4,8 +4,7 @@ import { DEFAULT_ORDER_RATE_LIMIT } from '../config';
 import type { WriteLimit } from '../account/writeLimit';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import type { ShopDb } from '../db/connection';
-import { MailSender } from '../mail/mailSender';
-import type { MailTransport } from '../mail/mailTransport';
+import { MailSender, type MailSenderOptions } from '../mail/mailSender';
 import type { ShopMetrics } from '../ops/metrics';
 import type { Redis } from '../ops/redis';
 import { accountOrderRoutes } from './accountOrderRoutes';
@@ -22,7 +21,7 @@ export interface SellingOptions {
   /** The shop's public origin now (the order page's links in emails). */
   origin: () => string;
   /** Where the outbox's emails go; without it they wait in the outbox (tests that read it). */
-  mail?: { transport: MailTransport; from: string; intervalMs?: number };
+  mail?: Pick<MailSenderOptions, 'transport' | 'from' | 'intervalMs' | 'retryMaxMs'>;
   metrics?: ShopMetrics;
 }
 

@@ -2,43 +2,16 @@
 // the shopper's confirmation holds what § 312f BGB asks, the seller gets a notice, what the shopper
 // typed is text in the HTML; with the mail server down at first, each arrives once when it comes up.
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { printedIban } from '@/contract/selling';
 import { smtpTransport } from '@/server/mail/mailTransport';
 import { ShopMetrics } from '@/server/ops/metrics';
 import { until } from '../../support/eventually';
+import { unsentCount } from '../mail/outboxRows';
+import { portOfAServerDown, startMailServer, type Mailbox } from '../support/mailServer';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { demoProducts, orderBody, SELLING, setStock, writeSettings } from './sellingShop';
 
 jest.setTimeout(90_000);
-
-interface Mailbox {
-  port: number;
-  received: ParsedMail[];
-  close(): Promise<void>;
-}
-
-function startMailServer(port = 0): Promise<Mailbox> {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => done(), done);
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(port, '127.0.0.1', () => {
-      const { port: bound } = server.server.address() as AddressInfo;
-      resolve({ port: bound, received, close: () => new Promise((closed) => server.close(() => closed())) });
-    });
-  });
-}
 
 const place = (t: TestApp, body: unknown) =>
   t.inject({
@@ -47,17 +20,6 @@ const place = (t: TestApp, body: unknown) =>
     headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
     payload: JSON.stringify(body),
   });
-
-const unsent = async (t: TestApp) =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('mail_outbox')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('sent_at', 'is', null)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe('an order’s emails', () => {
   let mailbox: Mailbox;
@@ -119,15 +81,18 @@ describe('an order’s emails', () => {
 
 describe('with the mail server down when the order is placed', () => {
   it('delivers each email once after the server comes up, and counts the attempts', async () => {
-    const reserved = await startMailServer();
-    const port = reserved.port;
-    await reserved.close();
+    const port = await portOfAServerDown();
     const metrics = new ShopMetrics();
     const figure = async (name: string) => (await metrics.registry.getSingleMetricAsString(name)).split(' ').at(-1);
     const t = await startTestApp({
       metrics,
       orderRateLimit: 0,
-      mail: { transport: smtpTransport(`smtp://127.0.0.1:${port}`), from: 'shop@example.com', intervalMs: 100 },
+      mail: {
+        transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+        from: 'shop@example.com',
+        intervalMs: 100,
+        retryMaxMs: 200,
+      },
     });
     try {
       await writeSettings(t.database.db, SELLING);
@@ -139,9 +104,9 @@ describe('with the mail server down when the order is placed', () => {
       });
       expect(await figure('shop_mail_pending')).toBe('2');
       expect(Number(await figure('shop_mail_failed_attempts_total'))).toBeGreaterThanOrEqual(1);
-      const mailbox = await startMailServer(port);
+      const mailbox = await startMailServer({ port });
       try {
-        await until(async () => (await unsent(t)) === 0, Boolean, 200);
+        await until(async () => (await unsentCount(t.database.db)) === 0, Boolean, 200);
         expect(mailbox.received).toHaveLength(2);
         expect(new Set(mailbox.received.map((mail) => mail.messageId)).size).toBe(2);
         expect(await figure('shop_mail_sent_total')).toBe('2');

@@ -1,10 +1,8 @@
 // Two copies of the shop on one database, SQLite file or PostgreSQL (docs/orders.md): the same Idempotency-Key sent to both at
 // once makes one order, and the last item sells once across them. Each copy has its own connections.
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '@/server/app';
-import { openPostgres, openSqlite } from '@/server/db/connection';
-import { sendRequest } from '../support/httpClient';
-import { startTestApp, testClientConfig, type TestApp } from '../support/testApp';
+import { startSecondCopy, type SecondCopy } from '../support/secondCopy';
+import { startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
 import { demoProducts, orderBody, SELLING, setStock, stockOf, writeSettings } from './sellingShop';
 
@@ -12,31 +10,15 @@ jest.setTimeout(60_000);
 
 describeOnEachEngine('two copies of the shop on one %s database', (engine) => {
   let first: TestApp;
-  let secondPort = 0;
-  let closeSecond: () => Promise<void>;
+  let second: SecondCopy;
 
   beforeAll(async () => {
     first = await startTestApp({ engine, orderRateLimit: 0 });
-    const { databaseUrl, searchPath, sqliteFile } = first.database.target;
-    const db = engine === 'postgres' ? openPostgres(databaseUrl!, searchPath) : openSqlite(sqliteFile!);
-    const second = await buildApp({
-      db,
-      clientConfig: testClientConfig,
-      logger: false,
-      rendererFile: null,
-      orderRateLimit: 0,
-    });
-    await second.listen({ port: 0, host: '127.0.0.1' });
-    const address = second.server.address();
-    secondPort = typeof address === 'object' && address ? address.port : 0;
-    closeSecond = async () => {
-      await second.close();
-      await db.destroy();
-    };
+    second = await startSecondCopy(first, { orderRateLimit: 0 });
     await writeSettings(first.database.db, SELLING);
   });
   afterAll(async () => {
-    await closeSecond();
+    await second.close();
     await first.close();
   });
 
@@ -47,7 +29,7 @@ describeOnEachEngine('two copies of the shop on one %s database', (engine) => {
       headers: { 'content-type': 'application/json', 'idempotency-key': key },
       payload: JSON.stringify(body),
     };
-    return copy === 0 ? first.inject(request) : sendRequest(secondPort, request);
+    return copy === 0 ? first.inject(request) : second.inject(request);
   };
 
   it('make one order of one key sent to both at once', async () => {

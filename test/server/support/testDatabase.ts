@@ -97,3 +97,11 @@ export function raiseSqliteErrorsFromAnotherRealm(): () => void {
   addon.setErrorConstructor(earlierFile.module.exports);
   return () => addon.setErrorConstructor(SqliteDatabase.SqliteError);
 }
+
+/** The settings a shop process needs to work in this database: its SQLite file, or PostgreSQL in its schema. */
+export function databaseEnv({ databaseUrl, searchPath, sqliteFile }: DatabaseTarget): Record<string, string> {
+  if (!databaseUrl) return { SQLITE_FILE: sqliteFile ?? '', DATABASE_URL: '' };
+  const url = new URL(databaseUrl);
+  if (searchPath) url.searchParams.set('options', `-c search_path=${searchPath}`);
+  return { DATABASE_URL: url.toString() };
+}
