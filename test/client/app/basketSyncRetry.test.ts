@@ -49,7 +49,7 @@ async function signedInBrowser() {
 
 async function waitUntil(condition: () => boolean): Promise<void> {
   for (let tries = 0; !condition(); tries++) {
-    if (tries > 200) throw new Error('never came true');
+    if (tries > 2000) throw new Error('never came true');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
