@@ -21,7 +21,7 @@ import type { CatalogPreview } from '../../catalog/previewCatalog';
 import type { ShopDb } from '../../db/connection';
 import { guarded } from '../../db/unavailableOnError';
 import { ApiError, errorAnswers, RETRY_AFTER_SECONDS } from '../../http/errors';
-import { routePlugin } from '../../http/routePlugin';
+import { routePlugin, type RouteApp } from '../../http/routePlugin';
 import { normaliseEmail, type StaffList } from '../staffList';
 import type { JobFailureKind, JobMessage, JobOrder, UploadedFile } from './importJobMessages';
 import { type ImportJobs, ImportJobsBusyError } from './importJobs';
@@ -120,29 +120,22 @@ function previewAnswer(file: UploadedFile, mode: PreviewToken['mode'], preview: 
 
 const noFigures = { categories: 0, products: 0, added: 0, changed: 0, unchanged: 0, removed: 0 };
 
-// eslint-disable-next-line max-lines-per-function -- its routes share the jobs and tokens; one function per route is the next step
-export const importRoutes = routePlugin<ImportRouteOptions>((app, options) => {
-  const { jobs } = options;
-  for (const schema of [ImportEntrySchema, ImportHistorySchema, ImportPreviewSchema, ImportProgressSchema])
-    app.addSchema(schema);
-  requireStaff(app, options.idTokens, (email) => options.staff.includes(email));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', NO_STORE);
-  });
-  // The file is the body: left unread here and streamed to disk by the handler, after the token check.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-
-  /** Runs the job; a failure before its answer began becomes the API's error. */
-  async function runJob(request: JobOrder, onMessage: (message: JobMessage) => void, signal: AbortSignal) {
-    try {
-      return await jobs.run(request, onMessage, signal);
-    } catch (error) {
-      if (error instanceof ImportJobsBusyError) throw busy();
-      throw error;
-    }
+/** Runs the job; a failure before its answer began becomes the API's error. */
+async function runJob(
+  jobs: ImportJobs,
+  request: JobOrder,
+  onMessage: (message: JobMessage) => void,
+  signal: AbortSignal,
+) {
+  try {
+    return await jobs.run(request, onMessage, signal);
+  } catch (error) {
+    if (error instanceof ImportJobsBusyError) throw busy();
+    throw error;
   }
+}
 
+function previewRoute(app: RouteApp, { jobs }: ImportRouteOptions): void {
   app.post(
     STAFF_API.adminImportPreview,
     {
@@ -160,7 +153,8 @@ export const importRoutes = routePlugin<ImportRouteOptions>((app, options) => {
       const { name, mode = 'upsert' } = request.query;
       const upload = await receiveUpload(request, name);
       try {
-        const final = await runJob({ kind: 'preview', file: upload.file, mode }, () => undefined, abortOnClose(reply));
+        const order: JobOrder = { kind: 'preview', file: upload.file, mode };
+        const final = await runJob(jobs, order, () => undefined, abortOnClose(reply));
         if (final.type === 'preview') return reply.send(previewAnswer(upload.file, mode, final.preview));
         if (final.type === 'failed' && (final.kind === 'file' || final.kind === 'invalid')) {
           const { name: file, bytes, format } = upload.file;
@@ -173,7 +167,43 @@ export const importRoutes = routePlugin<ImportRouteOptions>((app, options) => {
       }
     },
   );
+}
 
+/** The import's progress as NDJSON lines: its phases, then `done` with the entry or `error`. */
+class ProgressLines {
+  readonly stream = new PassThrough();
+  constructor(private readonly total: number) {}
+
+  write(line: ImportProgress): void {
+    this.stream.write(`${JSON.stringify(line)}\n`);
+  }
+
+  /** A job's message: its progress is told; `begun` is the caller's. */
+  told(message: JobMessage): void {
+    if (message.type === 'progress')
+      this.write({ type: 'progress', phase: message.phase, done: message.done, total: this.total });
+  }
+
+  /** The job's end, told on the last line. */
+  finish(job: ReturnType<ImportJobs['run']>, catalogueWritten: () => void): void {
+    void job
+      .then(
+        (final) => {
+          if (final.type === 'imported') {
+            catalogueWritten();
+            this.write({ type: 'done', import: final.entry });
+          } else {
+            const { statusCode, error, message } = failure(final);
+            this.write({ type: 'error', status: statusCode, error, message });
+          }
+        },
+        () => this.write({ type: 'error', status: 500, error: 'import_stopped', message: STOPPED }),
+      )
+      .finally(() => this.stream.end());
+  }
+}
+
+function importRoute(app: RouteApp, { jobs, catalogueWritten }: ImportRouteOptions): void {
   app.post(
     STAFF_API.adminImports,
     {
@@ -207,49 +237,34 @@ export const importRoutes = routePlugin<ImportRouteOptions>((app, options) => {
           'This is not the file that was previewed (its content differs). Preview it first.',
         );
       }
-      const lines = new PassThrough();
-      const write = (line: ImportProgress) => lines.write(`${JSON.stringify(line)}\n`);
+      const lines = new ProgressLines(token.figures.products);
       let begin: () => void = () => undefined;
       const begun = new Promise<'begun'>((resolve) => (begin = () => resolve('begun')));
-      const total = token.figures.products;
+      const order: JobOrder = {
+        kind: 'import',
+        file: upload.file,
+        mode: token.mode,
+        by: normaliseEmail(request.email),
+        expected: { version: token.version, figures: token.figures },
+      };
       const job = runJob(
-        {
-          kind: 'import',
-          file: upload.file,
-          mode: token.mode,
-          by: normaliseEmail(request.email),
-          expected: { version: token.version, figures: token.figures },
-        },
-        (message) => {
-          if (message.type === 'begun') begin();
-          else if (message.type === 'progress')
-            write({ type: 'progress', phase: message.phase, done: message.done, total });
-        },
+        jobs,
+        order,
+        (message) => (message.type === 'begun' ? begin() : lines.told(message)),
         abortOnClose(reply),
       );
       void job.then(upload.dispose, upload.dispose);
       const first = await Promise.race([begun, job]);
       if (first !== 'begun') throw failure(first);
       // The answer has begun: what follows is told on its lines.
-      void job
-        .then(
-          (final) => {
-            if (final.type === 'imported') {
-              options.catalogueWritten();
-              write({ type: 'done', import: final.entry });
-            } else {
-              const { statusCode, error, message } = failure(final);
-              write({ type: 'error', status: statusCode, error, message });
-            }
-          },
-          () => write({ type: 'error', status: 500, error: 'import_stopped', message: STOPPED }),
-        )
-        .finally(() => lines.end());
+      lines.finish(job, catalogueWritten);
       // A stream of ImportProgress lines, which the route's typed answer cannot say.
-      return reply.type('application/x-ndjson; charset=utf-8').send(lines as unknown as ImportProgress);
+      return reply.type('application/x-ndjson; charset=utf-8').send(lines.stream as unknown as ImportProgress);
     },
   );
+}
 
+function historyRoute(app: RouteApp, { db }: ImportRouteOptions): void {
   app.get(
     STAFF_API.adminImports,
     {
@@ -263,7 +278,20 @@ export const importRoutes = routePlugin<ImportRouteOptions>((app, options) => {
     },
     async (request, reply) => {
       const { limit = HISTORY_PAGE, before } = request.query;
-      return reply.send(await guarded(() => listImports(options.db, limit, before), UNAVAILABLE));
+      return reply.send(await guarded(() => listImports(db, limit, before), UNAVAILABLE));
     },
   );
+}
+
+export const importRoutes = routePlugin<ImportRouteOptions>((app, options) => {
+  for (const schema of [ImportEntrySchema, ImportHistorySchema, ImportPreviewSchema, ImportProgressSchema])
+    app.addSchema(schema);
+  requireStaff(app, options.idTokens, (email) => options.staff.includes(email));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', NO_STORE);
+  });
+  // The file is the body: left unread here and streamed to disk by the handler, after the token check.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  for (const route of [previewRoute, importRoute, historyRoute]) route(app, options);
 });
