@@ -1,6 +1,6 @@
 // The order list's status filter and search by number or email, applied together by one button.
 import { useId, useState, type FormEvent } from 'react';
-import { ORDER_STATUSES, type OrderStatus } from '@/contract';
+import { ORDER_STATUSES, type OrderStatus } from '@/contract/selling';
 import type { OrderListView } from './orderListAddress';
 import { STATUS_NAMES } from './orderText';
 

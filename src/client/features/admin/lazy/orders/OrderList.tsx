@@ -1,6 +1,6 @@
 // /admin/orders (docs/staff.md, "Orders"): the orders newest first, 50 a page, filtered by status and
 // searched by number or email. Filter, search and page live in the address (orderListAddress.ts).
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { describeApiError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
@@ -22,10 +22,12 @@ function statusText(page: AdminOrderPage): string {
 
 export function OrderList() {
   usePageTitle(TITLE);
-  const [params, setParams] = useSearchParams();
-  const view = viewOf(params);
+  // useSearchParams would add its code to every shopper's first load (react-router is there).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const view = viewOf(new URLSearchParams(search));
   const { data, error, isError, isFetching, refetch } = useGetAdminOrdersQuery(argsOf(view));
-  const show = (next: OrderListView) => setParams(paramsOf(next));
+  const show = (next: OrderListView) => void navigate({ search: `${paramsOf(next)}` });
   return (
     <section className="staff-products" aria-labelledby="staff-orders-heading">
       <OrderStyles />

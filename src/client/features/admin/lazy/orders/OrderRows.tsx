@@ -1,7 +1,8 @@
 // The order list's table: each number opens that order's screen.
 import { AppLink } from '@/client/components/AppLink';
 import { PAYMENT_METHOD_NAMES } from '@/client/lib/paymentMethodNames';
-import { formatCents, type AdminOrderRow } from '@/contract';
+import type { AdminOrderRow } from '@/contract';
+import { formatCents } from '@/contract/selling';
 import { adminOrderPath } from '@/shopRoutes';
 import { staffTime } from '../staffTime';
 import { STATUS_NAMES } from './orderText';

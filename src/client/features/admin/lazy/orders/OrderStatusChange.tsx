@@ -4,7 +4,8 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { describeApiError, type QueryError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
-import { MAX_TRACKING_NUMBER, type OrderStatus } from '@/contract';
+import type { OrderStatus } from '@/contract';
+import { MAX_TRACKING_NUMBER } from '@/contract/orderStatus';
 import { ConflictView } from '../editProtocol/ConflictView';
 import type { ReadOrder } from './ordersApi';
 import { CHANGE_LABELS, MOVE_NAMES, STATUS_NAMES, shownChangeValue } from './orderText';

@@ -1,6 +1,7 @@
 // The order list's filter, search and page as the address holds them (?status=paid&q=ana&page=2),
 // so Back, a reload or a shared link show the same page.
-import { ORDER_PAGE, ORDER_STATUSES, type OrderStatus } from '@/contract';
+import { ORDER_PAGE } from '@/contract/orderStatus';
+import { ORDER_STATUSES, type OrderStatus } from '@/contract/selling';
 import type { OrderListArgs } from './ordersApi';
 
 /** The list's own view of the address: page 1 is the first, '' no status, no search. */

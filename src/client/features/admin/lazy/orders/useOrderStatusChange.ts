@@ -2,7 +2,8 @@
 // sent over the order's version (If-Match); a newer version (412) to apply the move again over, a
 // refusal (409) to show, a failure to retry, and what changed.
 import { useState } from 'react';
-import { ORDER_STATUS_MOVES, type AdminOrderConflict, type AdminOrderRefusal, type OrderStatus } from '@/contract';
+import type { AdminOrderConflict, AdminOrderRefusal, OrderStatus } from '@/contract';
+import { ORDER_STATUS_MOVES } from '@/contract/orderStatus';
 import { httpFailure } from '../editProtocol/versionedAnswers';
 import { useChangeOrderStatusMutation, type ReadOrder } from './ordersApi';
 import { STATUS_NAMES } from './orderText';
