@@ -231,6 +231,20 @@ interface MailOutboxTable {
   last_error: string | null;
 }
 
+/** A staff change of an order's status (`action` 'status' or 'undo'), as product_changes. */
+interface OrderChangesTable {
+  id: Generated<number>;
+  order_number: number;
+  at: Generated<string | Date>;
+  by: string;
+  action: string;
+  /** The status and tracking number before and after, as JSON (OrderStatusRecord). */
+  before: string | null;
+  after: string | null;
+  /** An undo: the change it undid. */
+  undoes: number | null;
+}
+
 export interface ShopDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -250,4 +264,5 @@ export interface ShopDatabase {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   mail_outbox: MailOutboxTable;
+  order_changes: OrderChangesTable;
 }
