@@ -117,6 +117,9 @@ describe('the staff order screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Take the newer version' }));
     expect(await screen.findByRole('heading', { name: 'Status: Cancelled' })).toBeInTheDocument();
+    // The history is read again too: the other tab's change is on it.
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Status cancelled')).toBeInTheDocument();
     expect(screen.queryByLabelText('Change the status')).not.toBeInTheDocument();
   });
 

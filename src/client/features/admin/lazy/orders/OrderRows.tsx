@@ -27,7 +27,9 @@ export function OrderRows({ orders }: { orders: readonly AdminOrderRow[] }) {
           {orders.map((order) => (
             <tr key={order.number}>
               <td>
-                <AppLink to={adminOrderPath(order.number)}>#{order.number}</AppLink>
+                <AppLink to={adminOrderPath(order.number)} className="staff-orders__link">
+                  #{order.number}
+                </AppLink>
               </td>
               <td>{staffTime(order.createdAt)}</td>
               <td className="staff-table__title">{order.email}</td>

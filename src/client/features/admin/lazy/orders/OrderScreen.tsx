@@ -11,7 +11,7 @@ import { OrderEmails } from './OrderEmails';
 import { OrderHistory } from './OrderHistory';
 import { OrderStatusChange } from './OrderStatusChange';
 import { OrderStyles } from './OrderStyles';
-import { useGetAdminOrderQuery } from './ordersApi';
+import { useGetAdminOrderQuery, useReadOrderAgain } from './ordersApi';
 
 export function OrderScreen() {
   const asked = useParams().number ?? '';
@@ -19,12 +19,15 @@ export function OrderScreen() {
   const valid = Number.isSafeInteger(number) && number > 0;
   usePageTitle(`Order ${number}`);
   const { data, error, isError, isFetching, refetch } = useGetAdminOrderQuery({ number }, { skip: !valid });
+  const readAgain = useReadOrderAgain(number);
   return (
     <section className="staff-edit staff-orders__order" aria-labelledby="order-heading">
       <OrderStyles />
       <h2 id="order-heading">Order #{number}</h2>
       <p>
-        <AppLink to={SCREENS.adminOrders}>Back to the orders</AppLink>
+        <AppLink to={SCREENS.adminOrders} className="staff-orders__link">
+          Back to the orders
+        </AppLink>
       </p>
       {!valid || isNotFound(error) ? (
         <p role="status">There is no order with the number {asked}.</p>
@@ -34,7 +37,7 @@ export function OrderScreen() {
         <p role="status">Loading the order…</p>
       ) : (
         <>
-          <OrderStatusChange read={data} onTakeNewer={() => void refetch()} />
+          <OrderStatusChange read={data} onTakeNewer={readAgain} />
           <section className="staff-edit" aria-labelledby="order-as-placed-heading">
             <h3 id="order-as-placed-heading">As the shopper ordered it</h3>
             <OrderDetails order={data.order} Heading="h4" />

@@ -1,5 +1,6 @@
 // The staff's orders: the list a page at a time, one order with its ETag, a status change and an
 // undo over it (If-Match), and its history. A change refreshes the list, that order and its history.
+import { useAppDispatch } from '@/client/app/hooks';
 import type { AdminOrder, AdminOrderPage, AdminOrderStatusInput, OrderHistory, OrderStatus } from '@/contract';
 import { etagOf, type Versioned } from '../editProtocol/versionedAnswers';
 import { staffApi } from '../staffApi';
@@ -76,6 +77,12 @@ const ordersApi = staffApi.enhanceEndpoints({ addTagTypes: Object.values(ORDER_T
 });
 
 export const orderHistoryQuery = ordersApi.endpoints.getOrderHistory;
+
+/** Reads the order and its history again (a newer version taken after a 412). */
+export function useReadOrderAgain(number: number): () => void {
+  const dispatch = useAppDispatch();
+  return () => void dispatch(ordersApi.util.invalidateTags([{ type: ORDER_TAGS.order, id: number }]));
+}
 
 export const {
   useGetAdminOrdersQuery,
