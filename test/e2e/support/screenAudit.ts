@@ -76,12 +76,16 @@ async function loadAllPictures(page: Page): Promise<void> {
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }
 
-/** axe and a screenshot at 375 px and 1280 px; the page's own size is restored afterwards. */
-export async function auditScreen(page: Page, screen: string): Promise<void> {
+/** axe and a screenshot at 375 px and 1280 px (or `widths`); the page's own size is restored afterwards. */
+export async function auditScreen(
+  page: Page,
+  screen: string,
+  widths: readonly number[] = SCREEN_WIDTHS,
+): Promise<void> {
   const original = page.viewportSize();
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   try {
-    for (const width of SCREEN_WIDTHS) {
+    for (const width of widths) {
       await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
       await expectNoAxeViolations(page, `${screen} at ${width} px`);
       await expectNoSidewaysScroll(page, `${screen} at ${width} px`);
