@@ -33,6 +33,16 @@ const changeStatus = async (page: Page, move: string, trackingNumber?: string) =
   await page.getByRole('button', { name: 'Change status' }).click();
 };
 
+type Shopper = { email: string; password: string; createAccount(): Promise<string> };
+
+/** The test's shopper made staff of the selling shop, and signed in. */
+async function signInAsStaff(page: Page, shopper: Shopper, sqliteFile: string): Promise<void> {
+  await shopper.createAccount();
+  await markEmailVerified(shopper.email);
+  await addToStaff(shopper.email, sqliteFile);
+  await signInThroughForm(page, shopper.email, shopper.password);
+}
+
 test('staff find an order by its number, mark it paid and shipped, and a stale tab sees the conflict', async ({
   page,
   context,
@@ -41,10 +51,7 @@ test('staff find an order by its number, mark it paid and shipped, and a stale t
 }) => {
   test.slow(); // a sign-in, the staff command, two tabs and six audits
   const order = await placeGuestOrder(page.request);
-  await shopper.createAccount();
-  await markEmailVerified(shopper.email);
-  await addToStaff(shopper.email, sellingShop.sqliteFile);
-  await signInThroughForm(page, shopper.email, shopper.password);
+  await signInAsStaff(page, shopper, sellingShop.sqliteFile);
 
   await page.goto('/admin/orders');
   await page.getByRole('searchbox', { name: 'Order number or email' }).fill(`#${order.number}`);
@@ -80,4 +87,20 @@ test('staff find an order by its number, mark it paid and shipped, and a stale t
   await page.goto(orderPath(order.number, order.accessToken));
   await expect(page.getByText(`Order ${order.number} of`)).toContainText('status: shipped');
   await expect(page.getByText('Tracking number: JJD000390007123456')).toBeVisible();
+});
+
+test('staff cancel an order and undo the cancel from its history', async ({ page, shopper, sellingShop }) => {
+  const order = await placeGuestOrder(page.request);
+  await signInAsStaff(page, shopper, sellingShop.sqliteFile);
+  await page.goto(`/admin/orders/${order.number}`);
+  await changeStatus(page, 'Cancel the order (puts its stock back)');
+  await expect(page.getByRole('heading', { name: 'Status: Cancelled' })).toBeFocused();
+  await expect(page.getByText('The order is cancelled: its status changes no further.')).toBeVisible();
+
+  const history = page.getByRole('region', { name: 'History' });
+  await history.getByRole('button', { name: /^Undo: status cancelled/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Status: New' })).toBeFocused();
+  await expect(history.getByText('Undone')).toBeVisible();
+  await expect(history.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
 });

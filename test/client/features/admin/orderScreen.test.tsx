@@ -149,7 +149,8 @@ describe('the staff order screen', () => {
     api.answerUndoWith(undefined);
     await user.click(undo);
 
-    expect(await screen.findByRole('heading', { name: 'Status: Paid' })).toBeInTheDocument();
+    const status = await screen.findByRole('heading', { name: 'Status: Paid' });
+    await waitFor(() => expect(status).toHaveFocus()); // the Undo pressed is gone
     await waitFor(() => expect(within(history).queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument());
     expect(within(history).getByText('Undone')).toBeInTheDocument();
   });

@@ -14,7 +14,8 @@ const headline = (change: OrderChange): string =>
 
 const isCancel = (change: OrderChange): boolean => change.action === 'status' && change.after?.status === 'cancelled';
 
-export function OrderHistory({ read }: { read: ReadOrder }) {
+/** `onUndone`: the screen moves the focus, as the Undo pressed is gone with the cancel it undid. */
+export function OrderHistory({ read, onUndone }: { read: ReadOrder; onUndone: () => void }) {
   const [undo, undoState] = useUndoOrderChangeMutation();
   const [refusal, setRefusal] = useState<AdminOrderRefusal>();
   const [undoError, setUndoError] = useState<QueryError>(undefined);
@@ -24,7 +25,7 @@ export function OrderHistory({ read }: { read: ReadOrder }) {
     setRefusal(undefined);
     setUndoError(undefined);
     const { error } = await undo({ number, changeId: change.id, etag: read.etag });
-    if (!error) return;
+    if (!error) return onUndone();
     if (httpFailure(error)?.status === 409) setRefusal(httpFailure(error)!.body as AdminOrderRefusal);
     else setUndoError(error);
   };

@@ -1,5 +1,6 @@
 // /admin/orders/:number (docs/staff.md, "Orders"): the order as the shopper saw it, its status and
 // the moves it allows, its emails and its history.
+import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { describeApiError, isNotFound } from '@/client/api/apiError';
 import { AppLink } from '@/client/components/AppLink';
@@ -20,6 +21,7 @@ export function OrderScreen() {
   usePageTitle(`Order ${number}`);
   const { data, error, isError, isFetching, refetch } = useGetAdminOrderQuery({ number }, { skip: !valid });
   const readAgain = useReadOrderAgain(number);
+  const statusHeadingId = useId();
   return (
     <section className="staff-edit staff-orders__order" aria-labelledby="order-heading">
       <OrderStyles />
@@ -37,13 +39,13 @@ export function OrderScreen() {
         <p role="status">Loading the order…</p>
       ) : (
         <>
-          <OrderStatusChange read={data} onTakeNewer={readAgain} />
+          <OrderStatusChange read={data} headingId={statusHeadingId} onTakeNewer={readAgain} />
           <section className="staff-edit" aria-labelledby="order-as-placed-heading">
             <h3 id="order-as-placed-heading">As the shopper ordered it</h3>
             <OrderDetails order={data.order} Heading="h4" />
           </section>
           <OrderEmails emails={data.order.emails} />
-          <OrderHistory read={data} />
+          <OrderHistory read={data} onUndone={() => document.getElementById(statusHeadingId)?.focus()} />
         </>
       )}
     </section>

@@ -14,7 +14,14 @@ import { useOrderStatusChange, type StatusDraft } from './useOrderStatusChange';
 
 const recordOf = (read: ReadOrder) => ({ status: read.order.status, trackingNumber: read.order.trackingNumber ?? '' });
 
-export function OrderStatusChange({ read, onTakeNewer }: { read: ReadOrder; onTakeNewer: () => void }) {
+interface OrderStatusChangeProps {
+  read: ReadOrder;
+  /** The status heading's id, which the screen focuses after an undo too. */
+  headingId: string;
+  onTakeNewer: () => void;
+}
+
+export function OrderStatusChange({ read, headingId, onTakeNewer }: OrderStatusChangeProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const control = useOrderStatusChange(read);
@@ -27,8 +34,8 @@ export function OrderStatusChange({ read, onTakeNewer }: { read: ReadOrder; onTa
     void control.send().then(done);
   };
   return (
-    <section className="staff-edit" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+    <section className="staff-edit" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
         Status: {STATUS_NAMES[read.order.status]}
       </h3>
       <p role="status">{control.changed}</p>
