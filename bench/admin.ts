@@ -100,7 +100,9 @@ async function main(): Promise<void> {
     `GET /api/admin/products and /api/admin/orders, ${REQUESTS} requests one at a time per case after ${WARMUP} untimed; ` +
       `load average ${(one ?? 0).toFixed(2)}, node ${process.version}, ${new Date().toISOString()}`,
   );
-  console.log('| database | products | request | p50 ms | p95 ms | matching, or orders shown (last) |\n|---|---|---|---|---|---|');
+  console.log(
+    '| database | products | request | p50 ms | p95 ms | matching, or orders shown (last) |\n|---|---|---|---|---|---|',
+  );
   await onEachStaffShop(productsFromArgs(), measureShop);
   if (imports.length > 0) console.log(`\n${IMPORT_TABLE_HEAD}\n${imports.join('\n')}`);
 }
