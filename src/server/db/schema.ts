@@ -231,19 +231,9 @@ interface MailOutboxTable {
   last_error: string | null;
 }
 
-/** A staff change of an order's status (`action` 'status' or 'undo'), as product_changes. */
-interface OrderChangesTable {
-  id: Generated<number>;
-  order_number: number;
-  at: Generated<string | Date>;
-  by: string;
-  action: string;
-  /** The status and tracking number before and after, as JSON (OrderStatusRecord). */
-  before: string | null;
-  after: string | null;
-  /** An undo: the change it undid. */
-  undoes: number | null;
-}
+/** A staff change of an order's status (staff/orders/): `action` 'status' or 'undo'; before and after
+ * are JSON of the status and tracking number. Kept as a product's changes are. */
+type OrderChangesTable = Omit<ProductChangesTable, 'product_id'> & { order_number: number };
 
 export interface ShopDatabase {
   categories: CategoriesTable;

@@ -1,6 +1,7 @@
 // The staff's orders API (issue 48) on SQLite and PostgreSQL: the list newest first with its status
 // filter, search and pages; one order with its ETag and emails; the status moves ORDER_STATUS_MOVES
 // allows and forbids, 428/412/400; the shipped notice in the outbox with the change; staff only.
+import { sql } from 'kysely';
 import type { AdminOrder, AdminOrderPage, OrderStatus } from '@/contract';
 import { ORDER_STATUS_MOVES } from '@/contract/orderStatus';
 import { ORDER_STATUSES } from '@/contract/selling';
@@ -8,7 +9,7 @@ import { STAFF_API, adminOrderApiPath } from '@/staffRoutes';
 import type { TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
 import { authorization, verifiedToken } from '../support/staffTokens';
-import { bearer, demoProducts, setStock, totalFor } from './sellingShop';
+import { bearer, demoProducts, setStock, stockOf, totalFor } from './sellingShop';
 import { asStaff, moveOrder, orderHistory, placeOrder, readOrder, startSellingShop } from './staffOrders';
 
 jest.setTimeout(60_000);
@@ -169,6 +170,23 @@ describeOnEachEngine('the staff orders API on %s', (engine) => {
       }),
       expect.objectContaining({ before: { status: 'new', trackingNumber: null } }),
     ]);
+  });
+
+  it('makes no change whose email cannot be written: one transaction, so 503 and the order as it was', async () => {
+    const number = await placeOrder(t, [{ productId: A!.id, quantity: 1 }]);
+    await moveOrder(t, number, { status: 'paid' });
+    const before = await readOrder(t, number);
+    const stock = await stockOf(t.database.db, A!.id);
+    await sql`alter table mail_outbox rename to mail_outbox_away`.execute(t.database.db);
+    try {
+      const failed = await moveOrder(t, number, { status: 'cancelled' }, before.etag);
+      expect([failed.status, failed.body.error]).toEqual([503, 'unavailable']);
+    } finally {
+      await sql`alter table mail_outbox_away rename to mail_outbox`.execute(t.database.db);
+    }
+    expect(await readOrder(t, number)).toEqual(before);
+    expect(await stockOf(t.database.db, A!.id)).toBe(stock);
+    expect((await orderHistory(t, number)).body.changes).toHaveLength(1);
   });
 
   it('is staff only: 401 without a valid token, 403 for a shopper, on every route', async () => {

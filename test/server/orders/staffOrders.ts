@@ -9,8 +9,8 @@ import type { Engine } from '../support/testDatabase';
 import { authorization, verifiedToken } from '../support/staffTokens';
 import { orderBody, SELLING, writeSettings } from './sellingShop';
 
-export const STAFF = 'olga.owner@shop.example';
-export const staff = () => authorization(verifiedToken(STAFF));
+const STAFF = 'olga.owner@shop.example';
+const staff = () => authorization(verifiedToken(STAFF));
 
 export interface StaffAnswer<T = Record<string, unknown>> {
   status: number;

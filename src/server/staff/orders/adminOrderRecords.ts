@@ -8,7 +8,7 @@ import { orderFactsOf, readStoredOrder, type StoredOrder } from '../../orders/or
 import type { Versioned } from '../versioned/versionedRecord';
 
 /** The ETag of an order's version: every staff change moves it on, nothing else does. */
-export const orderEtag = (version: number): string => `"o-${version}"`;
+const orderEtag = (version: number): string => `"o-${version}"`;
 
 /** What a status change records, before and after. */
 export const statusRecordOf = (order: StoredOrder): OrderStatusRecord => ({

@@ -20,11 +20,10 @@ export async function changeStatus(
   orderUrl: OrderUrl,
 ): Promise<OrderOutcome> {
   const checked = checkStatusChange(body);
-  if ('problems' in checked) return { kind: 'invalid' as const, problems: checked.problems };
+  if ('problems' in checked) return { kind: 'invalid', problems: checked.problems };
   const { status, trackingNumber } = checked.change;
   const { stored } = current;
-  if (!canMoveOrder(stored.status, status))
-    return { kind: 'status_move_forbidden' as const, from: stored.status, to: status };
+  if (!canMoveOrder(stored.status, status)) return { kind: 'status_move_forbidden', from: stored.status, to: status };
   const before = statusRecordOf(stored);
   const after = { status, trackingNumber: status === 'shipped' ? trackingNumber : before.trackingNumber };
   const stale = await moveStatus(trx, stored, after);
@@ -32,13 +31,11 @@ export async function changeStatus(
   if (status === 'cancelled') await putBackStock(trx, await countedLines(trx, stored.number));
   await recordOrderChange(trx, stored.number, { action: 'status', by, before, after });
   const { settings } = await readShopSettings(trx);
-  const moved = { ...stored, ...after };
-  await enqueueMail(
-    trx,
-    statusEmails(
-      { order: moved, from: stored.status, orderUrl: orderUrl(stored.number, stored.accessToken) },
-      settings,
-    ),
-  );
+  const facts = {
+    order: { ...stored, ...after },
+    from: stored.status,
+    orderUrl: orderUrl(stored.number, stored.accessToken),
+  };
+  await enqueueMail(trx, statusEmails(facts, settings));
   return savedNow(trx, stored.number);
 }
