@@ -1,5 +1,5 @@
-// The order's history with Undo on its cancel, while the order stands cancelled: the undo takes the
-// stock out again, or the shop refuses it (409) naming the lines short of stock.
+// The order's history with Undo on its cancel while that is the order's latest change (the API's
+// rule): the undo takes the stock out again, or the shop refuses it (409) naming the lines short of stock.
 import { useState } from 'react';
 import { describeApiError, type QueryError } from '@/client/api/apiError';
 import type { AdminOrderRefusal, OrderChange } from '@/contract';
@@ -20,6 +20,8 @@ export function OrderHistory({ read, onUndone }: { read: ReadOrder; onUndone: ()
   const [refusal, setRefusal] = useState<AdminOrderRefusal>();
   const [undoError, setUndoError] = useState<QueryError>(undefined);
   const { number } = read.order;
+  // The newest page, as the list's first page reads it (one cache entry).
+  const latest = orderHistoryQuery.useQuery({ number, before: undefined }).data?.changes[0];
 
   const undoChange = async (change: OrderChange) => {
     setRefusal(undefined);
@@ -41,7 +43,7 @@ export function OrderHistory({ read, onUndone }: { read: ReadOrder; onUndone: ()
       empty="No changes yet: each status change shows here, with who made it and when."
       undo={{
         disabled: undoState.isLoading,
-        offered: (change) => read.order.status === 'cancelled' && isCancel(change),
+        offered: (change) => change.id === latest?.id && isCancel(change),
         onUndo: (change) => void undoChange(change),
       }}
       notes={
