@@ -154,6 +154,7 @@ module.exports = {
                   '**/contract/*',
                   // Plain values without TypeBox, taken directly so the first load does not carry them.
                   '!**/contract/selling',
+                  '!**/contract/orderStatus',
                   './*Schema',
                   './*Schemas',
                   './schemaRef',

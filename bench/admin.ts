@@ -9,12 +9,15 @@
 // 300 ms for the first page and a search. Then the staff import (measureImport.ts): the preview and
 // the import of a 100,000-row CSV, in s, with the server's and its import process's peak RSS. Then the
 // saves (support/saveRoundTrips.ts): the round trip, the shopper's answer right after, and a sitemap
-// part after a save.
+// part after a save. Then the staff's order list at 100,000 orders (support/orderListRows.ts): the first
+// page, a status filter, an email search and '#number'. `npm run bench:admin -- 100000 orders` runs the
+// order rows alone.
 import { loadavg } from 'node:os';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { VARIANTS } from './support/catalogues';
 import { saveRows } from './support/saveRoundTrips';
 import { IMPORT_TABLE_HEAD, measureImport } from './support/measureImport';
+import { ORDERS, orderListRows, seedOrders } from './support/orderListRows';
 import { onEachStaffShop, percentile, productsFromArgs, type StaffBenchShop } from './support/staffBenchShop';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
@@ -50,7 +53,19 @@ const CASES: Case[] = [
 
 const imports: string[] = [];
 
-async function measureShop({ engine, products, url, token, headers, dir }: StaffBenchShop): Promise<void> {
+/** Only the order rows: `orders` among the arguments. */
+const ordersOnly = process.argv.slice(2).includes('orders');
+
+async function measureOrders({ engine, products, url, headers, db }: StaffBenchShop): Promise<void> {
+  const seconds = await seedOrders(db);
+  console.error(`    ${ORDERS.toLocaleString('en')} orders written in ${seconds.toFixed(1)} s`);
+  for (const row of await orderListRows(url, headers, REQUESTS, WARMUP))
+    console.log(`| ${engine} | ${products.toLocaleString('en')} | ${row} |`);
+}
+
+async function measureShop(shop: StaffBenchShop): Promise<void> {
+  const { engine, products, url, token, headers, dir } = shop;
+  if (ordersOnly) return measureOrders(shop);
   for (const each of CASES) {
     const times: number[] = [];
     let matching = '';
@@ -76,17 +91,20 @@ async function measureShop({ engine, products, url, token, headers, dir }: Staff
       `| ${engine} | ${products.toLocaleString('en')} | ${row.name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${row.note} |`,
     );
   }
+  await measureOrders(shop);
 }
 
 async function main(): Promise<void> {
   const [one] = loadavg();
   console.log(
-    `GET /api/admin/products, ${REQUESTS} requests one at a time per case after ${WARMUP} untimed; ` +
+    `GET /api/admin/products and /api/admin/orders, ${REQUESTS} requests one at a time per case after ${WARMUP} untimed; ` +
       `load average ${(one ?? 0).toFixed(2)}, node ${process.version}, ${new Date().toISOString()}`,
   );
-  console.log('| database | products | request | p50 ms | p95 ms | matching (last) |\n|---|---|---|---|---|---|');
+  console.log(
+    '| database | products | request | p50 ms | p95 ms | matching, or orders shown (last) |\n|---|---|---|---|---|---|',
+  );
   await onEachStaffShop(productsFromArgs(), measureShop);
-  console.log(`\n${IMPORT_TABLE_HEAD}\n${imports.join('\n')}`);
+  if (imports.length > 0) console.log(`\n${IMPORT_TABLE_HEAD}\n${imports.join('\n')}`);
 }
 
 main().catch((error: unknown) => {

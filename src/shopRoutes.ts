@@ -84,6 +84,7 @@ export const filled = (pattern: string, ...values: (string | number)[]): string 
 
 export const productPath = (id: number): string => filled(SCREENS.product, id);
 export const adminProductPath = (id: number): string => filled(SCREENS.adminProduct, id);
+export const adminOrderPath = (number: number): string => filled(SCREENS.adminOrder, number);
 export const productApiPath = (id: number): string => filled(API.product, id);
 export const favouriteApiPath = (productId: number): string => filled(API.favourite, productId);
 export const productsByIdApiPath = (ids: readonly number[]): string => `${API.productsById}?ids=${ids.join(',')}`;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UnsecuredJWT } from 'jose';
 import { buildApp } from '@/server/app';
-import { openDatabase } from '@/server/db/connection';
+import { openDatabase, type ShopDb } from '@/server/db/connection';
 import { createStaffList } from '@/server/staff/staffList';
 import { writeCatalogueFile } from './catalogueFiles';
 import { claims } from './idTokenClaims';
@@ -26,6 +26,8 @@ export interface StaffBenchShop {
   importSeconds: number;
   /** A scratch folder for the bench's own files, removed after the run. */
   dir: string;
+  /** The shop's database, for what a bench writes straight into it (bench:admin's orders). */
+  db: ShopDb;
 }
 
 /** `sorted`'s p-th percentile (nearest rank). */
@@ -72,7 +74,7 @@ async function serveOne(
         email_verified: true,
       }).encode();
       const headers = { authorization: `Bearer ${token}` };
-      await measure({ engine, products, url, token, headers, importSeconds: imported.seconds, dir });
+      await measure({ engine, products, url, token, headers, importSeconds: imported.seconds, dir, db });
     } finally {
       await app.close();
       await db.destroy();

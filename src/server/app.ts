@@ -54,6 +54,8 @@ import { shopInfoRoutes } from './shop/shopInfoRoutes';
 import { adminCategoryRoutes } from './staff/adminCategoryRoutes';
 import { adminShopSettingsRoutes } from './staff/adminShopSettingsRoutes';
 import { createShopSettingsEdits } from './staff/shopSettingsEdits';
+import { adminOrderRoutes } from './staff/orders/adminOrderRoutes';
+import { createOrderEdits } from './staff/orders/orderStatusEdits';
 import { createCategoryEdits } from './staff/categoryEdits';
 import { adminListRoutes } from './staff/adminListRoutes';
 import { adminProductRoutes } from './staff/adminProductRoutes';
@@ -203,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(favouritesRoutes, { repository: favourites, idTokens, writeLimit, metrics: options.metrics });
     if (options.db) {
       await app.register(accountRoutes, { data: createAccountData(options.db), idTokens, writeLimit });
-      await registerSelling(app, {
+      const selling = await registerSelling(app, {
         db: options.db,
         idTokens,
         writeLimit,
@@ -238,6 +240,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         staff,
         idTokens,
         catalogueWritten,
+      });
+      await app.register(adminOrderRoutes, {
+        edits: createOrderEdits(options.db, selling.orderUrl),
+        staff,
+        idTokens,
+        // An order's status and the stock a cancel puts back are in no catalogue answer (stock is read fresh).
+        catalogueWritten: () => undefined,
+        mailQueued: selling.mailQueued,
       });
       if (options.databaseTarget) {
         const jobs = new ImportJobs(options.databaseTarget);

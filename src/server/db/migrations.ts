@@ -330,6 +330,39 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-29-017-order-changes': {
+    // Staff changes to an order's status, kept as product_changes are (who, when, before and after),
+    // read newest first by (order_number, id). The staff's search finds an email in any case: the
+    // orders keep it as typed, so the index is on its lower case, which replaces the one on the email
+    // as typed that nothing reads. `if not exists` as above.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('order_changes')
+        .ifNotExists()
+        .addColumn('id', isSqlite(db) ? 'integer' : 'serial', (col) => col.primaryKey())
+        .addColumn('order_number', 'integer', (col) => col.notNull())
+        .addColumn('at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+        .addColumn('by', 'varchar(320)', (col) => col.notNull())
+        .addColumn('action', 'varchar(20)', (col) => col.notNull())
+        .addColumn('before', 'text')
+        .addColumn('after', 'text')
+        .addColumn('undoes', 'integer')
+        .execute();
+      await db.schema
+        .createIndex('order_changes_by_order')
+        .ifNotExists()
+        .on('order_changes')
+        .columns(['order_number', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('orders_by_folded_email')
+        .ifNotExists()
+        .on('orders')
+        .expression(sql`lower(email), number`)
+        .execute();
+      await db.schema.dropIndex('orders_by_email').ifExists().execute();
+    },
+  },
 };
 
 /** Renames exactly these demo SVG pictures to their WebP files, moving the catalogue version on if any changed. */

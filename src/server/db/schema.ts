@@ -231,6 +231,10 @@ interface MailOutboxTable {
   last_error: string | null;
 }
 
+/** A staff change of an order's status (staff/orders/): `action` 'status' or 'undo'; before and after
+ * are JSON of the status and tracking number. Kept as a product's changes are. */
+type OrderChangesTable = Omit<ProductChangesTable, 'product_id'> & { order_number: number };
+
 export interface ShopDatabase {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -250,4 +254,5 @@ export interface ShopDatabase {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   mail_outbox: MailOutboxTable;
+  order_changes: OrderChangesTable;
 }

@@ -35,56 +35,59 @@ function paymentLines({ order }: OrderMailFacts, { seller }: ShopSettings): stri
   ];
 }
 
-/** The confirmation's text, section by section; the HTML shows the same sections. */
-function confirmationSections(
-  facts: OrderMailFacts,
-  settings: ShopSettings,
-): Array<{ heading: string; lines: string[] }> {
+/** An email's text, section by section; its HTML shows the same sections. */
+export type MailSections = Array<{ heading: string; lines: string[] }>;
+
+/** Each line with its quantity, unit price and amount, then the totals and the VAT per rate. */
+export const orderLines = (order: PlacedOrder): string[] => [
+  ...order.lines.map(
+    (line) =>
+      `${line.quantity} × ${line.title} à ${formatCents(line.unitPriceCents)} = ${formatCents(line.quantity * line.unitPriceCents)}`,
+  ),
+  `Zwischensumme: ${formatCents(order.subtotalCents)}`,
+  `Versand: ${formatCents(order.shippingCents)}`,
+  `Gesamt: ${formatCents(order.totalCents)}`,
+  ...order.vat.map((share) => `enthaltene MwSt. ${share.rate} %: ${formatCents(share.amountCents)}`),
+];
+
+/** Where the order goes, as the shopper typed it (Germany only). */
+export const deliveryLines = (name: string, address: OrderMailFacts['address']): string[] => [
+  name,
+  address.street,
+  `${address.postalCode} ${address.city}`,
+  'Deutschland',
+];
+
+/** The seller as every email to a shopper signs it. */
+export const sellerLines = ({ seller }: ShopSettings): string[] => [
+  seller.name,
+  seller.street,
+  `${seller.postalCode} ${seller.city}`,
+  seller.email,
+  ...(seller.vatId ? [`USt-IdNr.: ${seller.vatId}`] : []),
+];
+
+function confirmationSections(facts: OrderMailFacts, settings: ShopSettings): MailSections {
   const { order } = facts;
-  const { seller } = settings;
   return [
     {
       heading: `Vielen Dank für Ihre Bestellung ${order.number}`,
       lines: [`Guten Tag ${facts.name},`, 'wir haben Ihre Bestellung erhalten:'],
     },
-    {
-      heading: 'Ihre Bestellung',
-      lines: [
-        ...order.lines.map(
-          (line) =>
-            `${line.quantity} × ${line.title} à ${formatCents(line.unitPriceCents)} = ${formatCents(line.quantity * line.unitPriceCents)}`,
-        ),
-        `Zwischensumme: ${formatCents(order.subtotalCents)}`,
-        `Versand: ${formatCents(order.shippingCents)}`,
-        `Gesamt: ${formatCents(order.totalCents)}`,
-        ...order.vat.map((share) => `enthaltene MwSt. ${share.rate} %: ${formatCents(share.amountCents)}`),
-      ],
-    },
+    { heading: 'Ihre Bestellung', lines: orderLines(order) },
     { heading: 'Zahlung', lines: paymentLines(facts, settings) },
-    {
-      heading: 'Lieferanschrift',
-      lines: [facts.name, facts.address.street, `${facts.address.postalCode} ${facts.address.city}`, 'Deutschland'],
-    },
+    { heading: 'Lieferanschrift', lines: deliveryLines(facts.name, facts.address) },
     { heading: 'Ihre Bestellung online', lines: [facts.orderUrl] },
-    {
-      heading: 'Verkäufer',
-      lines: [
-        seller.name,
-        seller.street,
-        `${seller.postalCode} ${seller.city}`,
-        seller.email,
-        ...(seller.vatId ? [`USt-IdNr.: ${seller.vatId}`] : []),
-      ],
-    },
+    { heading: 'Verkäufer', lines: sellerLines(settings) },
     { heading: 'Widerrufsbelehrung', lines: settings.legal.withdrawal.split('\n') },
     { heading: 'Muster-Widerrufsformular', lines: withdrawalForm(settings).split('\n').slice(1) },
   ];
 }
 
-const asText = (sections: ReturnType<typeof confirmationSections>) =>
+export const asText = (sections: MailSections) =>
   sections.map((section) => [section.heading, '', ...section.lines].join('\n')).join('\n\n');
 
-const asHtml = (sections: ReturnType<typeof confirmationSections>) =>
+export const asHtml = (sections: MailSections) =>
   `<!doctype html><html lang="de"><body>${sections
     .map(
       (section) =>

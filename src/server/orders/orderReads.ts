@@ -21,6 +21,8 @@ export interface StoredOrder extends Omit<PlacedOrder, 'vat'> {
   name: string;
   address: OrderView['address'];
   trackingNumber: string | null;
+  /** Moves with every staff change: the staff's ETag. */
+  version: number;
 }
 
 const ORDER_COLUMNS = [
@@ -40,6 +42,7 @@ const ORDER_COLUMNS = [
   'shipping_cents',
   'total_cents',
   'tracking_number',
+  'version',
 ] as const;
 
 type Which = { number: number } | { key: string };
@@ -78,6 +81,7 @@ export async function readStoredOrders(db: ShopDb | Trx, numbers: readonly numbe
         shippingCents: Number(row.shipping_cents),
         totalCents: Number(row.total_cents),
         trackingNumber: row.tracking_number,
+        version: Number(row.version),
         lines: own.map((line) => ({
           productId: Number(line.product_id),
           title: line.title,
@@ -119,18 +123,25 @@ export const placedOrderOf = (stored: StoredOrder): PlacedOrder => ({
   accessToken: stored.accessToken,
 });
 
-/** The order page's data; payment in advance names the seller's account and the order number as reference. */
-export function orderViewOf(stored: StoredOrder, settings: ShopSettings): OrderView {
+/** The order as its page shows it, but for the payment details, which come from the settings. */
+export function orderFactsOf(stored: StoredOrder): Omit<OrderView, 'payTo'> {
   const { accessToken: _token, ...placed } = placedOrderOf(stored);
-  const { seller } = settings;
   return {
     ...placed,
     createdAt: new Date(stored.createdAt).toISOString(),
     email: stored.email,
     name: stored.name,
     address: stored.address,
+    ...(stored.trackingNumber && { trackingNumber: stored.trackingNumber }),
+  };
+}
+
+/** The order page's data; payment in advance names the seller's account and the order number as reference. */
+export function orderViewOf(stored: StoredOrder, settings: ShopSettings): OrderView {
+  const { seller } = settings;
+  return {
+    ...orderFactsOf(stored),
     ...(stored.paymentMethod === 'prepayment' &&
       seller.iban && { payTo: { name: seller.name, iban: seller.iban, reference: `Order ${stored.number}` } }),
-    ...(stored.trackingNumber && { trackingNumber: stored.trackingNumber }),
   };
 }

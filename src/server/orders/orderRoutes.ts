@@ -11,7 +11,7 @@ import {
   PlacedOrderSchema,
 } from '../../contract/orderSchemas';
 import { refTo } from '../../contract/schemaRef';
-import { SELLING_API, orderPath } from '../../sellingRoutes';
+import { SELLING_API } from '../../sellingRoutes';
 import { bearerSecurity, NO_STORE } from '../account/accountScope';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { identifyAccount } from '../auth/requireAccount';
@@ -27,7 +27,7 @@ import { answerOutcome, invalidOrder } from './orderAnswers';
 import { checkOrderRequest } from './orderInput';
 import { createOrderLimit } from './orderRateLimit';
 import { orderViewOf, readStoredOrder } from './orderReads';
-import { placeOrder } from './placeOrder';
+import { placeOrder, type OrderUrl } from './placeOrder';
 
 export interface OrderRouteOptions {
   db: ShopDb;
@@ -35,8 +35,8 @@ export interface OrderRouteOptions {
   /** ORDER_RATE_LIMIT: orders a minute per address; 0: no limit. */
   perMinute: number;
   redis?: Redis;
-  /** The shop's public origin now, for the order page's address in emails. */
-  origin: () => string;
+  /** The order page's full address, for the emails. */
+  orderUrl: OrderUrl;
   /** Called after an order is written (its emails wait in the outbox). */
   placed?: () => void;
 }
@@ -104,9 +104,8 @@ export const orderRoutes = routePlugin<OrderRouteOptions>(async (app, options) =
       const requestHash = createHash('sha256')
         .update(JSON.stringify([account, checked.order]))
         .digest('hex');
-      const orderUrl = (number: number, token: string) => `${options.origin()}${orderPath(number, token)}`;
       const outcome = await guarded(
-        () => placeOrder(db, { key, requestHash, order: checked.order, account, orderUrl }),
+        () => placeOrder(db, { key, requestHash, order: checked.order, account, orderUrl: options.orderUrl }),
         UNAVAILABLE,
       );
       if (outcome.kind === 'placed' && !outcome.replayed) options.placed?.();

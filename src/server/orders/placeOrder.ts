@@ -8,7 +8,11 @@ import { enqueueMail } from '../mail/outbox';
 import { readShopSettings } from '../shop/shopSettings';
 import { orderEmails } from './orderEmails';
 import { newAccessToken } from './orderAccess';
+import { takeStock, type ShortLine } from './orderStock';
 import { placedOrderOf, readStoredOrder, type StoredOrder } from './orderReads';
+
+/** The order page's full address for an order and its access token (the emails link it). */
+export type OrderUrl = (number: number, accessToken: string) => string;
 
 export interface OrderAttempt {
   /** The Idempotency-Key header. */
@@ -18,8 +22,7 @@ export interface OrderAttempt {
   order: OrderRequest;
   /** The signed-in shopper's account, or null for a guest. */
   account: string | null;
-  /** The order page's full address for an order and its access token (the confirmation links it). */
-  orderUrl: (number: number, accessToken: string) => string;
+  orderUrl: OrderUrl;
 }
 
 export type PlaceOutcome =
@@ -28,7 +31,7 @@ export type PlaceOutcome =
   | { kind: 'not_selling' }
   | { kind: 'payment_not_offered' }
   | { kind: 'unknown_products'; productIds: number[] }
-  | { kind: 'out_of_stock'; lines: { productId: number; requested: number; available: number }[] }
+  | { kind: 'out_of_stock'; lines: ShortLine[] }
   | { kind: 'total_changed'; totalCents: number };
 
 type Refusal = Exclude<PlaceOutcome, { kind: 'placed' }>;
@@ -82,7 +85,7 @@ async function writeOrder(trx: Trx, attempt: OrderAttempt): Promise<number> {
     throw new Refused({ kind: 'total_changed', totalCents: totals.totalCents });
   const accessToken = newAccessToken();
   const number = await claimKey(trx, attempt, totals, accessToken);
-  await takeStock(trx, lines);
+  await takeCountedStock(trx, lines);
   await trx
     .insertInto('order_lines')
     .values(
@@ -169,23 +172,11 @@ async function claimKey(
   return Number(row.number);
 }
 
-/**
- * Stock falls only where it suffices (`stock >= quantity`), in product order so two orders never
- * wait on each other's rows (no deadlock); a line short of stock refuses the order, naming what is left.
- */
-async function takeStock(trx: Trx, lines: readonly SoldLine[]): Promise<void> {
-  const counted = lines.filter((line) => line.counted).sort((a, b) => a.productId - b.productId);
-  const short: { productId: number; requested: number; available: number }[] = [];
-  for (const line of counted) {
-    const taken = await trx
-      .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-      .where('id', '=', line.productId)
-      .where('stock', '>=', line.quantity)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 1) continue;
-    const now = await trx.selectFrom('products').select('stock').where('id', '=', line.productId).executeTakeFirst();
-    short.push({ productId: line.productId, requested: line.quantity, available: Number(now?.stock ?? 0) });
-  }
+/** Stock falls only where it suffices; a line short of it refuses the order, naming what is left. */
+async function takeCountedStock(trx: Trx, lines: readonly SoldLine[]): Promise<void> {
+  const short = await takeStock(
+    trx,
+    lines.filter((line) => line.counted),
+  );
   if (short.length > 0) throw new Refused({ kind: 'out_of_stock', lines: short });
 }

@@ -11,6 +11,8 @@ import { accountOrderRoutes } from './accountOrderRoutes';
 import { createBasketRepository } from './basketRepository';
 import { availabilityRoutes, basketRoutes } from './basketRoutes';
 import { orderRoutes } from './orderRoutes';
+import type { OrderUrl } from './placeOrder';
+import { orderPath } from '../../sellingRoutes';
 
 export interface SellingOptions {
   db: ShopDb;
@@ -46,14 +48,23 @@ function startMailSender(app: FastifyInstance, { db, mail, origin, metrics }: Se
   return sender;
 }
 
-export async function registerSelling(app: FastifyInstance, options: SellingOptions): Promise<void> {
+/** What the staff's order routes share with selling's: the emails' links, and the sender's nudge. */
+export interface Selling {
+  orderUrl: OrderUrl;
+  /** An email was written into the outbox: the sender looks now rather than at its next round. */
+  mailQueued: () => void;
+}
+
+export async function registerSelling(app: FastifyInstance, options: SellingOptions): Promise<Selling> {
   const { db, idTokens } = options;
   const sender = startMailSender(app, options);
+  const orderUrl: OrderUrl = (number, token) => `${options.origin()}${orderPath(number, token)}`;
+  const mailQueued = () => sender?.nudge();
   await app.register(orderRoutes, {
     db,
     idTokens,
-    origin: options.origin,
-    placed: () => sender?.nudge(),
+    orderUrl,
+    placed: mailQueued,
     perMinute: options.orderRateLimit ?? DEFAULT_ORDER_RATE_LIMIT,
     redis: options.redis,
   });
@@ -64,4 +75,5 @@ export async function registerSelling(app: FastifyInstance, options: SellingOpti
     idTokens,
     writeLimit: options.writeLimit,
   });
+  return { orderUrl, mailQueued };
 }

@@ -4,8 +4,8 @@
 // selling on in the run's shared shop would change the footer of every other test running beside it.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { emulatorProjectId, emulatorUrl, markEmailVerified } from '../../auth/support/emulatorAdmin';
-import { expect, signInThroughForm, test as accountsTest } from '../support/accounts';
+import { markEmailVerified } from '../../auth/support/emulatorAdmin';
+import { emulatorShopEnv, expect, signInThroughForm, test as accountsTest } from '../support/accounts';
 import { SHOP_START_TIMEOUT_MS, startOwnShop, type ShopServer } from '../support/shopServer';
 import { auditScreen, PHONE_AND_DESKTOP_WIDTHS } from '../support/screenAudit';
 import { addToStaff } from '../support/staff';
@@ -15,16 +15,10 @@ const test = accountsTest.extend<object, { sellingShop: ShopServer & { sqliteFil
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the object pattern
     async ({}, provide) => {
       let sqliteFile = '';
-      const projectId = emulatorProjectId();
       const shop = await startOwnShop({
         name: 'shop-settings',
         database: (dir) => (sqliteFile = path.join(dir, 'shop.sqlite')),
-        env: {
-          FIREBASE_API_KEY: 'demo-api-key',
-          FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
-          FIREBASE_PROJECT_ID: projectId,
-          FIREBASE_AUTH_EMULATOR_HOST: new URL(emulatorUrl()).host,
-        },
+        env: emulatorShopEnv(),
       });
       await provide({ ...shop, sqliteFile });
       await shop.stop();

@@ -5,8 +5,8 @@
 // version with what was typed kept. axe at 375 and 1280 px on the screen and each of its states.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { emulatorProjectId, emulatorUrl, markEmailVerified } from '../../auth/support/emulatorAdmin';
-import { expect, signInThroughForm, test as accountsTest } from '../support/accounts';
+import { markEmailVerified } from '../../auth/support/emulatorAdmin';
+import { emulatorShopEnv, expect, signInThroughForm, test as accountsTest } from '../support/accounts';
 import { auditScreen } from '../support/screenAudit';
 import { SHOP_START_TIMEOUT_MS, startOwnShop, type ShopServer } from '../support/shopServer';
 import { addToStaff } from '../support/staff';
@@ -18,17 +18,11 @@ const test = accountsTest.extend<object, { categoryShop: ShopServer & { sqliteFi
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the object pattern
     async ({}, provide) => {
       let sqliteFile = '';
-      const projectId = emulatorProjectId();
       const shop = await startOwnShop({
         name: 'staff-categories',
         database: (dir) => (sqliteFile = path.join(dir, DATABASE)),
         // The run's emulator, so the accounts fixture's accounts sign in here too.
-        env: {
-          FIREBASE_API_KEY: 'demo-api-key',
-          FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
-          FIREBASE_PROJECT_ID: projectId,
-          FIREBASE_AUTH_EMULATOR_HOST: new URL(emulatorUrl()).host,
-        },
+        env: emulatorShopEnv(),
       });
       await provide({ ...shop, sqliteFile });
       await shop.stop();

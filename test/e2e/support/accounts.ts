@@ -4,7 +4,7 @@
 // calls are the auth tests' own helpers (same environment variable names).
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { accountByEmail, createAccount } from '../../auth/support/emulatorAdmin';
+import { accountByEmail, createAccount, emulatorProjectId, emulatorUrl } from '../../auth/support/emulatorAdmin';
 import { expect, test as shopTest } from './fixtures';
 
 const PASSWORD = 'correct-horse-42';
@@ -26,6 +26,17 @@ export const test = shopTest.extend<AccountFixtures>({
 });
 
 export { accountByEmail, expect };
+
+/** The settings a shop of a spec's own needs so its shoppers and staff sign in at the run's emulator. */
+export function emulatorShopEnv(): Record<string, string> {
+  const projectId = emulatorProjectId();
+  return {
+    FIREBASE_API_KEY: 'demo-api-key',
+    FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+    FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: new URL(emulatorUrl()).host,
+  };
+}
 
 export async function fillLoginForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);

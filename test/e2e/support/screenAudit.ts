@@ -79,7 +79,11 @@ async function loadAllPictures(page: Page): Promise<void> {
 }
 
 /** axe and a screenshot at 375 px and 1280 px (or `widths`); the page's own size is restored afterwards. */
-export async function auditScreen(page: Page, screen: string, widths = SCREEN_WIDTHS): Promise<void> {
+export async function auditScreen(
+  page: Page,
+  screen: string,
+  widths: readonly number[] = SCREEN_WIDTHS,
+): Promise<void> {
   const original = page.viewportSize();
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   try {

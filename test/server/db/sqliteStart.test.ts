@@ -70,6 +70,7 @@ describe('opening the SQLite file', () => {
         'kysely_migration',
         'kysely_migration_lock',
         'mail_outbox',
+        'order_changes',
         'order_lines',
         'orders',
         'product_changes',
@@ -104,6 +105,7 @@ describe('opening the SQLite file', () => {
         '2026-11-27-014-product-dates',
         '2026-11-28-015-selling',
         '2026-11-28-016-mail-outbox',
+        '2026-11-29-017-order-changes',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);

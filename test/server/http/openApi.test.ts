@@ -77,14 +77,14 @@ it('declares a success answer and JSON error answers for every route', () => {
         const schema = operation.responses[status]?.content?.['application/json'].schema;
         // The error body, or one that adds to it (a staff save's 400 with its problems, its 412
         // with the newer version, a category removal's 409 with its count, the shop settings' 400 and
-        // 412, an order's 400 and 409): the client reads
+        // 412, an order's 400 and 409, the staff's order 409 and 412): the client reads
         // `error` and `message` from every one.
         const named = /^#\/components\/schemas\/(\w+)$/.exec(String((schema as { $ref?: string }).$ref))?.[1] ?? '';
         if (named !== 'ErrorBody') {
           expect([`${method} ${path} ${status}`, named]).toEqual([
             `${method} ${path} ${status}`,
             expect.stringMatching(
-              /^Admin(Product|Category)(Invalid|Conflict)$|^AdminCategoryInUse$|^ShopSettings(Invalid|Conflict)$|^Order(Invalid|Refusal)$/,
+              /^Admin(Product|Category)(Invalid|Conflict)$|^AdminCategoryInUse$|^ShopSettings(Invalid|Conflict)$|^Order(Invalid|Refusal)$|^AdminOrder(Conflict|Refusal)$/,
             ),
           ]);
           const extended = document.components.schemas[named] as { required: string[] };

@@ -15,13 +15,23 @@ export interface VersionedResource<Refusal extends { kind: string }> {
   thisOne?: string;
   /** The address's id, or a 400; a resource of one record (the shop settings) has no id in its address. */
   idOf(raw: string): number;
+  /** The address's parameter that holds the id: 'id' by default ('number' for an order). */
+  param?: string;
   /** The answer to the resource's own refusals (a taken id, a name in use): sent, or thrown as an ApiError. */
   refuse(reply: FastifyReply, refusal: Refusal, id: number): FastifyReply;
 }
 
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
-type WriteRequest = FastifyRequest<{ Params: { id: string }; Headers: { 'if-match'?: string }; Body: unknown }>;
-type HistoryRequest = FastifyRequest<{ Params: { id: string }; Querystring: { limit?: number; before?: number } }>;
+type IdParams<P extends string> = Record<P, string>;
+type IdRequest<P extends string> = FastifyRequest<{ Params: IdParams<P> }>;
+type WriteRequest<P extends string> = FastifyRequest<{
+  Params: IdParams<P>;
+  Headers: { 'if-match'?: string };
+  Body: unknown;
+}>;
+type HistoryRequest<P extends string> = FastifyRequest<{
+  Params: IdParams<P>;
+  Querystring: { limit?: number; before?: number };
+}>;
 type Handler<Request> = (request: Request, reply: FastifyReply) => Promise<void>;
 
 /**
@@ -71,12 +81,16 @@ function outcomeAnswers<R, Refusal extends { kind: string }>(resource: Versioned
 }
 
 /** The handlers of a versioned resource's routes, and its answers for routes of its own. */
-export function editProtocol<R, Refusal extends { kind: string } = never>(resource: VersionedResource<Refusal>) {
+export function editProtocol<R, Refusal extends { kind: string } = never, P extends string = 'id'>(
+  resource: VersionedResource<Refusal> & { param?: P },
+) {
   const { noun } = resource;
   type Outcome = EditOutcome<R, Refusal>;
   const { notFound, answer } = outcomeAnswers<R, Refusal>(resource);
+  const param = (resource.param ?? 'id') as P;
+  const idOf = (request: IdRequest<P>) => resource.idOf((request.params as IdParams<P>)[param]);
 
-  const ifMatchOf = (request: WriteRequest) => requiredIfMatch(request.headers['if-match'], noun);
+  const ifMatchOf = (request: WriteRequest<P>) => requiredIfMatch(request.headers['if-match'], noun);
   const byOf = (request: FastifyRequest) => normaliseEmail(request.email);
 
   return {
@@ -86,9 +100,9 @@ export function editProtocol<R, Refusal extends { kind: string } = never>(resour
     byOf,
 
     read:
-      (read: (id: number) => Promise<Versioned<R> | undefined>): Handler<IdRequest> =>
+      (read: (id: number) => Promise<Versioned<R> | undefined>): Handler<IdRequest<P>> =>
       async (request, reply) => {
-        const id = resource.idOf(request.params.id);
+        const id = idOf(request);
         const found = await read(id);
         if (!found) throw notFound(id);
         return sent(reply.header('etag', found.etag).send(found.record));
@@ -99,7 +113,7 @@ export function editProtocol<R, Refusal extends { kind: string } = never>(resour
       (
         add: (body: unknown, by: string) => Promise<Outcome>,
         locationOf?: (record: R) => string,
-      ): Handler<WriteRequest> =>
+      ): Handler<WriteRequest<P>> =>
       async (request, reply) => {
         const outcome = await add(request.body, byOf(request));
         if (outcome.kind === 'saved') {
@@ -110,26 +124,28 @@ export function editProtocol<R, Refusal extends { kind: string } = never>(resour
       },
 
     save:
-      (save: (id: number, body: unknown, ifMatch: string, by: string) => Promise<Outcome>): Handler<WriteRequest> =>
+      (save: (id: number, body: unknown, ifMatch: string, by: string) => Promise<Outcome>): Handler<WriteRequest<P>> =>
       async (request, reply) => {
-        const id = resource.idOf(request.params.id);
+        const id = idOf(request);
         const ifMatch = ifMatchOf(request);
         return sent(answer(reply, await save(id, request.body, ifMatch, byOf(request)), id));
       },
 
     remove:
-      (remove: (id: number, ifMatch: string, by: string) => Promise<Outcome>): Handler<WriteRequest> =>
+      (remove: (id: number, ifMatch: string, by: string) => Promise<Outcome>): Handler<WriteRequest<P>> =>
       async (request, reply) => {
-        const id = resource.idOf(request.params.id);
+        const id = idOf(request);
         const ifMatch = ifMatchOf(request);
         return sent(answer(reply, await remove(id, ifMatch, byOf(request)), id));
       },
 
     /** One record's history, a page at a time; a 404 for an id with neither a record nor a history. */
     history:
-      <H>(history: (id: number, limit: number, before?: number) => Promise<H | undefined>): Handler<HistoryRequest> =>
+      <H>(
+        history: (id: number, limit: number, before?: number) => Promise<H | undefined>,
+      ): Handler<HistoryRequest<P>> =>
       async (request, reply) => {
-        const id = resource.idOf(request.params.id);
+        const id = idOf(request);
         const { limit = HISTORY_PAGE, before } = request.query;
         const page = await history(id, limit, before);
         if (!page) throw notFound(id);

@@ -6,6 +6,8 @@ import { AppLink, AppNavLink } from '@/client/components/AppLink';
 import { pathRegExp, SCREENS } from '@/shopRoutes';
 import { CategoryScreen } from './categories/CategoryScreen';
 import { ImportScreen } from './import/ImportScreen';
+import { OrderList } from './orders/OrderList';
+import { OrderScreen } from './orders/OrderScreen';
 import { ProductAddScreen } from './products/ProductAddScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductTable } from './products/ProductTable';
@@ -26,6 +28,8 @@ const STAFF_SCREENS: readonly StaffScreen[] = [
   { path: SCREENS.adminProduct, Screen: ProductEditScreen },
   { path: SCREENS.adminCategories, nav: 'Categories', Screen: CategoryScreen },
   { path: SCREENS.adminImport, nav: 'Import', Screen: ImportScreen },
+  { path: SCREENS.adminOrders, nav: 'Orders', Screen: OrderList },
+  { path: SCREENS.adminOrder, Screen: OrderScreen },
   { path: SCREENS.adminSettings, nav: 'Settings', Screen: SettingsScreen },
 ];
 

@@ -1,6 +1,7 @@
 // The checkout's fields: each labelled, its problem beside it (aria-describedby), invalid marked.
 import type { PaymentMethod } from '@/contract';
-import { PAYMENT_METHOD_NAMES, type CheckoutField, type CheckoutProblems, type CheckoutValues } from './checkoutForm';
+import { PAYMENT_METHOD_NAMES } from '@/client/lib/paymentMethodNames';
+import type { CheckoutField, CheckoutProblems, CheckoutValues } from './checkoutForm';
 
 interface FieldsProps {
   values: CheckoutValues;

@@ -4,7 +4,8 @@ import { useLocation, useParams } from 'react-router-dom';
 import { ErrorState } from '@/client/components/ErrorState';
 import { NotFoundPage } from '@/client/components/NotFoundPage';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
-import { OrderDetails } from './OrderDetails';
+import { OrderDetails } from '@/client/components/lazy/OrderDetails';
+import { PaymentInstructions } from './PaymentInstructions';
 import { ORDER_TOKEN_PARAM } from '@/sellingRoutes';
 import { fetchOrder } from './sellingRequests';
 import type { ShopperSession } from './shopperSession';
@@ -27,7 +28,7 @@ export function OrderPage({ session }: { session: ShopperSession | null }) {
     <section className="selling-screen" aria-labelledby="order-heading">
       <h1 id="order-heading">Thank you for your order</h1>
       {accessToken && <p>Keep this page&apos;s address: it opens your order without an account.</p>}
-      <OrderDetails order={order.value} />
+      <OrderDetails order={order.value} payment={<PaymentInstructions order={order.value} />} />
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import type { PaymentMethod, Product, ShippingRule } from '@/contract';
 import type { BasketView } from './basketView';
 import { formatCents } from '@/contract/selling';
-import { PAYMENT_METHOD_NAMES } from './checkoutForm';
+import { PAYMENT_METHOD_NAMES } from '@/client/lib/paymentMethodNames';
 import { LEGAL_PATHS } from '@/legalPages';
 import { TotalsList } from './TotalsList';
 

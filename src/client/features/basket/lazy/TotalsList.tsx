@@ -1,4 +1,5 @@
 import type { ShippingRule, Totals } from '@/contract';
+import { AmountsList } from '@/client/components/lazy/AmountsList';
 import { formatCents } from '@/contract/selling';
 import { PriceNote } from './PriceNote';
 
@@ -6,29 +7,8 @@ import { PriceNote } from './PriceNote';
 export function TotalsList({ totals, shipping }: { totals: Totals; shipping: ShippingRule }) {
   return (
     <>
-      <dl className="totals">
-        <dt>Subtotal</dt>
-        <dd>{formatCents(totals.subtotalCents)}</dd>
-        <dt>Shipping (free from {formatCents(shipping.freeFromCents)})</dt>
-        <dd>{totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)}</dd>
-        <dt>
-          <strong>Total</strong>
-        </dt>
-        <dd>
-          <strong>{formatCents(totals.totalCents)}</strong>
-        </dd>
-        {totals.vat.map((share) => (
-          <Vat key={share.rate} rate={share.rate} cents={share.amountCents} />
-        ))}
-      </dl>
+      <AmountsList totals={totals} shippingLabel={`Shipping (free from ${formatCents(shipping.freeFromCents)})`} />
       <PriceNote />
     </>
   );
 }
-
-const Vat = ({ rate, cents }: { rate: number; cents: number }) => (
-  <>
-    <dt>incl. {rate}&nbsp;% VAT</dt>
-    <dd>{formatCents(cents)}</dd>
-  </>
-);

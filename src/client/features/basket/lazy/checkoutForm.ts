@@ -59,8 +59,3 @@ export function orderRequestOf(
     expectedTotalCents,
   };
 }
-
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
-  prepayment: 'Payment in advance (bank transfer)',
-  invoice: 'Invoice',
-};

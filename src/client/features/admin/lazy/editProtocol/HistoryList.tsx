@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { describeApiError, type QueryError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
+import { staffTime } from '../staffTime';
 
 /** One recorded change, as every history endpoint answers it. */
 export interface HistoryChange {
@@ -40,11 +41,9 @@ export interface HistoryListProps<A, C extends HistoryChange> {
   empty: string;
   /** Said above the list: why Undo is blocked, what an undo's failure was. */
   notes?: ReactNode;
-  undo?: { disabled: boolean; onUndo: (change: C) => void };
+  /** Undo on each change, or on those `offered` says (an order's cancel only). */
+  undo?: { disabled: boolean; onUndo: (change: C) => void; offered?: (change: C) => boolean };
 }
-
-const changedAt = (at: string): string =>
-  new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
 export function HistoryList<A, C extends HistoryChange>(props: HistoryListProps<A, C>) {
   const headingId = useId();
@@ -117,7 +116,7 @@ function ChangeEntry<A, C extends HistoryChange>({
   shown,
   undo,
 }: HistoryListProps<A, C> & { change: C }) {
-  const when = changedAt(change.at);
+  const when = staffTime(change.at);
   return (
     <li className="staff-history__change">
       <p>
@@ -133,7 +132,7 @@ function ChangeEntry<A, C extends HistoryChange>({
             </li>
           ))}
       </ul>
-      {undo && (
+      {undo && (undo.offered?.(change) ?? true) && (
         <button
           type="button"
           className="button button--secondary"

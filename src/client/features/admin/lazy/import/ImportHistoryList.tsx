@@ -3,16 +3,15 @@ import { useState } from 'react';
 import { describeApiError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
 import type { ImportEntry } from '@/contract';
+import { staffTime } from '../staffTime';
 import { useGetImportsQuery } from './importApi';
 
 const count = (n: number): string => n.toLocaleString('en-GB');
-const when = (at: string): string =>
-  new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
 function EntryRow({ entry }: { entry: ImportEntry }) {
   return (
     <tr>
-      <td>{when(entry.at)}</td>
+      <td>{staffTime(entry.at)}</td>
       <td className="staff-import__who">
         {entry.by}
         {entry.via === 'cli' && ' (CLI)'}

@@ -1,0 +1,33 @@
+// The order's emails, oldest first: to whom, whether the mail server took each, and why not yet.
+import type { OrderEmail } from '@/contract';
+import { staffTime } from '../staffTime';
+import { emailName } from './orderText';
+
+function stateOf(email: OrderEmail): string {
+  if (email.sentAt) return `Sent ${staffTime(email.sentAt)}`;
+  if (email.attempts === 0) return 'Waiting to be sent';
+  const tries = `${email.attempts} ${email.attempts === 1 ? 'attempt' : 'attempts'} so far`;
+  return `Waiting to be sent (${tries}${email.lastError ? `; last error: ${email.lastError}` : ''})`;
+}
+
+export function OrderEmails({ emails }: { emails: readonly OrderEmail[] }) {
+  return (
+    <section className="staff-history" aria-labelledby="order-emails-heading">
+      <h3 id="order-emails-heading">Emails</h3>
+      {emails.length === 0 ? (
+        <p>No emails for this order.</p>
+      ) : (
+        <ul className="staff-history__list">
+          {emails.map((email) => (
+            <li key={email.id} className="staff-history__change">
+              <p>
+                <strong>{emailName(email.kind)}</strong> to {email.to}: “{email.subject}”
+              </p>
+              <p>{stateOf(email)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// /admin/orders (docs/staff.md, "Orders"): the orders newest first, 50 a page, filtered by status and
+// searched by number or email. Filter, search and page live in the address (orderListAddress.ts).
+import { useLocation, useNavigate } from 'react-router-dom';
+import { describeApiError } from '@/client/api/apiError';
+import { ErrorState } from '@/client/components/ErrorState';
+import { usePageTitle } from '@/client/hooks/usePageTitle';
+import type { AdminOrderPage } from '@/contract';
+import { argsOf, paramsOf, viewOf, type OrderListView } from './orderListAddress';
+import { OrderFilters } from './OrderFilters';
+import { OrderRows } from './OrderRows';
+import { OrderStyles } from './OrderStyles';
+import { useGetAdminOrdersQuery } from './ordersApi';
+
+const TITLE = 'Orders';
+
+function statusText(page: AdminOrderPage): string {
+  if (page.orders.length === 0) return 'No orders match.';
+  const first = page.offset + 1;
+  const last = page.offset + page.orders.length;
+  return `Orders ${first}–${last}${page.more ? ', more on the next page' : ''}.`;
+}
+
+export function OrderList() {
+  usePageTitle(TITLE);
+  // useSearchParams would add its code to every shopper's first load (react-router is there).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const view = viewOf(new URLSearchParams(search));
+  const { data, error, isError, isFetching, refetch } = useGetAdminOrdersQuery(argsOf(view));
+  const show = (next: OrderListView) => void navigate({ search: `${paramsOf(next)}` });
+  return (
+    <section className="staff-products" aria-labelledby="staff-orders-heading">
+      <OrderStyles />
+      <h2 id="staff-orders-heading">{TITLE}</h2>
+      <OrderFilters key={`${view.status}:${view.q}`} view={view} onShow={(filter) => show({ ...filter, page: 1 })} />
+      {isError ? (
+        <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !data ? (
+        <p role="status">Loading the orders…</p>
+      ) : (
+        <>
+          <p role="status" aria-busy={isFetching}>
+            {statusText(data)}
+          </p>
+          {data.orders.length > 0 && <OrderRows orders={data.orders} />}
+          <OrderPager view={view} more={data.more} onShow={show} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function OrderPager({
+  view,
+  more,
+  onShow,
+}: {
+  view: OrderListView;
+  more: boolean;
+  onShow: (view: OrderListView) => void;
+}) {
+  if (view.page === 1 && !more) return null;
+  return (
+    <nav aria-label="Pages of the order list" className="staff-pager">
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={view.page === 1}
+        onClick={() => onShow({ ...view, page: view.page - 1 })}
+      >
+        Previous page
+      </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!more}
+        onClick={() => onShow({ ...view, page: view.page + 1 })}
+      >
+        Next page
+      </button>
+    </nav>
+  );
+}
