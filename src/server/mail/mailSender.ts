@@ -12,7 +12,7 @@ import type { MailTransport } from './mailTransport';
 /** How long a claim lasts unless renewed: a killed copy's row waits this long before another sends it. */
 const CLAIM_MS = 30_000;
 /** The issue's promise: a failed email is tried again at least once a minute (MAIL_RETRY_MAX). */
-export const DEFAULT_RETRY_MAX_MS = 60_000;
+const DEFAULT_RETRY_MAX_MS = 60_000;
 const POLL_MS = 15_000;
 /** After failure n: 5 s, 10 s, 20 s, 40 s, then every `max`. */
 const backoffMs = (attempts: number, max: number) => Math.min(max, 5_000 * 2 ** Math.max(0, attempts - 1));
