@@ -47,6 +47,10 @@ async function signedInBrowser() {
   return store;
 }
 
+/** What the browser's storage keeps of the lines waiting to be written (redux-persist's format). */
+const keptUnsynced = () =>
+  (JSON.parse(window.localStorage.getItem('persist:basket') ?? '{}') as { unsynced?: string }).unsynced;
+
 async function waitUntil(condition: () => boolean): Promise<void> {
   for (let tries = 0; !condition(); tries++) {
     if (tries > 2000) throw new Error('never came true');
@@ -79,7 +83,8 @@ describe('the basket sync with the account', () => {
     first.dispatch(basketQuantityChanged({ productId: 7, quantity: 3 }));
     await waitUntil(() => first.getState().basket?.unsynced?.length === 1);
 
-    // A reload: the kept basket comes back from storage; the server is up again.
+    // A reload: the kept basket comes back from storage (once written there); the server is up again.
+    await waitUntil(() => keptUnsynced() === '[7]');
     down = false;
     const reloaded = await signedInBrowser();
     await waitUntil(() => account[0]?.quantity === 3);
