@@ -5,8 +5,10 @@
 import { useGetShopQuery } from '@/client/api/shopApi';
 import { LEGAL_PAGES, LEGAL_PATHS } from '@/legalPages';
 
+// The note's link is a whole tap target, as the legal links below it are.
 const PRICE_MARK =
-  '.product-card__price::after { content: "*"; } .site-footer__price-note { margin: 0; text-align: center; }';
+  '.product-card__price::after { content: "*"; } .site-footer__price-note { margin: 0; text-align: center; } ' +
+  '.site-footer__price-note a { display: inline-block; min-height: var(--tap-size); line-height: var(--tap-size); }';
 
 export function LegalLinks() {
   // A save of the settings in this tab refreshes this answer too (settingsApi.ts).
