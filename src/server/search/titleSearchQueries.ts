@@ -4,6 +4,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
+import { hasSeveralWords, pageOfFew, postgresFewMatches, sqliteFewMatches, wordJoins } from './severalWords';
 
 interface FoundCount {
   count: number;
@@ -137,11 +138,26 @@ function sqliteIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
   /** The index matches more than one search may read. */
   const tooManyCandidates = async (needles: Needles) =>
     (await indexMatches(needles, bounds.scanBound + 1)) > bounds.scanBound;
+  /**
+   * All the matches of a term of several words, when few: first from where its words meet (narrow and
+   * cheap to read), else from the whole term's index entries; undefined when it is frequent.
+   */
+  async function fewOfSeveralWords(needles: Needles) {
+    if (!hasSeveralWords(needles)) return undefined;
+    const queries = new Set([ftsQuery(needles.flatMap(wordJoins)), ftsQuery(needles)]);
+    for (const query of [...queries].filter((each) => each !== '')) {
+      const few = await sqliteFewMatches(db, query, holds(needles), Math.min(FEW_INDEX_MATCHES, bounds.scanBound));
+      if (few) return few;
+    }
+    return undefined;
+  }
   return {
     async matchingIds(needles, offset, count) {
       if (!usesTrigrams(needles)) return walk.matchingIds(needles, offset, count);
+      const few = await fewOfSeveralWords(needles);
+      if (few) return pageOfFew(few, offset, count);
       // A rare term's few index matches, put in catalogue order, cost less than any scan of the head.
-      if ((await indexMatches(needles, FEW_INDEX_MATCHES + 1)) > FEW_INDEX_MATCHES) {
+      if (hasSeveralWords(needles) || (await indexMatches(needles, FEW_INDEX_MATCHES + 1)) > FEW_INDEX_MATCHES) {
         const head = await frequentTermHead(needles, offset + count);
         if (head) return { ids: head.slice(offset), stopped: false };
       }
@@ -153,6 +169,8 @@ function sqliteIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
     },
     async countMatches(needles, cap) {
       if (!usesTrigrams(needles)) return walk.countMatches(needles, cap);
+      const few = await fewOfSeveralWords(needles);
+      if (few) return { count: Math.min(few.ids.length, cap), stopped: false };
       // A join, not `id in (…)`: the index's matches stream and the count stops at the cap.
       const { rows } = await sql<{ n: number }>`select count(*) as n from (
         select 1 from (select rowid from products_search where ${match(needles)} limit ${bounds.scanBound}) as found
@@ -175,13 +193,22 @@ function postgresIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
   const holds = (needles: Needles) =>
     every(needles.map((needle) => sql<boolean>`search_title like ${likePattern(needle)} escape '\\'`));
   const walk = boundedWalk(db, holds, bounds);
+  /** All the matches of a term of several words, when few (read from the trigram index); else undefined. */
+  const fewOfSeveralWords = (needles: Needles) =>
+    hasSeveralWords(needles)
+      ? postgresFewMatches(db, holds(needles), Math.min(FEW_INDEX_MATCHES, bounds.scanBound))
+      : Promise.resolve(undefined);
   return {
     async matchingIds(needles, offset, count) {
       if (!usesTrigrams(needles)) return walk.matchingIds(needles, offset, count);
+      const few = await fewOfSeveralWords(needles);
+      if (few) return pageOfFew(few, offset, count);
       return { ids: await orderedIds(db, holds(needles), offset, count), stopped: false };
     },
     async countMatches(needles, cap) {
       if (!usesTrigrams(needles)) return walk.countMatches(needles, cap);
+      const few = await fewOfSeveralWords(needles);
+      if (few) return { count: Math.min(few.ids.length, cap), stopped: false };
       return { count: await countUpTo(db, holds(needles), cap), stopped: false };
     },
   };
