@@ -4,7 +4,8 @@
 // of a term that matches nothing, of a misspelled catalogue word (finds nothing, so its answer carries
 // "Did you mean" suggestions: checked once per shop before the row, not timed, and printed), the plain
 // list at deep offsets, server-rendered product pages, and the product API while 16 more connections
-// send two-letter searches. `--cases` runs only the named ones (rare, frequent, twoletter, nomatch,
+// send two-letter searches; issue 49's two frequent words as a phrase and as `words=all`, a page further
+// on. `--cases` runs only the named ones (rare, frequent, phrase, allwords, twoletter, nomatch,
 // misspelled, deep, productscreen, productapi). Each case is autocannon with 16 connections for
 // 8 s after a 2 s warm-up, and every request asks an address its server was never asked before
 // (./support/freshPaths.ts), so no prepared answer is reused. req/s counts 2xx answers; any other
@@ -48,6 +49,8 @@ interface SearchAnswer {
 const CASES: Case[] = [
   { name: 'rare', request: 'rare term (serie N)', kind: pathKinds.rareTerm },
   { name: 'frequent', request: 'frequent term, a page further on', kind: pathKinds.frequentTermFurtherOn },
+  { name: 'phrase', request: 'two frequent words as a phrase, a page further on', kind: pathKinds.phraseFurtherOn },
+  { name: 'allwords', request: 'words=all, two frequent words, a page further on', kind: pathKinds.allWordsFurtherOn },
   { name: 'twoletter', request: 'two-letter term, a page further on', kind: pathKinds.twoLetterTermFurtherOn },
   { name: 'nomatch', request: 'term that matches nothing', kind: pathKinds.noMatch },
   {

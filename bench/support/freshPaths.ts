@@ -2,7 +2,7 @@
 // pages and products are never what answers: each kind draws random terms, offsets, limits or ids
 // from the generated catalogue (./catalogues.ts) and draws again when the server's cache key was
 // already asked.
-import { normaliseForSearch } from '@/contract';
+import { normaliseForSearch, type SearchWords } from '@/contract';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { titleWords } from '@/titleSearch/titleWords';
 import { allowedTypos, typoDistance } from '@/titleSearch/typos';
@@ -28,10 +28,18 @@ const LIMITS = { from: 12, to: 36 };
 const between = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
 const randomOf = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
-/** The server's key of a page: offset, limit and the trimmed term (CatalogSnapshot.page). */
-function page(term: string, offset: number, limit: number): Drawn {
-  const query = new URLSearchParams({ ...(term ? { q: term } : {}), offset: String(offset), limit: String(limit) });
-  return { key: `${offset}:${limit}:${term}`, path: `${API.productPage}?${query.toString().replace(/\+/g, '%20')}` };
+/** The server's key of a page: offset, limit, the trimmed term and its mode (CatalogSnapshot.page). */
+function page(term: string, offset: number, limit: number, words: SearchWords = 'phrase'): Drawn {
+  const query = new URLSearchParams({
+    ...(term ? { q: term } : {}),
+    offset: String(offset),
+    limit: String(limit),
+    ...(words === 'all' ? { words } : {}),
+  });
+  return {
+    key: `${offset}:${limit}:${term}:${words}`,
+    path: `${API.productPage}?${query.toString().replace(/\+/g, '%20')}`,
+  };
 }
 
 /** The demo titles and the variant words as the shop folds them for its search (German spellings too). */
@@ -105,6 +113,21 @@ function misspelledWord(): { word: string; typo: string } {
 /** Words of the generated titles in many products: the variants (a fifth each) and common demo words. */
 const FREQUENT_TERMS = ['edition', 'modell', 'serie', 'version', 'ausfuhrung', 'zoll', 'akku', 'samt', 'socken'];
 
+/**
+ * Two words standing side by side in a demo title, folded (`zoll mit`, `akku bohrschrauber`): phrases
+ * of words that stand together. Random pairs of FREQUENT_TERMS and these words mostly never do.
+ */
+const isWord = (token = '') => /^[a-z]{3,}$/.test(token);
+const FOLDED_TOKENS = FOLDED_TITLES.map((title) => title.split(' '));
+const NEIGHBOURS = FOLDED_TOKENS.flatMap((tokens) =>
+  tokens.slice(1).flatMap((token, at) => (isWord(tokens[at]) && isWord(token) ? [`${tokens[at]} ${token}`] : [])),
+);
+const FREQUENT_WORDS = [...new Set([...FREQUENT_TERMS, ...FOLDED_TOKENS.flat().filter((token) => isWord(token))])];
+
+/** Two frequent words as a phrase: half the time a pair that stands together, else two drawn apart (which rarely do). */
+const twoWordPhrase = () =>
+  Math.random() < 0.5 ? randomOf(NEIGHBOURS) : `${randomOf(FREQUENT_TERMS)} ${randomOf(FREQUENT_WORDS)}`;
+
 /** Rounds of the demo products in a catalogue of `products` (generatedProduct's title number). */
 const roundsOf = (products: number) => Math.ceil(products / demoCatalog.products.length);
 
@@ -124,6 +147,17 @@ export const pathKinds = {
   },
   frequentTermFurtherOn: () => () =>
     page(randomOf(FREQUENT_TERMS), between(FURTHER_ON.from, FURTHER_ON.to), between(LIMITS.from, LIMITS.to)),
+  /** Issue 49: a phrase of two frequent words, a page further on; many such pairs never stand together. */
+  phraseFurtherOn: () => () =>
+    page(twoWordPhrase(), between(FURTHER_ON.from, FURTHER_ON.to), between(LIMITS.from, LIMITS.to)),
+  /** Issue 49: `words=all` with two frequent words (variants and demo words), a page further on. */
+  allWordsFurtherOn: () => () =>
+    page(
+      `${randomOf(FREQUENT_TERMS)} ${randomOf(FREQUENT_WORDS)}`,
+      between(FURTHER_ON.from, FURTHER_ON.to),
+      between(LIMITS.from, LIMITS.to),
+      'all',
+    ),
   twoLetterTermFurtherOn: () => () =>
     page(randomOf(TWO_LETTER_TERMS), between(FURTHER_ON.from, FURTHER_ON.to), between(LIMITS.from, LIMITS.to)),
   noMatch: () => () => page(`zzq${Math.random().toString(36).slice(2, 10)}`, 0, PAGE_SIZE),
