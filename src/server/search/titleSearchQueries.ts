@@ -193,22 +193,28 @@ function postgresIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
   const holds = (needles: Needles) =>
     every(needles.map((needle) => sql<boolean>`search_title like ${likePattern(needle)} escape '\\'`));
   const walk = boundedWalk(db, holds, bounds);
-  /** All the matches of a term of several words, when few (read from the trigram index); else undefined. */
+  /**
+   * All the matches of a term of several words up to the count's cap, read from the trigram index;
+   * undefined for a single word, or when more match than a count goes to (so that count is known).
+   */
   const fewOfSeveralWords = (needles: Needles) =>
-    hasSeveralWords(needles)
-      ? postgresFewMatches(db, holds(needles), Math.min(FEW_INDEX_MATCHES, bounds.scanBound))
-      : Promise.resolve(undefined);
+    hasSeveralWords(needles) ? postgresFewMatches(db, holds(needles), bounds.countCap) : Promise.resolve(undefined);
   return {
     async matchingIds(needles, offset, count) {
       if (!usesTrigrams(needles)) return walk.matchingIds(needles, offset, count);
       const few = await fewOfSeveralWords(needles);
       if (few) return pageOfFew(few, offset, count);
-      return { ids: await orderedIds(db, holds(needles), offset, count), stopped: false };
+      const ids = await orderedIds(db, holds(needles), offset, count);
+      // Several words that read past the cap: more match than a count says, unread.
+      return hasSeveralWords(needles)
+        ? { ids, stopped: false, count: { count: bounds.countCap, stopped: false } }
+        : { ids, stopped: false };
     },
     async countMatches(needles, cap) {
       if (!usesTrigrams(needles)) return walk.countMatches(needles, cap);
-      const few = await fewOfSeveralWords(needles);
+      const few = cap <= bounds.countCap ? await fewOfSeveralWords(needles) : undefined;
       if (few) return { count: Math.min(few.ids.length, cap), stopped: false };
+      if (cap <= bounds.countCap && hasSeveralWords(needles)) return { count: cap, stopped: false };
       return { count: await countUpTo(db, holds(needles), cap), stopped: false };
     },
   };
