@@ -3,6 +3,7 @@
 // written into it here, never read from code that changes (such as the demo catalogue).
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { isSqlite } from './dialect';
+import { addPhraseJoinIndex } from './phraseJoinIndex';
 import { addSelling } from './sellingMigration';
 import { addTitleSearch } from './titleSearchMigration';
 import { leaveUpkeepJob, UPKEEP_JOBS } from './upkeep/upkeepJobs';
@@ -362,6 +363,11 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema.dropIndex('orders_by_email').ifExists().execute();
     },
+  },
+  '2026-11-29-018-phrase-joins': {
+    // PostgreSQL: a trigram index of the search text with its spaces as letters, so a phrase's words
+    // where they meet narrow its candidates (phraseJoinIndex.ts); built by the shop once it answers.
+    up: (db: AnyDb) => addPhraseJoinIndex(db, () => leaveUpkeepJob(db, UPKEEP_JOBS.phraseJoins)),
   },
 };
 

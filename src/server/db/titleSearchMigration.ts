@@ -98,9 +98,13 @@ async function createSqliteIndex(db: AnyDb): Promise<void> {
 // each) would take the extension and every other schema's index with it.
 async function createPostgresIndex(db: AnyDb): Promise<void> {
   await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+  await sql`create index if not exists products_search_title_trgm
+    on products using gin (search_title ${await trigramOpsOf(db)})`.execute(db);
+}
+
+/** pg_trgm's GIN operator class, named in the schema the extension is in. */
+export async function trigramOpsOf(db: AnyDb) {
   const found = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
     join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
-  const schema = found.rows[0]?.schema ?? 'public';
-  await sql`create index if not exists products_search_title_trgm
-    on products using gin (search_title ${sql.id(schema, 'gin_trgm_ops')})`.execute(db);
+  return sql.id(found.rows[0]?.schema ?? 'public', 'gin_trgm_ops');
 }

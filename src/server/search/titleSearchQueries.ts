@@ -4,6 +4,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
+import { JOINED_SPACE, joinedSearchTitle } from '../db/phraseJoinIndex';
 import { hasSeveralWords, pageOfFew, postgresFewMatches, sqliteFewMatches, wordJoins } from './severalWords';
 
 interface FoundCount {
@@ -193,12 +194,22 @@ function postgresIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
   const holds = (needles: Needles) =>
     every(needles.map((needle) => sql<boolean>`search_title like ${likePattern(needle)} escape '\\'`));
   const walk = boundedWalk(db, holds, bounds);
+  /** Where a phrase's words meet, in the index of the text with its spaces as letters (phraseJoinIndex.ts). */
+  const meets = (needles: Needles) =>
+    needles
+      .filter((needle) => needle.includes(' '))
+      .map(
+        (needle) =>
+          sql<boolean>`${joinedSearchTitle} like ${likePattern(needle.replaceAll(' ', JOINED_SPACE))} escape '\\'`,
+      );
   /**
-   * All the matches of a term of several words up to the count's cap, read from the trigram index;
+   * All the matches of a term of several words up to the count's cap, read from the trigram indexes;
    * undefined for a single word, or when more match than a count goes to (so that count is known).
    */
   const fewOfSeveralWords = (needles: Needles) =>
-    hasSeveralWords(needles) ? postgresFewMatches(db, holds(needles), bounds.countCap) : Promise.resolve(undefined);
+    hasSeveralWords(needles)
+      ? postgresFewMatches(db, every([...meets(needles), holds(needles)]), bounds.countCap)
+      : Promise.resolve(undefined);
   return {
     async matchingIds(needles, offset, count) {
       if (!usesTrigrams(needles)) return walk.matchingIds(needles, offset, count);

@@ -7,6 +7,7 @@ import type { ShopDb } from '../connection';
 import type { ShopDatabase } from '../schema';
 import { refoldSearchTitles } from './refoldSearchTitles';
 import { rebuildWordList } from './rebuildWordList';
+import { buildPhraseJoinIndex } from '../phraseJoinIndex';
 import type { UpkeepStep } from './upkeepStep';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
@@ -17,6 +18,8 @@ export const UPKEEP_JOBS = {
   searchFold: 'search-fold',
   /** The word list of "Did you mean" made from every title. */
   wordList: 'word-list',
+  /** PostgreSQL: the index of where a phrase's words meet, built concurrently (phraseJoinIndex.ts). */
+  phraseJoins: 'phrase-joins',
 } as const;
 
 export type UpkeepJobName = (typeof UPKEEP_JOBS)[keyof typeof UPKEEP_JOBS];
@@ -24,6 +27,7 @@ export type UpkeepJobName = (typeof UPKEEP_JOBS)[keyof typeof UPKEEP_JOBS];
 const jobs: Record<UpkeepJobName, (step: UpkeepStep) => Promise<void>> = {
   [UPKEEP_JOBS.searchFold]: refoldSearchTitles,
   [UPKEEP_JOBS.wordList]: rebuildWordList,
+  [UPKEEP_JOBS.phraseJoins]: buildPhraseJoinIndex,
 };
 
 /** For migrations: the job to do once the shop runs, if there are products to do it for. */
