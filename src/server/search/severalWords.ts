@@ -3,7 +3,9 @@
 // the term as today: its cost follows the matches, not the catalogue (docs/architecture.md).
 import { sql, type RawBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
-import type { Needles } from './titleSearchQueries';
+
+/** What a search looks for: the title holds every one. */
+export type Needles = readonly string[];
 
 /** What a search of a term of several words reads when its matches are few enough to read them all. */
 export interface FewMatches {

@@ -5,7 +5,14 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
 import { JOINED_SPACE, joinedSearchTitle } from '../db/phraseJoinIndex';
-import { hasSeveralWords, pageOfFew, postgresFewMatches, sqliteFewMatches, wordJoins } from './severalWords';
+import {
+  hasSeveralWords,
+  pageOfFew,
+  postgresFewMatches,
+  sqliteFewMatches,
+  wordJoins,
+  type Needles,
+} from './severalWords';
 
 interface FoundCount {
   count: number;
@@ -45,8 +52,7 @@ export const HEAD_SCAN_ROWS = 10_000;
 /** Index matches few enough to sort into catalogue order cheaply: a term with more is frequent. */
 const FEW_INDEX_MATCHES = 2000;
 
-/** What a search looks for: the title holds every one. */
-export type Needles = readonly string[];
+export type { Needles };
 
 /** The trigram indexes hold sequences of three characters: shorter needles cannot use them. */
 const indexable = (needles: Needles): string[] => needles.filter((needle) => [...needle].length >= 3);

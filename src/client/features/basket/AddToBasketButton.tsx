@@ -1,12 +1,28 @@
 // The product page's basket button. What a tap does comes in as a prop: in catalogue mode the auth
 // feature's placeholder (docs/requirements.md §4), which only says whether a user is signed in.
-// `busy`: a tap is held while the shop's answer or selling's code is on its way.
+// `busy`: a tap is held while the shop's answer or selling's code is on its way. `takeFocus`: it
+// replaces a button that had the focus (the selling one the catalogue's), so a keyboard user stays put.
+import { useEffect, useRef, type Ref } from 'react';
 import { Icon } from '@/client/components/Icon';
 import { ShoppingCart } from '@/client/lib/icons/lazyScreenShapes';
 
-export function AddToBasketButton({ onAdd, busy = false }: { onAdd?: () => void; busy?: boolean }) {
+interface AddToBasketButtonProps {
+  onAdd?: () => void;
+  busy?: boolean;
+  takeFocus?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export function AddToBasketButton({ onAdd, busy = false, takeFocus = false, ref }: AddToBasketButtonProps) {
+  const own = useRef<HTMLButtonElement>(null);
+  useTakenFocus(own, takeFocus);
   return (
     <button
+      ref={(element) => {
+        own.current = element;
+        if (typeof ref === 'function') ref(element);
+        else if (ref) ref.current = element;
+      }}
       type="button"
       className="button button--primary"
       onClick={busy ? undefined : onAdd}
@@ -17,4 +33,13 @@ export function AddToBasketButton({ onAdd, busy = false }: { onAdd?: () => void;
       <span>Add to Basket</span>
     </button>
   );
+}
+
+/** Focuses the element once, on mount, when it takes the place of one that had the focus. */
+export function useTakenFocus(element: { current: HTMLElement | null }, takeFocus: boolean): void {
+  useEffect(() => {
+    if (takeFocus) element.current?.focus();
+    // Once, at mount: the element arrived in the focused one's place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

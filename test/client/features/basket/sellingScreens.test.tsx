@@ -131,6 +131,20 @@ describe('the product page while the shop sells', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it('keeps the keyboard focus on Add to Basket when the shop says it sells', async () => {
+    let answerShop = () => undefined as void;
+    const shopAnswered = new Promise<void>((resolve) => (answerShop = resolve));
+    apiServer.use(http.get(apiUrl('/shop'), async () => (await shopAnswered, HttpResponse.json(SHOP))));
+    render('/product/5');
+    const catalogueButton = await screen.findByRole('button', { name: 'Add to Basket' });
+    act(() => catalogueButton.focus());
+    answerShop();
+    await screen.findByText('Only 3 left');
+    const sellingButton = screen.getByRole('button', { name: 'Add to Basket' });
+    expect(sellingButton).not.toBe(catalogueButton);
+    expect(sellingButton).toHaveFocus();
+  });
+
   it('disables Add to Basket of a sold-out product and says why', async () => {
     await sellingStore('/product/6');
     expect(await screen.findByText('Sold out')).toBeInTheDocument();

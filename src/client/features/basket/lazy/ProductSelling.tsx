@@ -7,13 +7,23 @@ import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
 import { ShoppingCart } from '@/client/lib/icons/lazyScreenShapes';
 import { centsOf } from '@/money';
+import { useTakenFocus } from '../AddToBasketButton';
 import { selectBasketReady } from './basketPersistence';
 import { basketItemAdded, selectBasketLines } from './basketSlice';
 import { useGetAvailabilityQuery } from './sellingApi';
 import { stockText } from './stockText';
 
-/** `heldTap`: the shopper tapped before selling's code was here; it counts once the basket has started. */
-export function ProductSelling({ product, heldTap = false }: { product: Product; heldTap?: boolean }) {
+interface ProductSellingProps {
+  product: Product;
+  /** The shopper tapped before selling's code was here; it counts once the basket has started. */
+  heldTap?: boolean;
+  /** The button replaces the catalogue's, which had the focus. */
+  takeFocus?: boolean;
+}
+
+export function ProductSelling({ product, heldTap = false, takeFocus = false }: ProductSellingProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useTakenFocus(button, takeFocus);
   const dispatch = useAppDispatch();
   const basketReady = useAppSelector(selectBasketReady);
   const stockId = useId();
@@ -44,6 +54,7 @@ export function ProductSelling({ product, heldTap = false }: { product: Product;
         </p>
       )}
       <button
+        ref={button}
         type="button"
         className="button button--primary"
         onClick={add}
