@@ -2,6 +2,7 @@
 // history) and what shoppers' screens read of them (GET /api/shop). The types are selling.ts's; the
 // checks at the end fail the typecheck when a schema and its interface part.
 import { Type, type Static } from '@sinclair/typebox';
+import { conflictSchemaOf } from './conflictSchema';
 import { refTo } from './schemaRef';
 import type { ShippingRule, ShopInfo, ShopSettings, Seller } from './selling';
 
@@ -76,14 +77,11 @@ export const ShopInfoSchema = Type.Union(
 );
 
 /** 412: the settings changed since they were read; `current` is them now, `etag` their ETag. */
-export const ShopSettingsConflictSchema = Type.Object(
-  {
-    error: Type.String({ description: "'changed_since_read'" }),
-    message: Type.String(),
-    current: refTo(ShopSettingsSchema, { description: 'The settings as they are now.' }),
-    etag: Type.String({ description: 'The ETag of `current`: send it as If-Match to save over it.' }),
-  },
-  { $id: 'ShopSettingsConflict', description: 'An error (412) that carries the newer settings.' },
+export const ShopSettingsConflictSchema = conflictSchemaOf(
+  ShopSettingsSchema,
+  'ShopSettingsConflict',
+  'The settings as they are now.',
+  'An error (412) that carries the newer settings.',
 );
 export type ShopSettingsConflict = Static<typeof ShopSettingsConflictSchema>;
 

@@ -3,6 +3,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CategorySchema } from './catalogSchemas';
 import { MAX_PRODUCT_ID } from './plain';
+import { conflictSchemaOf } from './conflictSchema';
 import { refTo } from './schemaRef';
 import { AdminProductInvalidSchema } from './staffSchemas';
 
@@ -52,14 +53,11 @@ export const AdminCategoryListSchema = Type.Object(
 export type AdminCategoryList = Static<typeof AdminCategoryListSchema>;
 
 /** 412: the category changed since it was read; `current` is it now, `etag` its ETag. */
-export const AdminCategoryConflictSchema = Type.Object(
-  {
-    error: Type.String({ description: "'changed_since_read'" }),
-    message: Type.String(),
-    current: refTo(AdminCategorySchema, { description: 'The category as it is now.' }),
-    etag: Type.String({ description: 'The ETag of `current`: send it as If-Match to save over it.' }),
-  },
-  { $id: 'AdminCategoryConflict', description: 'An error (412) that carries the newer version of the category.' },
+export const AdminCategoryConflictSchema = conflictSchemaOf(
+  AdminCategorySchema,
+  'AdminCategoryConflict',
+  'The category as it is now.',
+  'An error (412) that carries the newer version of the category.',
 );
 export type AdminCategoryConflict = Static<typeof AdminCategoryConflictSchema>;
 

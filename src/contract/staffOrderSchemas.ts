@@ -5,6 +5,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MAX_TRACKING_NUMBER, ORDER_PAGE } from './orderStatus';
 import { OrderViewSchema } from './orderSchemas';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './selling';
+import { conflictSchemaOf } from './conflictSchema';
 import { refTo } from './schemaRef';
 
 const orderStatus = Type.Union(
@@ -88,14 +89,11 @@ export const AdminOrderStatusInputSchema = Type.Object(
 );
 export type AdminOrderStatusInput = Static<typeof AdminOrderStatusInputSchema>;
 
-export const AdminOrderConflictSchema = Type.Object(
-  {
-    error: Type.String({ description: "'changed_since_read'" }),
-    message: Type.String(),
-    current: refTo(AdminOrderSchema, { description: 'The order as it is now.' }),
-    etag: Type.String({ description: 'The ETag of `current`: send it as If-Match to change it.' }),
-  },
-  { $id: 'AdminOrderConflict', description: 'An error (412) that carries the order as it is now.' },
+export const AdminOrderConflictSchema = conflictSchemaOf(
+  AdminOrderSchema,
+  'AdminOrderConflict',
+  'The order as it is now.',
+  'An error (412) that carries the order as it is now.',
 );
 export type AdminOrderConflict = Static<typeof AdminOrderConflictSchema>;
 

@@ -4,6 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ProductSchema } from './catalogSchemas';
 import { MAX_PRODUCT_ID } from './plain';
+import { conflictSchemaOf } from './conflictSchema';
 import { refTo } from './schemaRef';
 
 export const StaffMeSchema = Type.Object(
@@ -105,14 +106,11 @@ export const AdminNextIdSchema = Type.Object(
 export type AdminNextId = Static<typeof AdminNextIdSchema>;
 
 /** 412: the product changed since the staff member read it; `current` is it now, `etag` its ETag. */
-export const AdminProductConflictSchema = Type.Object(
-  {
-    error: Type.String({ description: "'changed_since_read'" }),
-    message: Type.String(),
-    current: refTo(AdminProductSchema, { description: 'The product as it is now.' }),
-    etag: Type.String({ description: 'The ETag of `current`: send it as If-Match to save over it.' }),
-  },
-  { $id: 'AdminProductConflict', description: 'An error (412) that carries the newer version of the product.' },
+export const AdminProductConflictSchema = conflictSchemaOf(
+  AdminProductSchema,
+  'AdminProductConflict',
+  'The product as it is now.',
+  'An error (412) that carries the newer version of the product.',
 );
 export type AdminProductConflict = Static<typeof AdminProductConflictSchema>;
 
