@@ -5,7 +5,8 @@
 // the server, database, import and reliability tests on SQLite, and the browser flows that exercise
 // the server. docs/testing.md says what runs where and why.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { failedJestTests, failedPlaywrightTests } from './failedTests';
 import { jestFileTimes, playwrightFileTimes, printSlowest } from './slowestTestFiles';
 
 interface Counts {
@@ -15,7 +16,13 @@ interface Counts {
 }
 
 interface JestReport {
-  testResults: { name: string; startTime: number; endTime: number }[];
+  testResults: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    message?: string;
+    assertionResults?: { status: string; fullName: string }[];
+  }[];
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
@@ -25,7 +32,7 @@ interface JestReport {
 
 interface PlaywrightReport {
   config: Parameters<typeof playwrightFileTimes>[0]['config'];
-  suites: Parameters<typeof playwrightFileTimes>[0]['suites'];
+  suites: Parameters<typeof failedPlaywrightTests>[0]['suites'];
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
@@ -43,6 +50,8 @@ const SERVER_FLOWS = [
 
 const runtimeOnly = process.argv.includes('--runtime-only');
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test's name, printed again beside the summary so a long log's tail says what failed. */
+const failures: string[] = [];
 const suiteSeconds: { label: string; seconds: number }[] = [];
 
 /**
@@ -53,7 +62,12 @@ const suiteSeconds: { label: string; seconds: number }[] = [];
 function runSuite<R>(
   label: string,
   [program, ...args]: [string, ...string[]],
-  report?: { file: string; count: (json: R) => Counts; slowest?: (json: R) => void },
+  report?: {
+    file: string;
+    count: (json: R) => Counts;
+    slowest?: (json: R) => void;
+    failed?: (json: R) => string[];
+  },
 ): void {
   console.log(`\n=== ${label}: ${[program, ...args].join(' ')}`);
   const started = Date.now();
@@ -63,6 +77,8 @@ function runSuite<R>(
   const counts = report && json ? report.count(json) : { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
   if (report?.slowest && json) report.slowest(json);
   if (!ok && counts.failed === 0) counts.failed = 1;
+  const named = report?.failed && json ? report.failed(json) : [];
+  failures.push(...(named.length > 0 || ok ? named : [`${label} (no report)`]));
   record(label, counts, (Date.now() - started) / 1000);
 }
 
@@ -99,6 +115,7 @@ async function runChainsSideBySide(chains: Step[][]): Promise<void> {
         const started = Date.now();
         const { ok, output } = await runQuietly(command);
         console.log(`\n=== ${label}: ${command.join(' ')}\n${output.trimEnd()}`);
+        if (!ok) failures.push(label);
         record(label, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, (Date.now() - started) / 1000);
       }
     }),
@@ -128,6 +145,7 @@ function runJest(): void {
     file: 'test-results/jest.json',
     count: jestCounts,
     slowest: (json: JestReport) => printSlowest('jest', jestFileTimes(json, process.cwd())),
+    failed: (json: JestReport) => failedJestTests(json, process.cwd()),
   };
   const json = ['--json', '--outputFile=test-results/jest.json'];
   if (!runtimeOnly) {
@@ -151,6 +169,7 @@ function runBrowserSuite(): void {
     file: 'test-results/e2e.json',
     count: playwrightCounts,
     slowest: (json: PlaywrightReport) => printSlowest('Playwright', playwrightFileTimes(json, process.cwd())),
+    failed: (json: PlaywrightReport) => failedPlaywrightTests(json, process.cwd()),
   };
   if (runtimeOnly)
     runSuite<PlaywrightReport>(
@@ -179,6 +198,11 @@ async function main(): Promise<void> {
 
   console.log('\n--- time per suite');
   for (const { label, seconds } of suiteSeconds) console.log(`${seconds.toFixed(0).padStart(6)} s  ${label}`);
+  if (failures.length > 0) {
+    console.log('\n--- failed');
+    for (const name of failures) console.log(`  ✘ ${name}`);
+  }
+  writeFileSync('test-results/failed.txt', failures.map((name) => `${name}\n`).join(''));
   console.log(`\nsummary: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(total.failed === 0 ? 0 : 1);
 }
