@@ -32,7 +32,7 @@ interface JestReport {
 
 interface PlaywrightReport {
   config: Parameters<typeof playwrightFileTimes>[0]['config'];
-  suites: Parameters<typeof failedPlaywrightTests>[0]['suites'];
+  suites: Parameters<typeof playwrightFileTimes>[0]['suites'] & Parameters<typeof failedPlaywrightTests>[0]['suites'];
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 

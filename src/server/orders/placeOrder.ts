@@ -56,10 +56,9 @@ export async function placeOrder(db: ShopDb, attempt: OrderAttempt): Promise<Pla
   const earlier = await readStoredOrder(db, { key: attempt.key });
   if (earlier) return replayed(earlier, attempt);
   try {
-    const number = await inWriteTransaction(db, (trx) => writeOrder(trx, attempt));
-    const stored = await readStoredOrder(db, { number });
-    if (!stored) throw new Error(`Order ${number} was written but cannot be read back.`);
-    return { kind: 'placed', order: placedOrderOf(stored), replayed: false };
+    // The answer is what the transaction wrote: reading it back would cost two more queries per order.
+    const order = await inWriteTransaction(db, (trx) => writeOrder(trx, attempt));
+    return { kind: 'placed', order, replayed: false };
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
     if (!(error instanceof KeyTaken)) throw error;
@@ -74,7 +73,7 @@ function replayed(stored: StoredOrder, attempt: OrderAttempt): PlaceOutcome {
   return { kind: 'placed', order: placedOrderOf(stored), replayed: true };
 }
 
-async function writeOrder(trx: Trx, attempt: OrderAttempt): Promise<number> {
+async function writeOrder(trx: Trx, attempt: OrderAttempt): Promise<PlacedOrder> {
   const { order } = attempt;
   const { settings } = await readShopSettings(trx);
   if (!settings.selling) throw new Refused({ kind: 'not_selling' });
@@ -101,10 +100,23 @@ async function writeOrder(trx: Trx, attempt: OrderAttempt): Promise<number> {
       })),
     )
     .execute();
-  const placed = { number, status: 'new' as const, lines, ...totals, paymentMethod: order.paymentMethod, accessToken };
+  const placed: PlacedOrder = {
+    number,
+    status: 'new',
+    lines: lines.map(({ productId, title, quantity, unitPriceCents, vatRate }) => ({
+      productId,
+      title,
+      quantity,
+      unitPriceCents,
+      vatRate,
+    })),
+    ...totals,
+    paymentMethod: order.paymentMethod,
+    accessToken,
+  };
   const facts = { order: placed, email: order.email, name: order.name, address: order.address };
   await enqueueMail(trx, orderEmails({ ...facts, orderUrl: attempt.orderUrl(number, accessToken) }, settings));
-  return number;
+  return placed;
 }
 
 /** The lines at the shop's prices and rates now; a product the shop does not have refuses the order. */
