@@ -6,7 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { AdminCategory, AdminCategoryRow, CategoryHistory } from '../../contract';
 import type { CategoryInput } from '../catalog/catalogInput';
-import { MATCH_COUNT_CAP } from '../catalog/catalogQueries';
+import { MATCH_COUNT_CAP } from '../catalog/catalogPages';
 import { categoryOf } from '../catalog/categoryRows';
 import { CatalogChecker, CatalogValidationError } from '../catalog/validateCatalog';
 import { CatalogWriter } from '../catalog/writeCatalog';
