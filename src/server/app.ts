@@ -37,10 +37,10 @@ import { legalPageAt } from './screens/legalPages';
 import { readIndexHtml, spaRoutes } from './screens/spaFallback';
 import { loadStaticFiles } from './http/staticFiles';
 import { pictureRoutes, pictureUrlPath } from './pictures/pictureRoutes';
-import { PictureStore } from './pictures/pictureStore';
-import { pictureUploadRoutes, type PictureUploadRouteOptions } from './staff/pictureUploadRoutes';
+import type { PictureUploadRouteOptions } from './staff/pictureUploadRoutes';
 import { DEFAULT_SEARCH_RATE_LIMIT } from './config';
 import { registerSelling, type SellingOptions } from './orders/registerSelling';
+import { registerStaffAreas } from './staff/registerStaffAreas';
 import { registerLoadShedding, type PressureOptions } from './search/loadShedding';
 import { registerSearchRateLimit } from './search/searchRateLimit';
 import { registerSearchRefusal } from './search/searchRefusal';
@@ -51,19 +51,6 @@ import { seoRoutes } from './seo/seoRoutes';
 import { legalPagePaths } from './shop/shopSettings';
 import { sellingHintCookie } from './shop/sellingHint';
 import { shopInfoRoutes } from './shop/shopInfoRoutes';
-import { adminCategoryRoutes } from './staff/adminCategoryRoutes';
-import { adminShopSettingsRoutes } from './staff/adminShopSettingsRoutes';
-import { createShopSettingsEdits } from './staff/shopSettingsEdits';
-import { adminOrderRoutes } from './staff/orders/adminOrderRoutes';
-import { createOrderEdits } from './staff/orders/orderStatusEdits';
-import { createCategoryEdits } from './staff/categoryEdits';
-import { adminListRoutes } from './staff/adminListRoutes';
-import { adminProductRoutes } from './staff/adminProductRoutes';
-import { createProductEdits } from './staff/productEdits';
-import { ImportJobs } from './staff/imports/importJobs';
-import { importRoutes } from './staff/imports/importRoutes';
-import { createStaffList } from './staff/staffList';
-import { staffRoutes } from './staff/staffRoutes';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
 const SHOP_VERSION = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string })
@@ -132,21 +119,19 @@ function listeningPort(app: FastifyInstance): number {
   return typeof address === 'object' && address ? address.port : 3000;
 }
 
-// eslint-disable-next-line max-lines-per-function -- composes every route area in order; splitting it by area is the next step
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const imageBaseUrl = options.imageBaseUrl ?? '/images/products/';
-  const source =
-    options.catalogSource ??
-    (options.db && createCatalogSource(options.db, imageBaseUrl, { scanBound: options.searchScanLimit }));
-  if (!source) throw new Error('buildApp needs a db or a catalogSource');
-  const distDir = options.distDir ?? path.join(projectRoot, 'dist', 'client');
-  const publicDir = options.publicDir ?? path.join(projectRoot, 'public');
+/** What the route areas share: the catalogue as served, the search slots, the shop's origin. */
+interface AppParts {
+  options: BuildAppOptions;
+  imageBaseUrl: string;
+  source: CatalogSource;
+  prepared: PreparedCatalog;
+  searches: SearchSlots;
+  publicDir: string;
+  origin: () => string;
+}
 
-  const headers = securityHeaders({
-    imageBaseUrl,
-    authEmulatorUrl: options.clientConfig.firebase.emulatorUrl,
-    analytics: options.clientConfig.analytics !== undefined,
-  });
+/** The server with its limits, and the headers even an answer before routing carries. */
+function createServer(options: BuildAppOptions, headers: ReturnType<typeof securityHeaders>): FastifyInstance {
   const app = Fastify({
     ...requestLogOptions(options.logger ?? false),
     bodyLimit: 16 * 1024, // the API's bodies are small (a staff product save allows more); anything big is refused early (413)
@@ -165,17 +150,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: clientErrorHandler(headers),
   });
   app.server.on('checkExpectation', expectationFailedHandler(headers));
+  return app;
+}
+
+/** What every answer goes through: errors, the request log and figures, headers, not-found, refusals. */
+function registerAnswering(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  headers: ReturnType<typeof securityHeaders>,
+) {
   registerErrorHandling(app);
   registerRequestLog(app);
   if (options.metrics) registerRequestMetrics(app, options.metrics);
   registerSecurityHeaders(app, headers);
   registerNotFound(app, recordRoutes(app));
   registerSearchRefusal(app);
-  const searches = new SearchSlots({ ...options.searchSlots, metrics: options.metrics });
-  options.metrics?.watchSearches(searches);
-  const prepared = new PreparedCatalog(source, { freshnessMs: options.catalogFreshnessMs, searches });
-  /** Every staff write calls it once its transaction committed (docs/architecture.md, "A change reaches every copy"). */
-  const catalogueWritten = () => prepared.catalogueWritten();
+}
+
+/** The catalogue as served, the load shedding that guards it, the API document and the health checks. */
+async function registerCatalogGuards(app: FastifyInstance, { options, prepared, searches }: AppParts) {
   await registerLoadShedding(app, {
     searches,
     streamsWholeList: () => prepared.latest()?.streamsWholeList === true,
@@ -184,100 +177,94 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, SHOP_VERSION);
   const readiness = options.readiness ?? new Readiness(options.db && databaseProbe(options.db));
   await app.register(healthRoutes, { readiness });
-
   await registerSearchRateLimit(app, {
     perMinute: options.searchRateLimit ?? DEFAULT_SEARCH_RATE_LIMIT,
     redis: options.redis,
     metrics: options.metrics,
   });
+}
+
+/** What anyone may read: the catalogue, the shop's own facts, and the files for search engines. */
+async function registerPublicReads(app: FastifyInstance, { options, prepared, origin }: AppParts) {
   await app.register(catalogRoutes, { catalog: prepared });
   if (options.db) await app.register(shopInfoRoutes, { db: options.db });
-  const origin = () => options.publicUrl ?? `http://localhost:${listeningPort(app)}`;
   await app.register(seoRoutes, {
     catalog: prepared,
     files: new SeoFiles({ origin, sitemapLimit: options.sitemapLimit }),
     ownPages: options.db && legalPagePaths.bind(undefined, options.db),
   });
+}
+
+/** What a signed-in shopper or staff member does: favourites, the account, buying, and the staff area. */
+async function registerSignedInAreas(app: FastifyInstance, parts: AppParts) {
+  const { options } = parts;
   const favourites = options.favourites ?? (options.db && createFavouritesRepository(options.db));
-  if (favourites) {
-    const idTokens = options.idTokens ?? idTokenVerifierFor(options.clientConfig.firebase);
-    const writeLimit = await createWriteLimit(app, { redis: options.redis, metrics: options.metrics });
-    await app.register(favouritesRoutes, { repository: favourites, idTokens, writeLimit, metrics: options.metrics });
-    if (options.db) {
-      await app.register(accountRoutes, { data: createAccountData(options.db), idTokens, writeLimit });
-      const selling = await registerSelling(app, {
-        db: options.db,
-        idTokens,
-        writeLimit,
-        redis: options.redis,
-        orderRateLimit: options.orderRateLimit,
-        origin,
-        mail: options.mail,
-        metrics: options.metrics,
-      });
-      const staff = createStaffList(options.db);
-      await app.register(staffRoutes, { staff, idTokens, pictureBaseUrl: imageBaseUrl });
-      await app.register(adminListRoutes, { staff, idTokens, catalog: source, searches });
-      await app.register(adminProductRoutes, {
-        edits: createProductEdits(options.db),
-        staff,
-        idTokens,
-        catalogueWritten,
-      });
-      if (options.imageDir) {
-        const store = await new PictureStore(options.imageDir).open();
-        await app.register(pictureUploadRoutes, { store, imageBaseUrl, staff, idTokens, ...options.pictureUploads });
-      }
-      await app.register(adminCategoryRoutes, {
-        edits: createCategoryEdits(options.db),
-        staff,
-        idTokens,
-        catalogueWritten,
-        publicDir,
-      });
-      await app.register(adminShopSettingsRoutes, {
-        edits: createShopSettingsEdits(options.db),
-        staff,
-        idTokens,
-        catalogueWritten,
-      });
-      await app.register(adminOrderRoutes, {
-        edits: createOrderEdits(options.db, selling.orderUrl),
-        staff,
-        idTokens,
-        // An order's status and the stock a cancel puts back are in no catalogue answer (stock is read fresh).
-        catalogueWritten: () => undefined,
-        mailQueued: selling.mailQueued,
-      });
-      if (options.databaseTarget) {
-        const jobs = new ImportJobs(options.databaseTarget);
-        await app.register(importRoutes, { db: options.db, jobs, staff, idTokens, catalogueWritten });
-      }
-    }
-  }
+  if (!favourites) return;
+  const idTokens = options.idTokens ?? idTokenVerifierFor(options.clientConfig.firebase);
+  const writeLimit = await createWriteLimit(app, { redis: options.redis, metrics: options.metrics });
+  await app.register(favouritesRoutes, { repository: favourites, idTokens, writeLimit, metrics: options.metrics });
+  if (!options.db) return;
+  await app.register(accountRoutes, { data: createAccountData(options.db), idTokens, writeLimit });
+  const selling = await registerSelling(app, {
+    db: options.db,
+    idTokens,
+    writeLimit,
+    redis: options.redis,
+    orderRateLimit: options.orderRateLimit,
+    origin: parts.origin,
+    mail: options.mail,
+    metrics: options.metrics,
+  });
+  await registerStaffAreas(app, {
+    db: options.db,
+    databaseTarget: options.databaseTarget,
+    idTokens,
+    catalog: parts.source,
+    searches: parts.searches,
+    imageBaseUrl: parts.imageBaseUrl,
+    publicDir: parts.publicDir,
+    imageDir: options.imageDir,
+    pictureUploads: options.pictureUploads,
+    catalogueWritten: () => parts.prepared.catalogueWritten(),
+    selling,
+  });
+}
 
-  if (options.imageDir)
-    await app.register(pictureRoutes, { dir: options.imageDir, urlPath: pictureUrlPath(imageBaseUrl) });
-
-  const [files, indexTemplate] = await Promise.all([
-    loadStaticFiles([distDir, publicDir]),
-    readIndexHtml(distDir, options.clientConfig),
-  ]);
-  const indexHtml = indexTemplate === undefined ? undefined : await preparePage(indexTemplate);
+/** The pages rendered on the server, where the renderer was built and the SPA's page is there. */
+function serverScreensOf(
+  app: FastifyInstance,
+  options: BuildAppOptions,
+  indexTemplate: string | undefined,
+  origin: () => string,
+) {
   const rendererFile =
     options.rendererFile === undefined
       ? path.join(projectRoot, 'dist', 'ssr', 'renderScreen.js')
       : options.rendererFile;
   const render = rendererFile === null ? undefined : loadScreenRenderer(rendererFile);
-  const screens =
-    render && indexTemplate !== undefined
-      ? new ServerScreens({
-          render,
-          template: indexTemplate,
-          onRenderError: (error, url) => app.log.error({ err: error, url }, 'server render failed'),
-          head: (page) => pageHead(page, origin()),
-        })
-      : undefined;
+  if (!render || indexTemplate === undefined) return undefined;
+  return new ServerScreens({
+    render,
+    template: indexTemplate,
+    onRenderError: (error, url) => app.log.error({ err: error, url }, 'server render failed'),
+    head: (page) => pageHead(page, origin()),
+  });
+}
+
+/** The stored pictures, the built files, and the SPA's pages (rendered on the server where it can). */
+async function registerPagesAndFiles(
+  app: FastifyInstance,
+  { options, imageBaseUrl, prepared, publicDir, origin }: AppParts,
+) {
+  if (options.imageDir)
+    await app.register(pictureRoutes, { dir: options.imageDir, urlPath: pictureUrlPath(imageBaseUrl) });
+  const distDir = options.distDir ?? path.join(projectRoot, 'dist', 'client');
+  const [files, indexTemplate] = await Promise.all([
+    loadStaticFiles([distDir, publicDir]),
+    readIndexHtml(distDir, options.clientConfig),
+  ]);
+  const indexHtml = indexTemplate === undefined ? undefined : await preparePage(indexTemplate);
+  const screens = serverScreensOf(app, options, indexTemplate, origin);
   await app.register(spaRoutes, {
     files,
     indexHtml,
@@ -287,5 +274,35 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pageCookie: options.db && sellingHintCookie.bind(undefined, options.db),
     screens: screens && { screens, snapshot: () => prepared.current() },
   });
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const imageBaseUrl = options.imageBaseUrl ?? '/images/products/';
+  const source =
+    options.catalogSource ??
+    (options.db && createCatalogSource(options.db, imageBaseUrl, { scanBound: options.searchScanLimit }));
+  if (!source) throw new Error('buildApp needs a db or a catalogSource');
+  const headers = securityHeaders({
+    imageBaseUrl,
+    authEmulatorUrl: options.clientConfig.firebase.emulatorUrl,
+    analytics: options.clientConfig.analytics !== undefined,
+  });
+  const app = createServer(options, headers);
+  registerAnswering(app, options, headers);
+  const searches = new SearchSlots({ ...options.searchSlots, metrics: options.metrics });
+  options.metrics?.watchSearches(searches);
+  const parts: AppParts = {
+    options,
+    imageBaseUrl,
+    source,
+    prepared: new PreparedCatalog(source, { freshnessMs: options.catalogFreshnessMs, searches }),
+    searches,
+    publicDir: options.publicDir ?? path.join(projectRoot, 'public'),
+    origin: () => options.publicUrl ?? `http://localhost:${listeningPort(app)}`,
+  };
+  await registerCatalogGuards(app, parts);
+  await registerPublicReads(app, parts);
+  await registerSignedInAreas(app, parts);
+  await registerPagesAndFiles(app, parts);
   return app;
 }
