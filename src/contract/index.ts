@@ -1,10 +1,12 @@
 // The API contract (a change here changes the public API): the shapes' types, Static<> of the schema
 // files beside it and handed on as types only, and plain.ts's values, so TypeBox stays out of the browser.
-import type { Category, FirstPage, PageOfProducts, Product, SearchSuggestion, SearchWords } from './catalogSchemas';
-import type { AccountExport } from './accountSchemas';
-import type { ApiErrorBody } from './errorSchemas';
-import type { ClientConfig } from './clientConfigSchema';
-import type {
+import type { Category, FirstPage, Product } from './catalogSchemas';
+
+export type { Category, FirstPage, PageOfProducts, Product, SearchSuggestion, SearchWords } from './catalogSchemas';
+export type { AccountExport } from './accountSchemas';
+export type { ApiErrorBody } from './errorSchemas';
+export type { ClientConfig } from './clientConfigSchema';
+export type {
   AdminNextId,
   AdminProduct,
   AdminProductConflict,
@@ -18,7 +20,7 @@ import type {
   StaffMe,
   UploadedPicture,
 } from './staffSchemas';
-import type {
+export type {
   AdminCategory,
   AdminCategoryConflict,
   AdminCategoryInput,
@@ -27,8 +29,8 @@ import type {
   AdminCategoryRow,
   CategoryHistory,
 } from './staffCategorySchemas';
-import type { ShopSettingsConflict, ShopSettingsHistory, ShopSettingsInvalid } from './shopSettingsSchemas';
-import type {
+export type { ShopSettingsConflict, ShopSettingsHistory, ShopSettingsInvalid } from './shopSettingsSchemas';
+export type {
   AdminOrder,
   AdminOrderConflict,
   AdminOrderListArgs,
@@ -41,54 +43,6 @@ import type {
   OrderHistory,
   OrderStatusRecord,
 } from './staffOrderSchemas';
-
-export type {
-  AdminOrder,
-  AdminOrderConflict,
-  AdminOrderListArgs,
-  AdminOrderPage,
-  AdminOrderRefusal,
-  AdminOrderRow,
-  AdminOrderStatusInput,
-  OrderChange,
-  OrderEmail,
-  OrderHistory,
-  OrderStatusRecord,
-};
-
-export type { ShopSettingsConflict, ShopSettingsHistory, ShopSettingsInvalid };
-export type {
-  AdminCategory,
-  AdminCategoryConflict,
-  AdminCategoryInput,
-  AdminCategoryInUse,
-  AdminCategoryList,
-  AdminCategoryRow,
-  CategoryHistory,
-};
-export type {
-  AccountExport,
-  AdminNextId,
-  AdminProduct,
-  AdminProductConflict,
-  AdminProductInvalid,
-  AdminProductPage,
-  ApiErrorBody,
-  Category,
-  ClientConfig,
-  FirstPage,
-  ImportEntry,
-  ImportHistory,
-  ImportPreview,
-  ImportProgress,
-  PageOfProducts,
-  Product,
-  ProductHistory,
-  SearchSuggestion,
-  SearchWords,
-  StaffMe,
-  UploadedPicture,
-};
 
 export * from './plain';
 export * from './selling';
