@@ -5,14 +5,7 @@ import type { ShopDb } from '../db/connection';
 import { costlyReadsOf } from '../db/costlyReads/shopKysely';
 import { DEFAULT_SCAN_BOUND } from '../config';
 import { createTitleSearchIndex } from '../search/titleSearchQueries';
-import {
-  assertPage,
-  MATCH_COUNT_CAP,
-  type ListPage,
-  type PageRequest,
-  type QueriedPage,
-  type SearchPage,
-} from './catalogPages';
+import { assertPage, MATCH_COUNT_CAP, type ListPage, type PageRequest, type SearchPage } from './catalogPages';
 import { createSearchPages } from './catalogSearchPages';
 import { catalogShapeReader } from './catalogShape';
 import { BATCH_SIZE, productBatches } from './productBatches';
@@ -96,7 +89,7 @@ export function createCatalogQueries(
   const inListOrder = async (offset: number, count: number, dated: boolean) =>
     rowsFrom(reads, (await shapeNow()).dense, offset, count, dated);
   /** One more row than the page asks for tells whether more follow. */
-  const pageOf = async (ids: number[], limit: number): Promise<QueriedPage> => ({
+  const pageOf = async (ids: number[], limit: number) => ({
     products: await productsInOrder(db, imageBaseUrl, ids.slice(0, limit)),
     hasMore: ids.length > limit,
   });
