@@ -25,8 +25,8 @@ import { bodyCheckedByHandler } from '../http/bodyCheckedByHandler';
 import { errorAnswers } from '../http/errors';
 import { routePlugin, type RouteApp } from '../http/routePlugin';
 import type { CategoryEdits, CategoryRefusal } from './categoryEdits';
-import { HISTORY_PAGE, HistoryQuery } from './versioned/editHistory';
 import { editProtocol } from './versioned/editProtocol';
+import { recordHistoryRoute, resourceHistoryRoute } from './versioned/historyRoutes';
 import { IfMatchHeaders } from './versioned/ifMatch';
 import { staffScope, type StaffRouteOptions } from './versioned/staffScope';
 import { problemList } from './versioned/versionedRecord';
@@ -111,21 +111,14 @@ function addCategory(app: RouteApp, edits: CategoryEdits): void {
 }
 
 function allCategoriesHistory(app: RouteApp, edits: CategoryEdits): void {
-  app.get(
-    STAFF_API.adminCategoriesHistory,
+  resourceHistoryRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: "Every category's changes, newest first, removals too: who, when, each field before and after.",
-        security: bearerSecurity,
-        querystring: HistoryQuery,
-        response: { 200: refTo(CategoryHistorySchema), ...errorAnswers(400, 401, 403, 503) },
-      },
+      url: STAFF_API.adminCategoriesHistory,
+      summary: "Every category's changes, newest first, removals too: who, when, each field before and after.",
+      page: refTo(CategoryHistorySchema),
     },
-    async (request, reply) => {
-      const { limit = HISTORY_PAGE, before } = request.query;
-      return reply.send((await edits.history(undefined, limit, before)) ?? { changes: [] });
-    },
+    async (limit, before) => (await edits.history(undefined, limit, before)) ?? { changes: [] },
   );
 }
 
@@ -193,17 +186,13 @@ function removeCategory(app: RouteApp, edits: CategoryEdits): void {
 }
 
 function categoryHistory(app: RouteApp, edits: CategoryEdits): void {
-  app.get(
-    STAFF_API.adminCategoryHistory,
+  recordHistoryRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: "A category's changes, newest first: who, when, each field before and after.",
-        security: bearerSecurity,
-        params: CategoryIdParams,
-        querystring: HistoryQuery,
-        response: { 200: refTo(CategoryHistorySchema), ...errorAnswers(400, 401, 403, 404, 503) },
-      },
+      url: STAFF_API.adminCategoryHistory,
+      summary: "A category's changes, newest first: who, when, each field before and after.",
+      params: CategoryIdParams,
+      page: refTo(CategoryHistorySchema),
     },
     categories.history((id, limit, before) => edits.history(id, limit, before)),
   );

@@ -20,8 +20,8 @@ import { bodyCheckedByHandler } from '../http/bodyCheckedByHandler';
 import { ApiError, errorAnswers } from '../http/errors';
 import { routePlugin, type RouteApp } from '../http/routePlugin';
 import type { Precondition, ProductEdits, ProductRefusal } from './productEdits';
-import { HistoryQuery } from './versioned/editHistory';
 import { editProtocol } from './versioned/editProtocol';
+import { recordHistoryRoute } from './versioned/historyRoutes';
 import { IfMatchHeaders, requiredIfMatch } from './versioned/ifMatch';
 import { staffScope, type StaffRouteOptions } from './versioned/staffScope';
 import { problemList } from './versioned/versionedRecord';
@@ -164,17 +164,13 @@ function deleteProduct(app: RouteApp, edits: ProductEdits): void {
 }
 
 function productHistory(app: RouteApp, edits: ProductEdits): void {
-  app.get(
-    STAFF_API.adminProductHistory,
+  recordHistoryRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: "A product's changes, newest first: who, when, each field before and after.",
-        security: bearerSecurity,
-        params: ProductIdParams,
-        querystring: HistoryQuery,
-        response: { 200: refTo(ProductHistorySchema), ...errorAnswers(400, 401, 403, 404, 503) },
-      },
+      url: STAFF_API.adminProductHistory,
+      summary: "A product's changes, newest first: who, when, each field before and after.",
+      params: ProductIdParams,
+      page: refTo(ProductHistorySchema),
     },
     products.history((id, limit, before) => edits.history(id, limit, before)),
   );

@@ -18,8 +18,8 @@ import { errorAnswers } from '../http/errors';
 import { routePlugin, type RouteApp } from '../http/routePlugin';
 import { SETTINGS_ID } from '../shop/shopSettings';
 import type { ShopSettingsEdits } from './shopSettingsEdits';
-import { HISTORY_PAGE, HistoryQuery } from './versioned/editHistory';
 import { editProtocol } from './versioned/editProtocol';
+import { resourceHistoryRoute } from './versioned/historyRoutes';
 import { IfMatchHeaders } from './versioned/ifMatch';
 import { staffScope, type StaffRouteOptions } from './versioned/staffScope';
 import { STAFF_API } from '../../staffRoutes';
@@ -81,21 +81,14 @@ function saveSettings(app: RouteApp, edits: ShopSettingsEdits): void {
 }
 
 function settingsHistory(app: RouteApp, edits: ShopSettingsEdits): void {
-  app.get(
-    STAFF_API.adminShopSettingsHistory,
+  resourceHistoryRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: "The shop settings' changes, newest first: who, when, the settings before and after.",
-        security: bearerSecurity,
-        querystring: HistoryQuery,
-        response: { 200: refTo(ShopSettingsHistorySchema), ...errorAnswers(400, 401, 403, 503) },
-      },
+      url: STAFF_API.adminShopSettingsHistory,
+      summary: "The shop settings' changes, newest first: who, when, the settings before and after.",
+      page: refTo(ShopSettingsHistorySchema),
     },
-    async (request, reply) => {
-      const { limit = HISTORY_PAGE, before } = request.query;
-      return reply.send(await edits.history(limit, before));
-    },
+    (limit, before) => edits.history(limit, before),
   );
 }
 

@@ -23,8 +23,8 @@ import { bearerSecurity } from '../../account/accountScope';
 import { bodyCheckedByHandler } from '../../http/bodyCheckedByHandler';
 import { ApiError, errorAnswers } from '../../http/errors';
 import { routePlugin, type RouteApp } from '../../http/routePlugin';
-import { HistoryQuery } from '../versioned/editHistory';
 import { editProtocol } from '../versioned/editProtocol';
+import { recordHistoryRoute } from '../versioned/historyRoutes';
 import { IfMatchHeaders } from '../versioned/ifMatch';
 import { staffScope, type StaffRouteOptions } from '../versioned/staffScope';
 import type { OrderEdits } from './orderStatusEdits';
@@ -125,17 +125,13 @@ function changeStatus(app: RouteApp, { edits, mailQueued }: AdminOrderRouteOptio
 }
 
 function orderHistory(app: RouteApp, edits: OrderEdits): void {
-  app.get(
-    STAFF_API.adminOrderHistory,
+  recordHistoryRoute(
+    app,
     {
-      schema: {
-        tags,
-        summary: "An order's status changes, newest first: who, when, the status and tracking number before and after.",
-        security: bearerSecurity,
-        params: NumberParams,
-        querystring: HistoryQuery,
-        response: { 200: refTo(OrderHistorySchema), ...errorAnswers(400, 401, 403, 404, 503) },
-      },
+      url: STAFF_API.adminOrderHistory,
+      summary: "An order's status changes, newest first: who, when, the status and tracking number before and after.",
+      params: NumberParams,
+      page: refTo(OrderHistorySchema),
     },
     orders.history((number, limit, before) => edits.history(number, limit, before)),
   );

@@ -1,0 +1,66 @@
+// The route of a history page, for any versioned resource: newest first, a page at a time (`limit`,
+// `before`), with the staff's tag and bearer security; one record's history or a whole resource's.
+import type { TObject, TSchema, TString } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bearerSecurity } from '../../account/accountScope';
+import { errorAnswers } from '../../http/errors';
+import type { RouteApp } from '../../http/routePlugin';
+import { HISTORY_PAGE, HistoryQuery } from './editHistory';
+
+interface HistoryRoute {
+  url: string;
+  summary: string;
+  /** The page's schema (a reference to the resource's history schema). */
+  page: TSchema;
+}
+
+type HistoryRequest<P extends string> = FastifyRequest<{
+  Params: Record<P, string>;
+  Querystring: { limit?: number; before?: number };
+}>;
+
+/** One record's history: its id in the address (`params`), a 404 for an id with neither record nor history. */
+export function recordHistoryRoute<P extends string>(
+  app: RouteApp,
+  { url, summary, page, params }: HistoryRoute & { params: TObject<Record<P, TString>> },
+  handler: (request: HistoryRequest<P>, reply: FastifyReply) => Promise<void>,
+): void {
+  app.get(
+    url,
+    {
+      schema: {
+        tags: ['staff'],
+        summary,
+        security: bearerSecurity,
+        params,
+        querystring: HistoryQuery,
+        response: { 200: page, ...errorAnswers(400, 401, 403, 404, 503) },
+      },
+    },
+    handler,
+  );
+}
+
+/** A whole resource's history (every category's, the shop settings'): no id, so never a 404. */
+export function resourceHistoryRoute(
+  app: RouteApp,
+  { url, summary, page }: HistoryRoute,
+  read: (limit: number, before?: number) => Promise<unknown>,
+): void {
+  app.get(
+    url,
+    {
+      schema: {
+        tags: ['staff'],
+        summary,
+        security: bearerSecurity,
+        querystring: HistoryQuery,
+        response: { 200: page, ...errorAnswers(400, 401, 403, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { limit = HISTORY_PAGE, before } = request.query;
+      return reply.send(await read(limit, before));
+    },
+  );
+}
