@@ -28,12 +28,11 @@ import type { CategoryEdits, CategoryRefusal } from './categoryEdits';
 import { editProtocol } from './versioned/editProtocol';
 import { recordHistoryRoute, resourceHistoryRoute } from './versioned/historyRoutes';
 import { IfMatchHeaders } from './versioned/ifMatch';
-import { staffScope, type StaffRouteOptions } from './versioned/staffScope';
+import { staffScope, type StaffEditRouteOptions } from './versioned/staffScope';
 import { problemList } from './versioned/versionedRecord';
 import { STAFF_API } from '../../staffRoutes';
 
-export interface AdminCategoryRouteOptions extends StaffRouteOptions {
-  edits: CategoryEdits;
+export interface AdminCategoryRouteOptions extends StaffEditRouteOptions<CategoryEdits> {
   /** Where the shop's own files are (public/): its category pictures are offered to choose from. */
   publicDir: string;
 }

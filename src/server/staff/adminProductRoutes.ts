@@ -23,13 +23,9 @@ import type { Precondition, ProductEdits, ProductRefusal } from './productEdits'
 import { editProtocol } from './versioned/editProtocol';
 import { recordHistoryRoute } from './versioned/historyRoutes';
 import { IfMatchHeaders, requiredIfMatch } from './versioned/ifMatch';
-import { staffScope, type StaffRouteOptions } from './versioned/staffScope';
+import { staffScope, type StaffEditRouteOptions } from './versioned/staffScope';
 import { problemList } from './versioned/versionedRecord';
 import { STAFF_API, adminProductApiPath } from '../../staffRoutes';
-
-export interface AdminProductRouteOptions extends StaffRouteOptions {
-  edits: ProductEdits;
-}
 
 const tags = ['staff'];
 /** A product's description alone may be 5000 characters of up to 3 bytes each: more than the shop's 16 KiB. */
@@ -230,7 +226,7 @@ function undoProductChange(app: RouteApp, edits: ProductEdits): void {
   );
 }
 
-export const adminProductRoutes = routePlugin<AdminProductRouteOptions>((app, options) => {
+export const adminProductRoutes = routePlugin<StaffEditRouteOptions<ProductEdits>>((app, options) => {
   staffScope(app, options, [
     AdminProductSchema,
     AdminProductConflictSchema,

@@ -21,12 +21,8 @@ import type { ShopSettingsEdits } from './shopSettingsEdits';
 import { editProtocol } from './versioned/editProtocol';
 import { resourceHistoryRoute } from './versioned/historyRoutes';
 import { IfMatchHeaders } from './versioned/ifMatch';
-import { staffScope, type StaffRouteOptions } from './versioned/staffScope';
+import { staffScope, type StaffEditRouteOptions } from './versioned/staffScope';
 import { STAFF_API } from '../../staffRoutes';
-
-export interface AdminShopSettingsRouteOptions extends StaffRouteOptions {
-  edits: ShopSettingsEdits;
-}
 
 const tags = ['staff'];
 /** Five legal texts, a privacy policy among them, are more than the API's usual 16 KiB. */
@@ -92,7 +88,7 @@ function settingsHistory(app: RouteApp, edits: ShopSettingsEdits): void {
   );
 }
 
-export const adminShopSettingsRoutes = routePlugin<AdminShopSettingsRouteOptions>((app, options) => {
+export const adminShopSettingsRoutes = routePlugin<StaffEditRouteOptions<ShopSettingsEdits>>((app, options) => {
   staffScope(app, options, [
     SellerSchema,
     ShippingRuleSchema,

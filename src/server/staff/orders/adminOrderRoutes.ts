@@ -26,13 +26,12 @@ import { routePlugin, type RouteApp } from '../../http/routePlugin';
 import { editProtocol } from '../versioned/editProtocol';
 import { recordHistoryRoute } from '../versioned/historyRoutes';
 import { IfMatchHeaders } from '../versioned/ifMatch';
-import { staffScope, type StaffRouteOptions } from '../versioned/staffScope';
+import { staffScope, type StaffEditRouteOptions } from '../versioned/staffScope';
 import type { OrderEdits } from './orderStatusEdits';
 import { orderRefusal } from './orderRefusals';
 import type { OrderRefusal } from './orderWrites';
 
-export interface AdminOrderRouteOptions extends StaffRouteOptions {
-  edits: OrderEdits;
+export interface AdminOrderRouteOptions extends StaffEditRouteOptions<OrderEdits> {
   /** A change committed that may have written an email: the outbox's sender looks now. */
   mailQueued?: () => void;
 }

@@ -19,12 +19,13 @@ type HistoryRequest<P extends string> = FastifyRequest<{
   Querystring: { limit?: number; before?: number };
 }>;
 
-/** One record's history: its id in the address (`params`), a 404 for an id with neither record nor history. */
-export function recordHistoryRoute<P extends string>(
+/** The route; `params` (the record's id) where the history is one record's, which adds a 404. */
+function historyRoute<P extends string>(
   app: RouteApp,
-  { url, summary, page, params }: HistoryRoute & { params: TObject<Record<P, TString>> },
-  handler: (request: HistoryRequest<P>, reply: FastifyReply) => Promise<void>,
+  { url, summary, page, params }: HistoryRoute & { params?: TObject<Record<P, TString>> },
+  handler: (request: HistoryRequest<P>, reply: FastifyReply) => Promise<unknown>,
 ): void {
+  const notFound = params ? [404] : [];
   app.get(
     url,
     {
@@ -32,35 +33,32 @@ export function recordHistoryRoute<P extends string>(
         tags: ['staff'],
         summary,
         security: bearerSecurity,
-        params,
+        ...(params && { params }),
         querystring: HistoryQuery,
-        response: { 200: page, ...errorAnswers(400, 401, 403, 404, 503) },
+        response: { 200: page, ...errorAnswers(400, 401, 403, ...notFound, 503) },
       },
     },
     handler,
   );
 }
 
+/** One record's history: its id in the address (`params`), a 404 for an id with neither record nor history. */
+export function recordHistoryRoute<P extends string>(
+  app: RouteApp,
+  route: HistoryRoute & { params: TObject<Record<P, TString>> },
+  handler: (request: HistoryRequest<P>, reply: FastifyReply) => Promise<void>,
+): void {
+  historyRoute(app, route, handler);
+}
+
 /** A whole resource's history (every category's, the shop settings'): no id, so never a 404. */
 export function resourceHistoryRoute(
   app: RouteApp,
-  { url, summary, page }: HistoryRoute,
+  route: HistoryRoute,
   read: (limit: number, before?: number) => Promise<unknown>,
 ): void {
-  app.get(
-    url,
-    {
-      schema: {
-        tags: ['staff'],
-        summary,
-        security: bearerSecurity,
-        querystring: HistoryQuery,
-        response: { 200: page, ...errorAnswers(400, 401, 403, 503) },
-      },
-    },
-    async (request, reply) => {
-      const { limit = HISTORY_PAGE, before } = request.query;
-      return reply.send(await read(limit, before));
-    },
-  );
+  historyRoute(app, route, async (request, reply) => {
+    const { limit = HISTORY_PAGE, before } = request.query;
+    return reply.send(await read(limit, before));
+  });
 }

@@ -15,6 +15,11 @@ export interface StaffRouteOptions {
   catalogueWritten: () => void;
 }
 
+/** What a versioned resource's route plugin takes: the staff scope's options and the resource's edits. */
+export interface StaffEditRouteOptions<Edits> extends StaffRouteOptions {
+  edits: Edits;
+}
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Reported by catalogueWritten once the answer is a success: its transaction has committed by then. */
