@@ -6,6 +6,7 @@ import { describeApiError, type QueryError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
 import type { AdminCategoryInUse, AdminCategoryRow } from '@/contract';
 import { httpFailure } from '../editProtocol/versionedAnswers';
+import { StaffTable } from '../StaffTable';
 import { useGetAdminCategoriesQuery, useRemoveCategoryMutation, type SavedCategory } from './categoriesApi';
 import { CategoryForm } from './CategoryForm';
 import { CategoryHistory } from './CategoryHistory';
@@ -116,33 +117,25 @@ function CategoryRows({ rows, busy, onEdit, onRemoved }: CategoryRowsProps) {
       <div role="alert" className="staff-categories__outcome">
         {outcome && !outcome.ok ? <p className="category-field__problem">{outcome.text}</p> : null}
       </div>
-      <div className="staff-table-scroll" role="region" aria-label="Category list" tabIndex={0} aria-busy={busy}>
-        <table className="staff-table">
-          <caption className="visually-hidden">The shop’s categories, in the shop’s order</caption>
-          <thead>
-            <tr>
-              <th scope="col">Tile</th>
-              <th scope="col">Name</th>
-              <th scope="col">Products</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <CategoryRow
-                key={row.category.id}
-                row={row}
-                confirming={confirming === row.category.id}
-                removing={removal.isLoading}
-                onEdit={() => onEdit(row)}
-                onRemove={() => (row.products > 0 ? void removeRow(row) : setConfirming(row.category.id))}
-                onConfirmed={() => void removeRow(row)}
-                onKept={() => setConfirming(undefined)}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        label="Category list"
+        caption="The shop’s categories, in the shop’s order"
+        columns={['Tile', 'Name', 'Products', 'Actions']}
+        busy={busy}
+      >
+        {rows.map((row) => (
+          <CategoryRow
+            key={row.category.id}
+            row={row}
+            confirming={confirming === row.category.id}
+            removing={removal.isLoading}
+            onEdit={() => onEdit(row)}
+            onRemove={() => (row.products > 0 ? void removeRow(row) : setConfirming(row.category.id))}
+            onConfirmed={() => void removeRow(row)}
+            onKept={() => setConfirming(undefined)}
+          />
+        ))}
+      </StaffTable>
     </>
   );
 }

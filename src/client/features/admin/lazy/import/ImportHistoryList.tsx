@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { describeApiError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
 import type { ImportEntry } from '@/contract';
+import { StaffPager } from '../StaffPager';
+import { StaffTable } from '../StaffTable';
 import { staffTime } from '../staffTime';
 import { useGetImportsQuery } from './importApi';
 
@@ -40,48 +42,25 @@ export function ImportHistoryList() {
       ) : data.imports.length === 0 ? (
         <p>No catalogue has been imported yet.</p>
       ) : (
-        <div className="staff-table-scroll" role="region" aria-labelledby="staff-imports-heading" tabIndex={0}>
-          <table className="staff-table">
-            <caption className="visually-hidden">Imports, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">File</th>
-                <th scope="col">Mode</th>
-                <th scope="col">Added</th>
-                <th scope="col">Changed</th>
-                <th scope="col">Removed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.imports.map((entry) => (
-                <EntryRow key={entry.id} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          labelledBy="staff-imports-heading"
+          caption="Imports, newest first"
+          columns={['When', 'Who', 'File', 'Mode', 'Added', 'Changed', 'Removed']}
+        >
+          {data.imports.map((entry) => (
+            <EntryRow key={entry.id} entry={entry} />
+          ))}
+        </StaffTable>
       )}
-      {(pages.length > 1 || data?.nextBefore !== undefined) && (
-        <nav aria-label="Pages of the imports" className="staff-pager">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={pages.length === 1}
-            onClick={() => setPages(pages.slice(0, -1))}
-          >
-            Newer imports
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={data?.nextBefore === undefined}
-            onClick={() => setPages([...pages, data?.nextBefore])}
-          >
-            Older imports
-          </button>
-        </nav>
-      )}
+      <StaffPager
+        label="Pages of the imports"
+        hasPrevious={pages.length > 1}
+        hasNext={data?.nextBefore !== undefined}
+        onPrevious={() => setPages(pages.slice(0, -1))}
+        onNext={() => setPages([...pages, data?.nextBefore])}
+        previousText="Newer imports"
+        nextText="Older imports"
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { describeApiError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
 import type { AdminOrderPage } from '@/contract';
+import { StaffPager } from '../StaffPager';
 import { argsOf, paramsOf, viewOf, type OrderListView } from './orderListAddress';
 import { OrderFilters } from './OrderFilters';
 import { OrderRows } from './OrderRows';
@@ -59,25 +60,13 @@ function OrderPager({
   more: boolean;
   onShow: (view: OrderListView) => void;
 }) {
-  if (view.page === 1 && !more) return null;
   return (
-    <nav aria-label="Pages of the order list" className="staff-pager">
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={view.page === 1}
-        onClick={() => onShow({ ...view, page: view.page - 1 })}
-      >
-        Previous page
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={!more}
-        onClick={() => onShow({ ...view, page: view.page + 1 })}
-      >
-        Next page
-      </button>
-    </nav>
+    <StaffPager
+      label="Pages of the order list"
+      hasPrevious={view.page !== 1}
+      hasNext={more}
+      onPrevious={() => onShow({ ...view, page: view.page - 1 })}
+      onNext={() => onShow({ ...view, page: view.page + 1 })}
+    />
   );
 }

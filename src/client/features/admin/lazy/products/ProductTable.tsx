@@ -9,6 +9,8 @@ import { ErrorState } from '@/client/components/ErrorState';
 import { formatEuro } from '@/euroText';
 import type { AdminProductPage } from '@/contract';
 import { adminProductPath } from '@/shopRoutes';
+import { StaffPager } from '../StaffPager';
+import { StaffTable } from '../StaffTable';
 import { useGetAdminProductsQuery } from './productTableApi';
 import { useStaffStatus } from './staffStatus';
 
@@ -88,60 +90,34 @@ function ProductSearch({ term, onSearch }: { term: string; onSearch: (term: stri
 
 function ProductRows({ page }: { page: AdminProductPage }) {
   return (
-    // Focusable, so a keyboard can scroll a table wider than a small phone.
-    <div className="staff-table-scroll" role="region" aria-label="Product table" tabIndex={0}>
-      <table className="staff-table">
-        <caption className="visually-hidden">The products of this page</caption>
-        <thead>
-          <tr>
-            <th scope="col">Id</th>
-            <th scope="col">Title</th>
-            <th scope="col">Price</th>
-            <th scope="col">Category</th>
-            <th scope="col">Mark</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.products.map((product) => (
-            <tr key={product.id}>
-              <td>{product.id}</td>
-              <td className="staff-table__title">
-                <AppLink to={adminProductPath(product.id)}>{product.title}</AppLink>
-              </td>
-              <td className="staff-table__number">{formatEuro(product.price)}</td>
-              <td>{product.category}</td>
-              <td>{product.mark}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      label="Product table"
+      caption="The products of this page"
+      columns={['Id', 'Title', 'Price', 'Category', 'Mark']}
+    >
+      {page.products.map((product) => (
+        <tr key={product.id}>
+          <td>{product.id}</td>
+          <td className="staff-table__title">
+            <AppLink to={adminProductPath(product.id)}>{product.title}</AppLink>
+          </td>
+          <td className="staff-table__number">{formatEuro(product.price)}</td>
+          <td>{product.category}</td>
+          <td>{product.mark}</td>
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 
 function Pager({ page, onShow }: { page: AdminProductPage; onShow: (offset: number) => void }) {
-  const hasPrevious = page.offset > 0;
-  const hasNext =
-    page.products.length === page.limit && (page.offset + page.limit < page.matching || page.matchingCapped);
-  if (!hasPrevious && !hasNext) return null;
   return (
-    <nav aria-label="Pages of the product table" className="staff-pager">
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={!hasPrevious}
-        onClick={() => onShow(Math.max(0, page.offset - page.limit))}
-      >
-        Previous page
-      </button>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={!hasNext}
-        onClick={() => onShow(page.offset + page.limit)}
-      >
-        Next page
-      </button>
-    </nav>
+    <StaffPager
+      label="Pages of the product table"
+      hasPrevious={page.offset > 0}
+      hasNext={page.products.length === page.limit && (page.offset + page.limit < page.matching || page.matchingCapped)}
+      onPrevious={() => onShow(Math.max(0, page.offset - page.limit))}
+      onNext={() => onShow(page.offset + page.limit)}
+    />
   );
 }
