@@ -18,14 +18,11 @@ const UNAVAILABLE = 'Your account data is not available right now. Please try ag
 async function ordersOf(db: ShopDb, account: string): Promise<AccountExport['orders']> {
   const orders = await db.selectFrom('orders').selectAll().where('account', '=', account).orderBy('number').execute();
   if (orders.length === 0) return [];
+  const numbers = orders.map((order) => order.number);
   const lines = await db
     .selectFrom('order_lines')
     .select(['order_number', 'product_id', 'title', 'quantity', 'unit_price_cents'])
-    .where(
-      'order_number',
-      'in',
-      orders.map((order) => order.number),
-    )
+    .where('order_number', 'in', numbers)
     .orderBy('order_number')
     .orderBy('position')
     .execute();

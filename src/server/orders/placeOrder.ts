@@ -121,14 +121,11 @@ async function writeOrder(trx: Trx, attempt: OrderAttempt): Promise<PlacedOrder>
 
 /** The lines at the shop's prices and rates now; a product the shop does not have refuses the order. */
 async function soldLines(trx: Trx, wanted: OrderRequest['lines']): Promise<SoldLine[]> {
+  const ids = wanted.map((line) => line.productId);
   const rows = await trx
     .selectFrom('products')
     .select(['id', 'title', 'price_cents', 'vat_rate', 'stock'])
-    .where(
-      'id',
-      'in',
-      wanted.map((line) => line.productId),
-    )
+    .where('id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const unknown = wanted.filter((line) => !byId.has(line.productId)).map((line) => line.productId);
