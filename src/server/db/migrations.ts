@@ -2,6 +2,7 @@
 // A released migration must do the same on every database it ever meets, so the data it works on is
 // written into it here, never read from code that changes (such as the demo catalogue).
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { createChangeTable } from './changeTableMigration';
 import { isSqlite } from './dialect';
 import { addPhraseJoinIndex } from './phraseJoinIndex';
 import { addSelling } from './sellingMigration';
@@ -190,25 +191,11 @@ const migrations: Record<string, Migration> = {
     // Staff changes to products, the whole product before and after; no foreign key, so the record
     // outlives a deleted product. Read newest first by (product_id, id). `if not exists` as above.
     async up(db: AnyDb) {
-      await db.schema
-        .createTable('product_changes')
-        .ifNotExists()
-        // SQLite: an integer primary key is the rowid, given in rising order; PostgreSQL: a sequence.
-        .addColumn('id', isSqlite(db) ? 'integer' : 'serial', (col) => col.primaryKey())
-        .addColumn('product_id', 'integer', (col) => col.notNull())
-        .addColumn('at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
-        .addColumn('by', 'varchar(320)', (col) => col.notNull())
-        .addColumn('action', 'varchar(20)', (col) => col.notNull())
-        .addColumn('before', 'text')
-        .addColumn('after', 'text')
-        .addColumn('undoes', 'integer')
-        .execute();
-      await db.schema
-        .createIndex('product_changes_by_product')
-        .ifNotExists()
-        .on('product_changes')
-        .columns(['product_id', 'id'])
-        .execute();
+      await createChangeTable(db, {
+        table: 'product_changes',
+        record: { column: 'product_id', index: 'product_changes_by_product' },
+        undoes: true,
+      });
     },
   },
   '2026-11-27-012-category-changes': {
@@ -224,23 +211,10 @@ const migrations: Record<string, Migration> = {
         for (const { name } of rows)
           await sql`alter table products alter constraint ${sql.id(name)} deferrable initially immediate`.execute(db);
       }
-      await db.schema
-        .createTable('category_changes')
-        .ifNotExists()
-        .addColumn('id', isSqlite(db) ? 'integer' : 'serial', (col) => col.primaryKey())
-        .addColumn('category_id', 'integer', (col) => col.notNull())
-        .addColumn('at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
-        .addColumn('by', 'varchar(320)', (col) => col.notNull())
-        .addColumn('action', 'varchar(20)', (col) => col.notNull())
-        .addColumn('before', 'text')
-        .addColumn('after', 'text')
-        .execute();
-      await db.schema
-        .createIndex('category_changes_by_category')
-        .ifNotExists()
-        .on('category_changes')
-        .columns(['category_id', 'id'])
-        .execute();
+      await createChangeTable(db, {
+        table: 'category_changes',
+        record: { column: 'category_id', index: 'category_changes_by_category' },
+      });
     },
   },
   '2026-11-27-013-catalogue-imports': {
@@ -337,24 +311,11 @@ const migrations: Record<string, Migration> = {
     // orders keep it as typed, so the index is on its lower case, which replaces the one on the email
     // as typed that nothing reads. `if not exists` as above.
     async up(db: AnyDb) {
-      await db.schema
-        .createTable('order_changes')
-        .ifNotExists()
-        .addColumn('id', isSqlite(db) ? 'integer' : 'serial', (col) => col.primaryKey())
-        .addColumn('order_number', 'integer', (col) => col.notNull())
-        .addColumn('at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
-        .addColumn('by', 'varchar(320)', (col) => col.notNull())
-        .addColumn('action', 'varchar(20)', (col) => col.notNull())
-        .addColumn('before', 'text')
-        .addColumn('after', 'text')
-        .addColumn('undoes', 'integer')
-        .execute();
-      await db.schema
-        .createIndex('order_changes_by_order')
-        .ifNotExists()
-        .on('order_changes')
-        .columns(['order_number', 'id'])
-        .execute();
+      await createChangeTable(db, {
+        table: 'order_changes',
+        record: { column: 'order_number', index: 'order_changes_by_order' },
+        undoes: true,
+      });
       await db.schema
         .createIndex('orders_by_folded_email')
         .ifNotExists()

@@ -2,6 +2,7 @@
 // settings, accounts' baskets and orders (docs/orders.md). Safe to run again (tests re-run migrations).
 // At 1,000,000 products the product columns cost no rewrite: a nullable column and a constant default.
 import { sql, type Kysely } from 'kysely';
+import { createChangeTable } from './changeTableMigration';
 import { isSqlite } from './dialect';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
@@ -50,16 +51,7 @@ async function addShopSettings(db: AnyDb): Promise<void> {
     .addColumn('version', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('settings', 'text', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createTable('shop_settings_changes')
-    .ifNotExists()
-    .addColumn('id', isSqlite(db) ? 'integer' : 'serial', (col) => col.primaryKey())
-    .addColumn('at', 'timestamptz', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
-    .addColumn('by', 'varchar(320)', (col) => col.notNull())
-    .addColumn('action', 'varchar(20)', (col) => col.notNull())
-    .addColumn('before', 'text')
-    .addColumn('after', 'text')
-    .execute();
+  await createChangeTable(db, { table: 'shop_settings_changes' });
 }
 
 /** A signed-in shopper's basket, a row a line; the price as the shopper saw it, to tell a change. */
