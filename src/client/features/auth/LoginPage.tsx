@@ -1,7 +1,7 @@
 // The login screen (/login, /users/:id) with password reset and email verification (§10.18, §10.19).
 // With `?next=` (from the staff area), a successful sign-in goes on to that screen of the shop.
 import { LoaderCircle } from '@/client/lib/icons/lazyScreenShapes';
-import { useId, useRef, type FormEvent, type InputHTMLAttributes, type RefObject } from 'react';
+import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '@/client/components/AppLink';
 import { LOGIN_TITLE } from '@/contract';
@@ -16,18 +16,34 @@ import { useLoginActions, type LoginAction } from './useLoginActions';
 /** `?mode=register`: set by the 'Not registered yet?' link, so Register is the primary action. */
 const REGISTER_MODE_PARAM = 'mode';
 
-type LoginFieldProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'autoComplete' | 'autoFocus'> & {
+/** What the browser's password manager is told each field holds, signing in or registering. */
+const FIELDS = {
+  email: { label: 'Email', signIn: 'username', register: 'email' },
+  password: { label: 'Password', signIn: 'current-password', register: 'new-password' },
+} as const;
+
+interface LoginFieldProps {
+  kind: keyof typeof FIELDS;
   id: string;
-  label: string;
   inputRef: RefObject<HTMLInputElement | null>;
-};
+  registering: boolean;
+}
 
 /** A labelled field, uncontrolled: its value is read from `inputRef` when an action runs. */
-function LoginField({ id, label, inputRef, ...input }: LoginFieldProps) {
+function LoginField({ kind, id, inputRef, registering }: LoginFieldProps) {
+  const field = FIELDS[kind];
   return (
     <div className="login-form__field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} ref={inputRef} {...input} />
+      <label htmlFor={id}>{field.label}</label>
+      <input
+        id={id}
+        ref={inputRef}
+        type={kind}
+        name={kind}
+        autoComplete={registering ? field.register : field.signIn}
+        // The link's page opened anew (tapped before the app had taken over) starts where the link puts focus.
+        autoFocus={kind === 'email' && registering}
+      />
     </div>
   );
 }
@@ -73,24 +89,8 @@ export function LoginPage() {
       {user && <EmailVerificationNote user={user} disabled={pending} onResend={() => run('resend')} />}
       {user && <AccountDataActions user={user} disabled={pending} onMessage={showAccountMessage} />}
       <form className="login-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
-        <LoginField
-          id={emailId}
-          label="Email"
-          inputRef={emailRef}
-          type="email"
-          name="email"
-          autoComplete={primary === 'register' ? 'email' : 'username'}
-          // The link's page opened anew (tapped before the app had taken over) starts where the link puts focus.
-          autoFocus={primary === 'register'}
-        />
-        <LoginField
-          id={passwordId}
-          label="Password"
-          inputRef={passwordRef}
-          type="password"
-          name="password"
-          autoComplete={primary === 'register' ? 'new-password' : 'current-password'}
-        />
+        <LoginField kind="email" id={emailId} inputRef={emailRef} registering={primary === 'register'} />
+        <LoginField kind="password" id={passwordId} inputRef={passwordRef} registering={primary === 'register'} />
         <div className="login-form__actions">
           {button('signIn', 'Sign in')}
           {button('register', 'Register')}
