@@ -4,6 +4,7 @@ import { SCREENS } from '@/shopRoutes';
 import { useAppDispatch } from '@/client/app/hooks';
 import { AppLink } from '@/client/components/AppLink';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
+import { EmptyBasket } from './EmptyBasket';
 import { basketChangesSeen } from './basketSlice';
 import { BasketLineItem } from './BasketLineItem';
 import { TotalsList } from './TotalsList';
@@ -13,14 +14,7 @@ export function BasketPage() {
   usePageTitle('Basket');
   const dispatch = useAppDispatch();
   const { view, products, shipping, ready, failed, retry, availability } = useBasketView();
-  if (view.lines.length === 0)
-    return (
-      <section className="selling-screen">
-        <h1>Basket</h1>
-        <p>Your basket is empty.</p>
-        <AppLink to={SCREENS.home}>Continue shopping</AppLink>
-      </section>
-    );
+  if (view.lines.length === 0) return <EmptyBasket title="Basket" />;
   return (
     <section className="selling-screen" aria-labelledby="basket-heading">
       <h1 id="basket-heading">Basket</h1>

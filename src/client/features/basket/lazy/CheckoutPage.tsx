@@ -13,6 +13,7 @@ import {
   type CheckoutProblems,
   type CheckoutValues,
 } from './checkoutForm';
+import { EmptyBasket } from './EmptyBasket';
 import { CheckoutFields } from './CheckoutFields';
 import { OrderSummary } from './OrderSummary';
 import { RefusalNotice } from './RefusalNotice';
@@ -61,14 +62,7 @@ export function CheckoutPage({ session }: { session: ShopperSession | null }) {
   }, [state]);
 
   if (!shop?.selling) return <p role="status">{shop ? 'The shop does not take orders at the moment.' : 'Loading…'}</p>;
-  if (view.lines.length === 0 && state.kind !== 'sending')
-    return (
-      <section className="selling-screen">
-        <h1>Checkout</h1>
-        <p>Your basket is empty.</p>
-        <AppLink to={SCREENS.home}>Continue shopping</AppLink>
-      </section>
-    );
+  if (view.lines.length === 0 && state.kind !== 'sending') return <EmptyBasket title="Checkout" />;
 
   const change = (field: CheckoutField, value: string) => setValues((before) => ({ ...before, [field]: value }));
   const submit = (event: FormEvent) => {
