@@ -49,7 +49,7 @@ export function StaffArea({ email, onSignOut }: StaffAreaProps) {
       </style>
       <div className="staff__bar">
         <nav aria-label="Staff area">
-          <ul className="staff__nav">
+          <ul className="staff-row-list">
             {STAFF_SCREENS.filter((screen) => screen.nav).map((screen) => (
               <li key={screen.path}>
                 <AppNavLink to={screen.path} className="staff__nav-link">

@@ -38,7 +38,7 @@ export function PictureField({ value, onChange, pictures, problem }: PictureFiel
       {pictures.length > 0 && (
         <fieldset className="picture-choices">
           <legend>Pictures the shop has</legend>
-          <ul className="picture-choices__list">
+          <ul className="staff-row-list">
             {pictures.map((picture) => (
               <li key={picture}>
                 <button
