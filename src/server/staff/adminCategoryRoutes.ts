@@ -18,7 +18,6 @@ import {
   CategoryHistorySchema,
 } from '../../contract/staffCategorySchemas';
 import { CATEGORY_PICTURES_PATH } from '../../shopRoutes';
-import { bearerSecurity } from '../account/accountScope';
 import { categoryIdParam, CategoryIdParams } from '../catalog/catalogRequests';
 import { fileNamePattern } from '../catalog/validateCatalog';
 import { bodyCheckedByHandler } from '../http/bodyCheckedByHandler';
@@ -28,7 +27,7 @@ import type { CategoryEdits, CategoryRefusal } from './categoryEdits';
 import { editProtocol } from './versioned/editProtocol';
 import { recordHistoryRoute, resourceHistoryRoute } from './versioned/historyRoutes';
 import { IfMatchHeaders } from './versioned/ifMatch';
-import { staffScope, type StaffEditRouteOptions } from './versioned/staffScope';
+import { staffRoute, staffScope, type StaffEditRouteOptions } from './versioned/staffScope';
 import { problemList } from './versioned/versionedRecord';
 import { STAFF_API } from '../../staffRoutes';
 
@@ -37,7 +36,6 @@ export interface AdminCategoryRouteOptions extends StaffEditRouteOptions<Categor
   publicDir: string;
 }
 
-const tags = ['staff'];
 const invalidAnswers = { 400: refTo(AdminCategoryInvalidSchema), 409: refTo(AdminCategoryInvalidSchema) };
 
 const categories = editProtocol<AdminCategory, CategoryRefusal>({
@@ -73,9 +71,8 @@ function listCategories(app: RouteApp, edits: CategoryEdits, shipped: string[]):
     STAFF_API.adminCategories,
     {
       schema: {
-        tags,
+        ...staffRoute,
         summary: "Every category in the shop's order, with its ETag and its products counted (up to 1,000).",
-        security: bearerSecurity,
         response: { 200: refTo(AdminCategoryListSchema), ...errorAnswers(401, 403, 503) },
       },
     },
@@ -94,9 +91,8 @@ function addCategory(app: RouteApp, edits: CategoryEdits): void {
     {
       validatorCompiler: bodyCheckedByHandler,
       schema: {
-        tags,
+        ...staffRoute,
         summary: "Adds a category (after the others), checked by the import's rules; the shop gives its id.",
-        security: bearerSecurity,
         body: refTo(AdminCategoryInputSchema),
         response: {
           201: refTo(AdminCategorySchema, { description: 'Added: the category as stored, with its ETag.' }),
@@ -126,9 +122,8 @@ function readCategory(app: RouteApp, edits: CategoryEdits): void {
     STAFF_API.adminCategory,
     {
       schema: {
-        tags,
+        ...staffRoute,
         summary: 'A category as staff edit it, with its ETag for If-Match.',
-        security: bearerSecurity,
         params: CategoryIdParams,
         response: { 200: refTo(AdminCategorySchema), ...errorAnswers(400, 401, 403, 404, 503) },
       },
@@ -143,10 +138,9 @@ function saveCategory(app: RouteApp, edits: CategoryEdits): void {
     {
       validatorCompiler: bodyCheckedByHandler,
       schema: {
-        tags,
+        ...staffRoute,
         summary:
           "Changes a category over the version read (If-Match): name, colour, picture. A new name moves the category's products with it.",
-        security: bearerSecurity,
         params: CategoryIdParams,
         headers: IfMatchHeaders,
         body: refTo(AdminCategoryInputSchema),
@@ -167,9 +161,8 @@ function removeCategory(app: RouteApp, edits: CategoryEdits): void {
     STAFF_API.adminCategory,
     {
       schema: {
-        tags,
+        ...staffRoute,
         summary: 'Removes a category over the version read (If-Match); refused (409) while products use it.',
-        security: bearerSecurity,
         params: CategoryIdParams,
         headers: IfMatchHeaders,
         response: {

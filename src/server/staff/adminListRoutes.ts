@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { PAGE_LIMIT_MAX, SEARCH_TERM_MAX_LENGTH } from '../../contract';
 import { refTo } from '../../contract/schemaRef';
 import { AdminProductPageSchema, AdminProductRowSchema } from '../../contract/staffSchemas';
-import { bearerSecurity, NO_STORE } from '../account/accountScope';
+import { NO_STORE } from '../account/accountScope';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { requireStaff } from '../auth/requireStaff';
 import type { CatalogQueries } from '../catalog/catalogQueries';
@@ -14,6 +14,7 @@ import type { SearchSlots } from '../search/searchSlots';
 import { adminProductPage } from './adminProductList';
 import type { StaffList } from './staffList';
 import { STAFF_API } from '../../staffRoutes';
+import { staffRoute } from './versioned/staffScope';
 
 /** A screenful of table rows; the most is the shop's own page bound. */
 const ADMIN_PAGE_SIZE = 50;
@@ -46,9 +47,8 @@ export const adminListRoutes = routePlugin<AdminListRouteOptions>((app, options)
     STAFF_API.adminProducts,
     {
       schema: {
-        tags: ['staff'],
+        ...staffRoute,
         summary: 'A page of the staff’s product table: the list, a product by id, or a search of the titles',
-        security: bearerSecurity,
         querystring: AdminProductsQuery,
         response: { 200: refTo(AdminProductPageSchema), ...errorAnswers(400, 401, 403, 503) },
       },

@@ -14,7 +14,6 @@ import {
   ProductChangeSchema,
   ProductHistorySchema,
 } from '../../contract/staffSchemas';
-import { bearerSecurity } from '../account/accountScope';
 import { productIdParam, ProductIdParams } from '../catalog/catalogRequests';
 import { bodyCheckedByHandler } from '../http/bodyCheckedByHandler';
 import { ApiError, errorAnswers } from '../http/errors';
@@ -23,11 +22,10 @@ import type { Precondition, ProductEdits, ProductRefusal } from './productEdits'
 import { editProtocol } from './versioned/editProtocol';
 import { recordHistoryRoute } from './versioned/historyRoutes';
 import { IfMatchHeaders, requiredIfMatch } from './versioned/ifMatch';
-import { staffScope, type StaffEditRouteOptions } from './versioned/staffScope';
+import { staffRoute, staffScope, type StaffEditRouteOptions } from './versioned/staffScope';
 import { problemList } from './versioned/versionedRecord';
 import { STAFF_API, adminProductApiPath } from '../../staffRoutes';
 
-const tags = ['staff'];
 /** A product's description alone may be 5000 characters of up to 3 bytes each: more than the shop's 16 KiB. */
 const PRODUCT_BODY_LIMIT = 64 * 1024;
 const conflictAnswer = { 412: refTo(AdminProductConflictSchema) };
@@ -53,9 +51,8 @@ function readProduct(app: RouteApp, edits: ProductEdits): void {
     STAFF_API.adminProduct,
     {
       schema: {
-        tags,
+        ...staffRoute,
         summary: "A product as staff edit it (the import's fields), with its ETag for the save's If-Match.",
-        security: bearerSecurity,
         params: ProductIdParams,
         response: { 200: refTo(AdminProductSchema), ...errorAnswers(400, 401, 403, 404, 503) },
       },
@@ -72,10 +69,9 @@ function saveProduct(app: RouteApp, edits: ProductEdits): void {
       // Checked by the import's rules (productEdits.ts): one rule set, its problems in the import's words.
       validatorCompiler: bodyCheckedByHandler,
       schema: {
-        tags,
+        ...staffRoute,
         summary:
           "Saves the whole product over the version read (If-Match), checked by the import's rules and recorded in its history.",
-        security: bearerSecurity,
         params: ProductIdParams,
         headers: IfMatchHeaders,
         body: refTo(AdminProductSaveSchema),
@@ -96,9 +92,8 @@ function nextProductId(app: RouteApp, edits: ProductEdits): void {
     STAFF_API.adminProductNextId,
     {
       schema: {
-        tags,
+        ...staffRoute,
         summary: "The id the add form proposes: above every product's and every deleted one's (two index look-ups).",
-        security: bearerSecurity,
         response: { 200: refTo(AdminNextIdSchema), ...errorAnswers(401, 403, 409, 503) },
       },
     },
@@ -118,10 +113,9 @@ function addProduct(app: RouteApp, edits: ProductEdits): void {
       bodyLimit: PRODUCT_BODY_LIMIT,
       validatorCompiler: bodyCheckedByHandler,
       schema: {
-        tags,
+        ...staffRoute,
         summary:
           "Adds a product (its id, or the next free one), checked by the import's rules and recorded in its history.",
-        security: bearerSecurity,
         body: refTo(AdminNewProductSchema),
         response: {
           201: refTo(AdminProductSchema, { description: 'Added: the product as stored, with its ETag and Location.' }),
@@ -142,10 +136,9 @@ function deleteProduct(app: RouteApp, edits: ProductEdits): void {
     STAFF_API.adminProduct,
     {
       schema: {
-        tags,
+        ...staffRoute,
         summary:
           'Deletes the product over the version read (If-Match), as an import removes one; recorded in its history.',
-        security: bearerSecurity,
         params: ProductIdParams,
         headers: IfMatchHeaders,
         response: {
@@ -196,11 +189,10 @@ function undoProductChange(app: RouteApp, edits: ProductEdits): void {
     STAFF_API.adminProductUndo,
     {
       schema: {
-        tags,
+        ...staffRoute,
         summary:
           'Restores the product as it was before a change (If-Match on the product as it is now, or If-None-Match: * ' +
           'when it is gone); recorded as an undo.',
-        security: bearerSecurity,
         params: UndoParams,
         headers: UndoHeaders,
         response: {

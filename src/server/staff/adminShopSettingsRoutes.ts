@@ -12,7 +12,6 @@ import {
   ShopSettingsInvalidSchema,
   ShopSettingsSchema,
 } from '../../contract/shopSettingsSchemas';
-import { bearerSecurity } from '../account/accountScope';
 import { bodyCheckedByHandler } from '../http/bodyCheckedByHandler';
 import { errorAnswers } from '../http/errors';
 import { routePlugin, type RouteApp } from '../http/routePlugin';
@@ -21,10 +20,9 @@ import type { ShopSettingsEdits } from './shopSettingsEdits';
 import { editProtocol } from './versioned/editProtocol';
 import { resourceHistoryRoute } from './versioned/historyRoutes';
 import { IfMatchHeaders } from './versioned/ifMatch';
-import { staffScope, type StaffEditRouteOptions } from './versioned/staffScope';
+import { staffRoute, staffScope, type StaffEditRouteOptions } from './versioned/staffScope';
 import { STAFF_API } from '../../staffRoutes';
 
-const tags = ['staff'];
 /** Five legal texts, a privacy policy among them, are more than the API's usual 16 KiB. */
 const SETTINGS_BODY_LIMIT = 512 * 1024;
 
@@ -40,9 +38,8 @@ function readSettings(app: RouteApp, edits: ShopSettingsEdits): void {
     STAFF_API.adminShopSettings,
     {
       schema: {
-        tags,
+        ...staffRoute,
         summary: 'The shop settings as staff edit them, with their ETag for If-Match (a new shop: the defaults).',
-        security: bearerSecurity,
         response: { 200: refTo(ShopSettingsSchema), ...errorAnswers(401, 403, 503) },
       },
     },
@@ -57,11 +54,10 @@ function saveSettings(app: RouteApp, edits: ShopSettingsEdits): void {
       bodyLimit: SETTINGS_BODY_LIMIT,
       validatorCompiler: bodyCheckedByHandler,
       schema: {
-        tags,
+        ...staffRoute,
         summary:
           'Saves the shop settings over the version read (If-Match). Incomplete settings save with `selling` false; ' +
           '`selling` true with a required field missing is 400 naming each.',
-        security: bearerSecurity,
         headers: IfMatchHeaders,
         body: refTo(ShopSettingsSchema),
         response: {

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_MB, photoTooLargeMessage, type UploadedPicture } from '../../contract';
 import { refTo } from '../../contract/schemaRef';
 import { UploadedPictureSchema } from '../../contract/staffSchemas';
-import { bearerSecurity, NO_STORE } from '../account/accountScope';
+import { NO_STORE } from '../account/accountScope';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { requireStaff } from '../auth/requireStaff';
 import { ApiError, errorAnswers } from '../http/errors';
@@ -16,6 +16,7 @@ import type { StaffList } from './staffList';
 import { PictureError, storePictureBytes } from '../pictures/encodePicture';
 import type { PictureStore } from '../pictures/pictureStore';
 import { STAFF_API } from '../../staffRoutes';
+import { staffRoute } from './versioned/staffScope';
 
 export interface PictureUploadRouteOptions {
   store: PictureStore;
@@ -77,10 +78,9 @@ export const pictureUploadRoutes = routePlugin<PictureUploadRouteOptions>((app, 
       // The body is a photo, judged by its bytes (encodePicture.ts); the schema only documents it.
       validatorCompiler: bodyCheckedByHandler,
       schema: {
-        tags: ['staff'],
+        ...staffRoute,
         summary:
           "Encodes one photo as the import does (upright, no EXIF or GPS, AVIF and WebP at its widths) into the picture store; answers its name for a product's `images`.",
-        security: bearerSecurity,
         consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/octet-stream'],
         querystring: {
           type: 'object',

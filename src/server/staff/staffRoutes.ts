@@ -3,13 +3,14 @@
 import type { StaffMe } from '../../contract';
 import { refTo } from '../../contract/schemaRef';
 import { StaffMeSchema } from '../../contract/staffSchemas';
-import { bearerSecurity, NO_STORE } from '../account/accountScope';
+import { NO_STORE } from '../account/accountScope';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { requireStaff } from '../auth/requireStaff';
 import { errorAnswers } from '../http/errors';
 import { routePlugin } from '../http/routePlugin';
 import { normaliseEmail, type StaffList } from './staffList';
 import { STAFF_API } from '../../staffRoutes';
+import { staffRoute } from './versioned/staffScope';
 
 export interface StaffRouteOptions {
   staff: StaffList;
@@ -17,8 +18,6 @@ export interface StaffRouteOptions {
   /** The shop's IMAGE_BASE_URL, so the staff screens can show a product's pictures by file name. */
   pictureBaseUrl: string;
 }
-
-const tags = ['staff'];
 
 export const staffRoutes = routePlugin<StaffRouteOptions>((app, options) => {
   app.addSchema(StaffMeSchema);
@@ -28,9 +27,8 @@ export const staffRoutes = routePlugin<StaffRouteOptions>((app, options) => {
     STAFF_API.adminMe,
     {
       schema: {
-        tags,
+        ...staffRoute,
         summary: 'The signed-in staff member: 403 for an account that is not on the staff list.',
-        security: bearerSecurity,
         response: { 200: refTo(StaffMeSchema), ...errorAnswers(401, 403, 503) },
       },
     },

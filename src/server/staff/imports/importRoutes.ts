@@ -13,7 +13,7 @@ import {
   ImportPreviewSchema,
   ImportProgressSchema,
 } from '../../../contract/staffSchemas';
-import { bearerSecurity, NO_STORE } from '../../account/accountScope';
+import { NO_STORE } from '../../account/accountScope';
 import type { IdTokenVerifier } from '../../auth/idTokens';
 import { requireStaff } from '../../auth/requireStaff';
 import { listImports } from '../../catalog/importHistory';
@@ -28,6 +28,7 @@ import { type ImportJobs, ImportJobsBusyError } from './importJobs';
 import { decodeToken, encodeToken, type PreviewToken } from './importToken';
 import { receiveUpload } from './uploadedFile';
 import { STAFF_API } from '../../../staffRoutes';
+import { staffRoute } from '../versioned/staffScope';
 
 export interface ImportRouteOptions {
   db: ShopDb;
@@ -38,7 +39,6 @@ export interface ImportRouteOptions {
   catalogueWritten: () => void;
 }
 
-const tags = ['staff'];
 const HISTORY_PAGE = 20;
 const HISTORY_PAGE_MAX = 100;
 const UNAVAILABLE = 'The catalogue cannot be read right now. Please try again in a few seconds.';
@@ -140,9 +140,8 @@ function previewRoute(app: RouteApp, { jobs }: ImportRouteOptions): void {
     STAFF_API.adminImportPreview,
     {
       schema: {
-        tags,
+        ...staffRoute,
         summary: 'What importing this catalogue file would do, and its invalid rows by line; writes nothing.',
-        security: bearerSecurity,
         consumes: UPLOAD_TYPES,
         querystring: PreviewQuery,
         body: fileBody,
@@ -208,10 +207,9 @@ function importRoute(app: RouteApp, { jobs, catalogueWritten }: ImportRouteOptio
     STAFF_API.adminImports,
     {
       schema: {
-        tags,
+        ...staffRoute,
         summary:
           'Imports the file a preview gave the token for, all or nothing, recorded; its progress streamed as NDJSON.',
-        security: bearerSecurity,
         consumes: UPLOAD_TYPES,
         querystring: ImportQuery,
         body: fileBody,
@@ -269,9 +267,8 @@ function historyRoute(app: RouteApp, { db }: ImportRouteOptions): void {
     STAFF_API.adminImports,
     {
       schema: {
-        tags,
+        ...staffRoute,
         summary: 'The catalogue imports, from the staff area and the CLI, newest first.',
-        security: bearerSecurity,
         querystring: HistoryQuery,
         response: { 200: refTo(ImportHistorySchema), ...errorAnswers(400, 401, 403, 503) },
       },

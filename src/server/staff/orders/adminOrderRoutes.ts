@@ -19,14 +19,13 @@ import {
   OrderStatusRecordSchema,
 } from '../../../contract/staffOrderSchemas';
 import { STAFF_API } from '../../../staffRoutes';
-import { bearerSecurity } from '../../account/accountScope';
 import { bodyCheckedByHandler } from '../../http/bodyCheckedByHandler';
 import { ApiError, errorAnswers } from '../../http/errors';
 import { routePlugin, type RouteApp } from '../../http/routePlugin';
 import { editProtocol } from '../versioned/editProtocol';
 import { recordHistoryRoute } from '../versioned/historyRoutes';
 import { IfMatchHeaders } from '../versioned/ifMatch';
-import { staffScope, type StaffEditRouteOptions } from '../versioned/staffScope';
+import { staffRoute, staffScope, type StaffEditRouteOptions } from '../versioned/staffScope';
 import type { OrderEdits } from './orderStatusEdits';
 import { orderRefusal } from './orderRefusals';
 import type { OrderRefusal } from './orderWrites';
@@ -36,7 +35,6 @@ export interface AdminOrderRouteOptions extends StaffEditRouteOptions<OrderEdits
   mailQueued?: () => void;
 }
 
-const tags = ['staff'];
 const NumberParams = Type.Object({ number: Type.String({ description: 'The order number.', examples: ['1042'] }) });
 const UndoParams = Type.Object({
   number: NumberParams.properties.number,
@@ -67,9 +65,8 @@ function listOrders(app: RouteApp, edits: OrderEdits): void {
     STAFF_API.adminOrders,
     {
       schema: {
-        tags,
+        ...staffRoute,
         summary: 'The orders newest first, 50 a page, by status and by a search for a number or an email.',
-        security: bearerSecurity,
         querystring: AdminOrderListQuery,
         response: { 200: refTo(AdminOrderPageSchema), ...errorAnswers(400, 401, 403, 503) },
       },
@@ -83,9 +80,8 @@ function readOrder(app: RouteApp, edits: OrderEdits): void {
     STAFF_API.adminOrder,
     {
       schema: {
-        tags,
+        ...staffRoute,
         summary: 'An order as staff see it, with its emails and its ETag for the status change’s If-Match.',
-        security: bearerSecurity,
         params: NumberParams,
         response: { 200: refTo(AdminOrderSchema), ...errorAnswers(400, 401, 403, 404, 503) },
       },
@@ -100,11 +96,10 @@ function changeStatus(app: RouteApp, { edits, mailQueued }: AdminOrderRouteOptio
     {
       validatorCompiler: bodyCheckedByHandler,
       schema: {
-        tags,
+        ...staffRoute,
         summary:
           'Moves the order’s status over the version read (If-Match) as ORDER_STATUS_MOVES allows; a cancel puts ' +
           'the stock back and the shopper’s email is written in the same transaction; recorded in its history.',
-        security: bearerSecurity,
         params: NumberParams,
         headers: IfMatchHeaders,
         body: refTo(AdminOrderStatusInputSchema),
@@ -141,11 +136,10 @@ function undoCancel(app: RouteApp, edits: OrderEdits): void {
     STAFF_API.adminOrderUndo,
     {
       schema: {
-        tags,
+        ...staffRoute,
         summary:
           "Undoes a cancel that is the order's latest change (If-Match on the order as it is now): the status as " +
           'before it, the stock taken again or 409 out_of_stock; recorded as an undo.',
-        security: bearerSecurity,
         params: UndoParams,
         headers: IfMatchHeaders,
         response: {

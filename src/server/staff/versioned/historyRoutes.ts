@@ -2,10 +2,10 @@
 // `before`), with the staff's tag and bearer security; one record's history or a whole resource's.
 import type { TObject, TSchema, TString } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bearerSecurity } from '../../account/accountScope';
 import { errorAnswers } from '../../http/errors';
 import type { RouteApp } from '../../http/routePlugin';
 import { HISTORY_PAGE, HistoryQuery } from './editHistory';
+import { staffRoute } from './staffScope';
 
 interface HistoryRoute {
   url: string;
@@ -30,9 +30,8 @@ function historyRoute<P extends string>(
     url,
     {
       schema: {
-        tags: ['staff'],
+        ...staffRoute,
         summary,
-        security: bearerSecurity,
         ...(params && { params }),
         querystring: HistoryQuery,
         response: { 200: page, ...errorAnswers(400, 401, 403, ...notFound, 503) },

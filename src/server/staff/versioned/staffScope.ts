@@ -1,7 +1,7 @@
 // The scope every staff route plugin registers in: its schemas, the staff guard, every answer (errors
 // too) kept by no cache, and each write that succeeded reported, so shoppers see it at once.
 import type { TSchema } from '@sinclair/typebox';
-import { NO_STORE } from '../../account/accountScope';
+import { bearerSecurity, NO_STORE } from '../../account/accountScope';
 import type { IdTokenVerifier } from '../../auth/idTokens';
 import { requireStaff } from '../../auth/requireStaff';
 import type { RouteApp } from '../../http/routePlugin';
@@ -19,6 +19,9 @@ export interface StaffRouteOptions {
 export interface StaffEditRouteOptions<Edits> extends StaffRouteOptions {
   edits: Edits;
 }
+
+/** What every staff route's document says besides its own: the staff tag, and the bearer token it needs. */
+export const staffRoute = { tags: ['staff'], security: bearerSecurity };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
