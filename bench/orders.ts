@@ -4,7 +4,8 @@
 // process (ORDER_RATE_LIMIT=0). Two cases: 16 connections placing orders of one to three lines (each a new
 // Idempotency-Key) while 16 more read product pages never asked before; then 32 connections buying a hot
 // product with stock 1,000 until it is gone, after which the orders and the stock are counted. Figures
-// only: nothing is asserted.
+// only: nothing is asserted. BENCH_BASELINE=<another checkout> measures its shop too, interleaved with
+// this one's on the same database; BENCH_ENGINES=PostgreSQL (or SQLite) measures one database.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -168,6 +169,55 @@ async function hotProduct(url: string, db: ShopDb, product: Priced) {
   };
 }
 
+/** The builds measured, interleaved on one database: this checkout, and BENCH_BASELINE's when set. */
+function builds(): { label: string; root: string }[] {
+  const baseline = process.env.BENCH_BASELINE;
+  if (!baseline) return [{ label: 'this build', root }];
+  const both = [
+    { label: 'this build', root },
+    { label: 'baseline', root: path.resolve(baseline) },
+  ];
+  return [...both, ...both];
+}
+
+async function measureBuild(
+  engine: Engine,
+  build: { label: string; root: string },
+  db: ShopDb,
+  sample: Priced[],
+  env: Record<string, string>,
+  products: number,
+): Promise<void> {
+  const shop = await startShop({ root: build.root, env, readyTimeoutMs: 180_000 });
+  try {
+    // The start's own work (the upkeep after a migration, a SQLite file's check) is not measured.
+    const postgres = env.DATABASE_URL
+      ? { adminUrl: postgresAdminUrl()!, database: new URL(env.DATABASE_URL).pathname.slice(1) }
+      : undefined;
+    if (!(await settle([{ pid: shop.child.pid!, postgres }], 600_000)))
+      console.error(`    ${engine}: the shop was still busy after 10 minutes; measured anyway`);
+    const paths = new FreshPaths();
+    const draw = pathKinds.productScreen(products);
+    const [orders, pages] = await Promise.all([
+      placingOrders(shop.url, sample),
+      measureFresh(shop.url, () => paths.next(draw), SETTINGS),
+    ]);
+    const which = `${engine}${builds().length > 1 ? `, ${build.label}` : ''}`;
+    console.log(
+      `| ${which} | orders of 1–3 lines, 16 connections | ${orders.perSecond.toFixed(0)}/s | ${orders.p50} ms | ${orders.p99} ms | ${orders.failures || 'none'} |`,
+    );
+    console.log(
+      `| ${which} | product pages meanwhile, 16 connections | ${pages.requestsPerSecond.toFixed(0)}/s | ${pages.p50Ms} ms | ${pages.p99Ms} ms | ${pages.failureDetail || 'none'} |`,
+    );
+    const hot = await hotProduct(shop.url, db, sample[0]!);
+    console.log(
+      `| ${which} | hot product, stock ${HOT_STOCK}, 32 connections, ${HOT_STOCK + 500} orders | ${hot.created} placed, ${hot.refused} refused | orders of it: ${hot.orders} | stock after: ${hot.stock} | ${hot.created === HOT_STOCK && hot.orders === HOT_STOCK && hot.stock === 0 ? 'exact' : 'WRONG'} |`,
+    );
+  } finally {
+    await shop.stop();
+  }
+}
+
 async function measureEngine(engine: Engine, file: string, dir: string, products: number): Promise<void> {
   const database = await freshDatabase(engine, dir);
   try {
@@ -186,33 +236,7 @@ async function measureEngine(engine: Engine, file: string, dir: string, products
         ORDER_RATE_LIMIT: '0',
         SEARCH_RATE_LIMIT: '0',
       };
-      const shop = await startShop({ root, env, readyTimeoutMs: 180_000 });
-      try {
-        // The start's own work (the upkeep after a migration, a SQLite file's check) is not measured.
-        const postgres = database.env.DATABASE_URL
-          ? { adminUrl: postgresAdminUrl()!, database: new URL(database.env.DATABASE_URL).pathname.slice(1) }
-          : undefined;
-        if (!(await settle([{ pid: shop.child.pid!, postgres }], 600_000)))
-          console.error(`    ${engine}: the shop was still busy after 10 minutes; measured anyway`);
-        const paths = new FreshPaths();
-        const draw = pathKinds.productScreen(products);
-        const [orders, pages] = await Promise.all([
-          placingOrders(shop.url, sample),
-          measureFresh(shop.url, () => paths.next(draw), SETTINGS),
-        ]);
-        console.log(
-          `| ${engine} | orders of 1–3 lines, 16 connections | ${orders.perSecond.toFixed(0)}/s | ${orders.p50} ms | ${orders.p99} ms | ${orders.failures || 'none'} |`,
-        );
-        console.log(
-          `| ${engine} | product pages meanwhile, 16 connections | ${pages.requestsPerSecond.toFixed(0)}/s | ${pages.p50Ms} ms | ${pages.p99Ms} ms | ${pages.failureDetail || 'none'} |`,
-        );
-        const hot = await hotProduct(shop.url, db, sample[0]!);
-        console.log(
-          `| ${engine} | hot product, stock ${HOT_STOCK}, 32 connections, ${HOT_STOCK + 500} orders | ${hot.created} placed, ${hot.refused} refused | orders of it: ${hot.orders} | stock after: ${hot.stock} | ${hot.created === HOT_STOCK && hot.orders === HOT_STOCK && hot.stock === 0 ? 'exact' : 'WRONG'} |`,
-        );
-      } finally {
-        await shop.stop();
-      }
+      for (const build of builds()) await measureBuild(engine, build, db, sample, env, products);
     } finally {
       await db.destroy();
     }
@@ -232,7 +256,9 @@ async function main(): Promise<void> {
   try {
     const file = path.join(dir, 'catalogue.jsonl');
     await writeCatalogueFile(file, products, { format: 'jsonl' });
-    const engines: Engine[] = postgresAdminUrl() ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
+    const engines = (postgresAdminUrl() ? (['SQLite', 'PostgreSQL'] as const) : (['SQLite'] as const)).filter(
+      (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(engine),
+    );
     if (!postgresAdminUrl()) console.error('PostgreSQL skipped: set TEST_DATABASE_URL to measure it too.');
     for (const engine of engines) await measureEngine(engine, file, dir, products);
   } finally {
