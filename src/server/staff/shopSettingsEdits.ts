@@ -9,14 +9,14 @@ import { inWriteTransaction } from '../db/writeTransaction';
 import { checkSettings } from '../shop/checkSettings';
 import { readShopSettings, SETTINGS_ID } from '../shop/shopSettings';
 import { historyPage } from './versioned/editHistory';
-import { ifMatchHolds, type EditOutcome, type Versioned } from './versioned/versionedRecord';
+import { ifMatchHolds, versionEtag, type EditOutcome, type Versioned } from './versioned/versionedRecord';
 
 const UNAVAILABLE = 'The shop settings cannot be read or changed right now. Please try again in a few seconds.';
 
 /** The parts of the settings, as a change's `changed` names them. */
 const PARTS = ['selling', 'seller', 'shipping', 'paymentMethods', 'legal'] as const;
 
-const settingsEtag = (version: number): string => `"s-${version}"`;
+const settingsEtag = (version: number): string => versionEtag('s', version);
 
 export interface ShopSettingsEdits {
   read(): Promise<Versioned<ShopSettings>>;

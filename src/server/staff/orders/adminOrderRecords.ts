@@ -5,10 +5,7 @@ import type { AdminOrder, OrderEmail, OrderStatusRecord } from '../../../contrac
 import type { ShopDb } from '../../db/connection';
 import type { Trx } from '../../db/writeTransaction';
 import { orderFactsOf, readStoredOrder, type StoredOrder } from '../../orders/orderReads';
-import type { Versioned } from '../versioned/versionedRecord';
-
-/** The ETag of an order's version: every staff change moves it on, nothing else does. */
-const orderEtag = (version: number): string => `"o-${version}"`;
+import { versionEtag, type Versioned } from '../versioned/versionedRecord';
 
 /** What a status change records, before and after. */
 export const statusRecordOf = (order: StoredOrder): OrderStatusRecord => ({
@@ -50,7 +47,7 @@ export async function readAdminOrder(
     emails: await emailsOf(on, number),
     account: stored.account !== null,
   };
-  return { record, etag: orderEtag(stored.version), stored };
+  return { record, etag: versionEtag('o', stored.version), stored };
 }
 
 export interface OrderChangeEntry {

@@ -27,6 +27,9 @@ export function strongEtag(prefix: string, values: readonly unknown[]): string {
   return `"${prefix}-${hash.digest('base64url').slice(0, 32)}"`;
 }
 
+/** A strong ETag of a record that counts its versions ('"o-7"' for `prefix` 'o'): every write moves it. */
+export const versionEtag = (prefix: string, version: number): string => `"${prefix}-${version}"`;
+
 /** If-Match holds this ETag (one of a list); strong comparison, so a weak W/"…" never matches. */
 export function ifMatchHolds(ifMatch: string, etag: string): boolean {
   return ifMatch.split(',').some((tag) => tag.trim() === etag);
