@@ -12,7 +12,6 @@ export interface CatalogRepository {
   /** When the catalogue last changed (the sitemap's lastmod); optional for stand-in catalogues. */
   catalogChangedAt?(): Promise<Date | undefined>;
   listCategories(): Promise<Category[]>;
-  listProducts(): Promise<Product[]>;
   findProduct(id: number): Promise<Product | undefined>;
 }
 
@@ -31,11 +30,6 @@ export function createCatalogRepository(db: ShopDb, imageBaseUrl: string): Catal
         .orderBy('id')
         .execute();
       return rows.map(categoryOf);
-    },
-    async listProducts() {
-      const rows = await db.selectFrom('products').select(productColumns).orderBy('position').orderBy('id').execute();
-      const files = await pictureFilesOf(db);
-      return rows.map((row) => toProduct(row, files.get(Number(row.id)) ?? [], imageBaseUrl));
     },
     async findProduct(id) {
       const row = await db.selectFrom('products').select(productColumns).where('id', '=', id).executeTakeFirst();

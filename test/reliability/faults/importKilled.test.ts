@@ -11,6 +11,7 @@ import { createCatalogRepository } from '@/server/catalog/repository';
 import { openPostgres, openSqlite, type ShopDb } from '@/server/db/connection';
 import { prepareDatabase } from '@/server/catalog/prepareDatabase';
 import { startOwnPostgres, type OwnPostgres } from '../support/ownPostgres';
+import { allProducts } from '../../server/support/allProducts';
 
 jest.setTimeout(180_000);
 
@@ -36,7 +37,7 @@ async function snapshot(db: ShopDb) {
   const repository = createCatalogRepository(db, '/');
   return {
     categories: await repository.listCategories(),
-    products: await repository.listProducts(),
+    products: await allProducts(db, '/'),
     version: await repository.catalogVersion(),
   };
 }

@@ -20,6 +20,7 @@ import {
   raiseSqliteErrorsFromAnotherRealm,
   type TestDatabase,
 } from '../support/testDatabase';
+import { allProducts } from '../support/allProducts';
 
 const smallCatalog = (): CatalogInput => ({
   categories: [
@@ -60,7 +61,7 @@ async function dump(database: TestDatabase) {
   const repository = createCatalogRepository(database.db, '/');
   return {
     categories: await repository.listCategories(),
-    products: await repository.listProducts(),
+    products: await allProducts(database.db, '/'),
     version: await repository.catalogVersion(),
   };
 }

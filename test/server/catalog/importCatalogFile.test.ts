@@ -9,6 +9,7 @@ import { createCatalogRepository } from '@/server/catalog/repository';
 import { writeCatalogueFile, type CatalogueFileOptions } from '../../../bench/support/catalogueFiles';
 import { generatedProduct } from '../../../bench/support/catalogues';
 import { describeOnEachEngine, openSeededDatabase, type TestDatabase } from '../support/testDatabase';
+import { allProducts } from '../support/allProducts';
 
 jest.setTimeout(60_000);
 
@@ -27,7 +28,7 @@ async function catalogueFile(count: number, options: CatalogueFileOptions = {}):
 
 async function summary(database: TestDatabase) {
   const repository = createCatalogRepository(database.db, '/');
-  const products = await repository.listProducts();
+  const products = await allProducts(database.db, '/');
   return {
     categories: (await repository.listCategories()).length,
     products: products.length,

@@ -8,6 +8,7 @@ import { importCatalog } from '@/server/catalog/importCatalog';
 import type * as DemoCatalogModule from '@/server/db/demoCatalog';
 import { migrateToLatest } from '@/server/db/migrations';
 import { describeOnEachEngine, openTestDatabase, type TestDatabase } from '../support/testDatabase';
+import { allProducts } from '../support/allProducts';
 
 // The demo catalogue of some later release: other categories, products and pictures.
 jest.mock('@/server/db/demoCatalog', () => {
@@ -59,7 +60,7 @@ describeOnEachEngine('picture migrations on %s', (engine) => {
     await migrateToLatest(database.db);
 
     const repository = createCatalogRepository(database.db, '');
-    const pictures = (await repository.listProducts()).flatMap((product) => product.images);
+    const pictures = (await allProducts(database.db, '')).flatMap((product) => product.images);
     expect(pictures).toHaveLength(seeded.products.flatMap((product) => product.images).length);
     expect(pictures.filter((file) => !file.endsWith('.webp'))).toEqual([]);
     const tiles = (await repository.listCategories()).map((category) => category.imageUrl);
@@ -79,7 +80,7 @@ describeOnEachEngine('the unique-positions migration on %s', (engine) => {
   it('renumbers products that share a position in list order, then holds positions unique', async () => {
     await migrateToLatest(database.db);
     await importCatalog(database.db, svgEraDemoCatalogue(), 'replace');
-    const listed = async () => (await createCatalogRepository(database.db, '').listProducts()).map((p) => p.id);
+    const listed = async () => (await allProducts(database.db, '')).map((p) => p.id);
     // As an older writer might have left them: products 1–4 all at position 0.
     await sql`drop index products_position_unique`.execute(database.db);
     await sql`update products set position = 0 where id <= 4`.execute(database.db);

@@ -10,6 +10,7 @@ import { encodePictures, PictureImportError } from '@/server/pictures/encodePict
 import { PictureStore } from '@/server/pictures/pictureStore';
 import { ownersFolder } from '../../support/photoFiles';
 import { shopScript } from '../../support/shopScript';
+import { allProducts } from '../support/allProducts';
 
 jest.setTimeout(120_000);
 
@@ -160,10 +161,9 @@ describe('npm run catalog:import -- file.json --images DIR', () => {
     expect(readdirSync(env.IMAGE_DIR).sort()).toEqual(storedFiles);
 
     const { openDatabase } = await import('@/server/db/connection');
-    const { createCatalogRepository } = await import('@/server/catalog/repository');
     const db = openDatabase({ databaseUrl: undefined, sqliteFile: env.SQLITE_FILE });
     try {
-      const products = await createCatalogRepository(db, '/images/products/').listProducts();
+      const products = await allProducts(db, '/images/products/');
       expect(products.map((product) => product.images.length)).toEqual([1, 2]);
       expect(products[1]?.images[1]).toMatch(/^\/images\/products\/[0-9a-f]{20}-1280\.webp$/);
     } finally {
