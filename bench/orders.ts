@@ -188,7 +188,7 @@ async function measureBuild(
   db: ShopDb,
   sample: Priced[],
   env: Record<string, string>,
-  products: number,
+  nextPage: () => string,
 ): Promise<void> {
   const shop = await startShop({ root: build.root, env, readyTimeoutMs: 180_000 });
   try {
@@ -198,11 +198,9 @@ async function measureBuild(
       : undefined;
     if (!(await settle([{ pid: shop.child.pid!, postgres }], 600_000)))
       console.error(`    ${engine}: the shop was still busy after 10 minutes; measured anyway`);
-    const paths = new FreshPaths();
-    const draw = pathKinds.productScreen(products);
     const [orders, pages] = await Promise.all([
       placingOrders(shop.url, sample),
-      measureFresh(shop.url, () => paths.next(draw), SETTINGS),
+      measureFresh(shop.url, nextPage, SETTINGS),
     ]);
     const which = `${engine}${builds().length > 1 ? `, ${build.label}` : ''}`;
     console.log(
@@ -240,7 +238,10 @@ async function measureEngine(engine: Engine, file: string, dir: string, products
         ORDER_RATE_LIMIT: '0',
         SEARCH_RATE_LIMIT: '0',
       };
-      for (const build of builds()) await measureBuild(engine, build, db, sample, env, products);
+      // One set of pages asked for all builds: no build is given a page another one read.
+      const paths = new FreshPaths();
+      const draw = pathKinds.productScreen(products);
+      for (const build of builds()) await measureBuild(engine, build, db, sample, env, () => paths.next(draw));
     } finally {
       await db.destroy();
     }

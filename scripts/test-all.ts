@@ -66,7 +66,8 @@ function runSuite<R>(
   if (report?.slowest && json) report.slowest(json);
   if (!ok && counts.failed === 0) counts.failed = 1;
   const named = report?.failed && json ? report.failed(json) : [];
-  failures.push(...(named.length > 0 || ok ? named : [`${label} (no report)`]));
+  // A suite that failed without naming a test (no report, or it crashed first) is named itself.
+  failures.push(...(named.length > 0 ? named : ok ? [] : [label]));
   record(label, counts, (Date.now() - started) / 1000);
 }
 
