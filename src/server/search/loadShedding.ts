@@ -1,6 +1,8 @@
-// When the event loop lags badly the whole process is behind: searches and a streamed whole list,
-// the expensive answers, are then turned away with 503 so that health checks and the cheap answers
-// (a product, the categories, pages, files, a prepared whole list) keep coming in time.
+// When the event loop stays behind for seconds the whole process is past what it can carry: searches
+// and a streamed whole list, the expensive answers, are then turned away with 503 so that health
+// checks and the cheap answers (a product, the categories, pages, files, a prepared whole list) keep
+// coming in time. One slow second is not overload (sustainedLag.ts); the search line is the other
+// shed point (searchSlots.ts).
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../contract';
@@ -8,17 +10,17 @@ import { API } from '../../shopRoutes';
 import { ApiError, errorBody, RETRY_AFTER_SECONDS } from '../http/errors';
 import { searchKindOf } from './searchKind';
 import type { SearchSlots } from './searchSlots';
+import { LagWindow, sustainedLagCheck } from './sustainedLag';
 
 /** Mean lag over a second: every answer, however cheap, already waits this long before it starts. */
 const MAX_EVENT_LOOP_DELAY_MS = 250;
+/** Seconds in a row past that lag before shedding starts: longer than a collection or a burst. */
+const BEHIND_FOR_SECONDS = 3;
 const WHOLE_LIST_ROUTE = API.products;
 const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a few seconds.';
 
-/** What decides the pressure; tests pass a health check that says "overloaded" at once. */
-export type PressureOptions = Pick<
-  FastifyUnderPressureOptions,
-  'maxEventLoopDelay' | 'sampleInterval' | 'healthCheck' | 'healthCheckInterval'
->;
+/** What decides the pressure; tests pass a health check that says "overloaded" (false) or never does. */
+export type PressureOptions = Pick<FastifyUnderPressureOptions, 'healthCheck' | 'healthCheckInterval'>;
 
 export interface LoadSheddingOptions {
   searches: SearchSlots;
@@ -50,10 +52,19 @@ function shedExpensive({ searches, streamsWholeList }: LoadSheddingOptions) {
   };
 }
 
+/** The process keeps up unless its loop lagged past the limit each second for several seconds. */
+function sustainedLagPressure(app: FastifyInstance): PressureOptions {
+  const lag = sustainedLagCheck(new LagWindow(MAX_EVENT_LOOP_DELAY_MS, BEHIND_FOR_SECONDS));
+  app.addHook('onClose', (_app, done) => {
+    lag.stop();
+    done();
+  });
+  return { healthCheck: () => Promise.resolve(lag.keepsUp()), healthCheckInterval: 1000 };
+}
+
 export async function registerLoadShedding(app: FastifyInstance, options: LoadSheddingOptions): Promise<void> {
   await app.register(underPressure, {
-    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
-    ...options.pressure,
+    ...(options.pressure ?? sustainedLagPressure(app)),
     // Its types leave out the returned body its code sends (`reply.send(result)`).
     pressureHandler: shedExpensive(options) as unknown as FastifyUnderPressureOptions['pressureHandler'],
   });
