@@ -33,7 +33,8 @@ const selectShopAnswered = (state: RootState) => {
 /**
  * In catalogue mode the auth feature's placeholder answer (docs/requirements.md §4); selling: the
  * basket. A tap while the hint says the shop may sell and its answer is on its way is held, then
- * answered as the shop turns out to be: never the catalogue's alert in a shop that sells.
+ * answered as the shop turns out to be: never the catalogue's alert in a shop that sells. So is a
+ * tap while selling's code is on its way.
  */
 function AddToBasket({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
@@ -52,7 +53,7 @@ function AddToBasket({ product }: { product: Product }) {
   }, [held, answered, selling, dispatch]);
   if (selling)
     return (
-      <Suspense fallback={<AddToBasketButton busy takeFocus={focusMoves.current} />}>
+      <Suspense fallback={<AddToBasketButton busy={held} onAdd={() => setHeld(true)} takeFocus={focusMoves.current} />}>
         <ProductSelling product={product} heldTap={held} takeFocus={focusMoves.current} />
       </Suspense>
     );

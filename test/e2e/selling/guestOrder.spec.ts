@@ -40,3 +40,21 @@ test('a sold-out product cannot be added, and says why', async ({ page }) => {
   await expect(page.getByText('Sold out')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Basket' })).toBeDisabled();
 });
+
+test("a tap on Add to Basket while selling's code is on its way counts once it is here, once", async ({ page }) => {
+  let release = () => undefined as void;
+  const sellingHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/selling\.[^/]+\.js$/, async (route) => {
+    await sellingHeld;
+    await route.continue();
+  });
+  const sellingAsked = page.waitForRequest(/\/assets\/selling\.[^/]+\.js$/);
+  await page.goto(`/product/${STOCKED[0]!.id}`);
+  await sellingAsked; // the shop has said it sells: the button stands in for selling's
+  const button = page.getByRole('button', { name: 'Add to Basket' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('status').filter({ hasText: /Added to your basket: 1 of/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+});

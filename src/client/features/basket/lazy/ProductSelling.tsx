@@ -39,6 +39,11 @@ export function ProductSelling({ product, heldTap = false, takeFocus = false }: 
     setSaid(`Added to your basket: ${inBasket + 1} of “${product.title}” in it.`);
   };
   const unanswered = useRef(heldTap);
+  // Before the basket holds what the browser kept, an added line would be overwritten by it: held.
+  const tap = () => {
+    if (basketReady) add();
+    else unanswered.current = true;
+  };
   useEffect(() => {
     // Offline the stock cannot be asked: the tap counts at the price shown, as a later one would.
     if (!unanswered.current || !basketReady || (!now && !isError)) return;
@@ -57,7 +62,7 @@ export function ProductSelling({ product, heldTap = false, takeFocus = false }: 
         ref={button}
         type="button"
         className="button button--primary"
-        onClick={add}
+        onClick={tap}
         disabled={soldOut || allTaken || full}
         aria-describedby={now ? stockId : undefined}
       >
