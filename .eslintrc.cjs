@@ -74,6 +74,11 @@ module.exports = {
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         // One import statement a module (and kind): two were how accountRequests.ts came to import one module twice.
         'import/no-duplicates': 'error',
+        // One spelling in names, the design card's `catalog`; prose and stored snake_case names keep "catalogue".
+        '@typescript-eslint/naming-convention': [
+          'error',
+          { selector: 'default', format: null, custom: { regex: 'Catalogue|CATALOGUE|catalogue[A-Z]', match: false } },
+        ],
         // `typeof import('…')` stays allowed: tests that load fresh module copies type them so.
         '@typescript-eslint/consistent-type-imports': [
           'error',

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { benchCatalogues, writeCatalogueDatabase, type NamedCatalogue } from './support/catalogues';
+import { benchCatalogs, writeCatalogDatabase, type NamedCatalog } from './support/catalogues';
 import { fetchJson, measure, type LoadFigures, type LoadSettings } from './support/load';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 
@@ -37,11 +37,11 @@ function row(path: string, server: string, figures: LoadFigures): string {
   return `  ${path.padEnd(18)} ${server.padEnd(12)} ${fmt(figures.requestsPerSecond).padStart(9)} ${fmt(figures.p50Ms).padStart(7)} ${fmt(figures.p99Ms).padStart(7)} ${String(figures.failures).padStart(8)}`;
 }
 
-async function benchCatalogue({ name, catalogue }: NamedCatalogue, workDir: string, index: number): Promise<boolean> {
+async function benchCatalog({ name, catalogue }: NamedCatalog, workDir: string, index: number): Promise<boolean> {
   const servers: Record<string, ServerProcess> = {};
   try {
     servers.shop = await startServerProcess('shop.ts', [
-      await writeCatalogueDatabase(workDir, `shop-${index}.sqlite`, catalogue),
+      await writeCatalogDatabase(workDir, `shop-${index}.sqlite`, catalogue),
     ]);
     // json-server and the bare server get exactly the JSON our server answers.
     const products = await fetchJson(`${servers.shop.url}/api/products`);
@@ -119,8 +119,8 @@ async function main(): Promise<void> {
   );
   let allMet = true;
   try {
-    for (const [index, catalogue] of benchCatalogues().entries())
-      allMet = (await benchCatalogue(catalogue, workDir, index)) && allMet;
+    for (const [index, catalogue] of benchCatalogs().entries())
+      allMet = (await benchCatalog(catalogue, workDir, index)) && allMet;
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

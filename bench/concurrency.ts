@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { NO_EMULATOR_ENV, startShop, type RunningShop } from '../test/support/shopProcess';
-import { writeCatalogueFile } from './support/catalogueFiles';
+import { writeCatalogFile } from './support/catalogFiles';
 import { FreshPaths, pathKinds, type PathKind } from './support/freshPaths';
 import { freshDatabase, importOnce, postgresAdminUrl, type BenchDatabase, type Engine } from './support/importRun';
 import { measureFresh, type FreshLoadFigures, type FreshLoadSettings } from './support/load';
@@ -289,7 +289,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     const file = path.join(dir, `catalogue-${products}.json`);
-    await writeCatalogueFile(file, products);
+    await writeCatalogFile(file, products);
     for (const engine of engines) rows.push(...(await measureEngine(engine, builds, file, dir, products, cases)));
   } finally {
     rmSync(dir, { recursive: true, force: true });

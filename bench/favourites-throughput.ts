@@ -9,7 +9,7 @@ import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { createIdTokenVerifier, type IdTokenVerifier } from '@/server/auth/idTokens';
 import { demoCatalog } from '@/server/db/demoCatalog';
-import { writeCatalogueDatabase } from './support/catalogues';
+import { writeCatalogDatabase } from './support/catalogues';
 import { claims } from './support/idTokenClaims';
 import { measure, type LoadFigures, type LoadSettings } from './support/load';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-favourites-'));
   let shop: ServerProcess | undefined;
   try {
-    const database = await writeCatalogueDatabase(workDir, 'shop.sqlite', demoCatalog);
+    const database = await writeCatalogDatabase(workDir, 'shop.sqlite', demoCatalog);
     // Emulator mode (nothing needs to run at that address): the server takes unsigned tokens.
     shop = await startServerProcess('shop.ts', [database], { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
     const token = new UnsecuredJWT(claims('demo-shop', 'uid-bench')).encode();

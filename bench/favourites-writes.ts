@@ -10,7 +10,7 @@ import autocannon, { type RequestParams } from 'autocannon';
 import { UnsecuredJWT } from 'jose';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { startOwnRedis, type OwnRedis } from '../test/reliability/support/ownRedis';
-import { writeCatalogueDatabase } from './support/catalogues';
+import { writeCatalogDatabase } from './support/catalogues';
 import { claims } from './support/idTokenClaims';
 import { median } from './support/median';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
@@ -84,13 +84,13 @@ async function main(): Promise<void> {
     const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', REDIS_URL: '' };
     const local = await startServerProcess(
       'shop.ts',
-      [await writeCatalogueDatabase(workDir, 'local.sqlite', demoCatalog)],
+      [await writeCatalogDatabase(workDir, 'local.sqlite', demoCatalog)],
       emulator,
     );
     shops.push(local);
     const shared = await startServerProcess(
       'shop.ts',
-      [await writeCatalogueDatabase(workDir, 'redis.sqlite', demoCatalog)],
+      [await writeCatalogDatabase(workDir, 'redis.sqlite', demoCatalog)],
       { ...emulator, REDIS_URL: redis.url },
     );
     shops.push(shared);

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeCatalogueFile } from './support/catalogueFiles';
+import { writeCatalogFile } from './support/catalogFiles';
 import { freshDatabase, importOnce, postgresAdminUrl, type Engine, type ImportFigures } from './support/importRun';
 
 interface Run extends ImportFigures {
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-import-bench-'));
   try {
     const file = path.join(dir, `catalogue.${jsonl ? 'jsonl' : 'json'}`);
-    const bytes = await writeCatalogueFile(file, count, { format: jsonl ? 'jsonl' : 'json' });
+    const bytes = await writeCatalogFile(file, count, { format: jsonl ? 'jsonl' : 'json' });
     console.log(`${count.toLocaleString('en')} products, ${(bytes / 2 ** 20).toFixed(0)} MiB file`);
     const builds: Array<[string, string]> = [['this build', path.resolve(__dirname, '..')]];
     if (against) builds.push([path.basename(against), against]);

@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type RequestParams } from 'autocannon';
 import { demoCatalog } from '@/server/db/demoCatalog';
-import { writeCatalogueDatabase } from './support/catalogues';
+import { writeCatalogDatabase } from './support/catalogues';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 import { API, PRODUCT_PICTURES_PATH, productApiPath } from '@/shopRoutes';
 
@@ -135,7 +135,7 @@ async function main(): Promise<void> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-load-'));
   let server: ServerProcess | undefined;
   try {
-    const dbFile = await writeCatalogueDatabase(workDir, 'shop.sqlite', demoCatalog);
+    const dbFile = await writeCatalogDatabase(workDir, 'shop.sqlite', demoCatalog);
     // --expose-gc: the server collects garbage before it reports its memory, so the figures compare live memory.
     server = await startServerProcess('shop.ts', [dbFile], {
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim(),

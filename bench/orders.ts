@@ -17,7 +17,7 @@ import { openDatabase, type ShopDb } from '@/server/db/connection';
 import { isSqlite } from '@/server/db/dialect';
 import { SELLING_API } from '@/sellingRoutes';
 import { NO_EMULATOR_ENV, startShop } from '../test/support/shopProcess';
-import { writeCatalogueFile } from './support/catalogueFiles';
+import { writeCatalogFile } from './support/catalogFiles';
 import { FreshPaths, pathKinds } from './support/freshPaths';
 import { freshDatabase, importOnce, postgresAdminUrl, type Engine } from './support/importRun';
 import { measureFresh, type FreshLoadSettings } from './support/load';
@@ -260,7 +260,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-orders-'));
   try {
     const file = path.join(dir, 'catalogue.jsonl');
-    await writeCatalogueFile(file, products, { format: 'jsonl' });
+    await writeCatalogFile(file, products, { format: 'jsonl' });
     const engines = (postgresAdminUrl() ? (['SQLite', 'PostgreSQL'] as const) : (['SQLite'] as const)).filter(
       (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(engine),
     );

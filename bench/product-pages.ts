@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type RequestParams } from 'autocannon';
 import { NO_EMULATOR_ENV, startShop, type RunningShop } from '../test/support/shopProcess';
-import { writeCatalogueFile } from './support/catalogueFiles';
+import { writeCatalogFile } from './support/catalogFiles';
 import { freshDatabase, importOnce, postgresAdminUrl, type Engine } from './support/importRun';
 import { median } from './support/median';
 
@@ -177,7 +177,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-pages-bench-'));
   try {
     const file = path.join(dir, 'catalogue.jsonl');
-    await writeCatalogueFile(file, products, { format: 'jsonl' });
+    await writeCatalogFile(file, products, { format: 'jsonl' });
     for (const engine of engines) await importAndMeasure(engine, builds, file, products, dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });

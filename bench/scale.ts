@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumExecutable } from '../scripts/chromiumPath';
 import { NO_EMULATOR_ENV, startShop } from '../test/support/shopProcess';
-import { writeCatalogueFile } from './support/catalogueFiles';
+import { writeCatalogFile } from './support/catalogFiles';
 import { firstVisit, type FirstVisitFigures } from './support/firstVisit';
 import { freshDatabase, importOnce, postgresAdminUrl, type Engine, type ImportFigures } from './support/importRun';
 
@@ -135,7 +135,7 @@ async function main(): Promise<void> {
   try {
     for (const products of sizes) {
       const file = path.join(dir, `catalogue-${products}.json`);
-      await writeCatalogueFile(file, products);
+      await writeCatalogFile(file, products);
       const builds: Array<[string, string]> = [['this build', here]];
       if (against && products <= againstUpTo) builds.push([path.basename(against), against]);
       for (const engine of engines)

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type ShopDb } from '@/server/db/connection';
 import { leaveUpkeepJob, runUpkeep, UPKEEP_JOBS, type UpkeepJobName } from '@/server/db/upkeep/upkeepJobs';
-import { writeCatalogueFile } from './support/catalogueFiles';
+import { writeCatalogFile } from './support/catalogFiles';
 import { freshDatabase, importOnce, postgresAdminUrl, type Engine } from './support/importRun';
 
 const READ_EVERY_MS = 5;
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   try {
     const file = path.join(dir, 'catalogue.json');
-    await writeCatalogueFile(file, products);
+    await writeCatalogFile(file, products);
     for (const engine of engines) {
       const database = await freshDatabase(engine, dir);
       try {

@@ -4,14 +4,14 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumExecutable } from '../scripts/chromiumPath';
-import { generateCatalogue } from './support/catalogues';
+import { generateCatalog } from './support/catalogues';
 
 const SIZES = [1_000, 2_000, 5_000, 10_000];
 const RUNS = 7;
 
 /** The API's answer for `count` products (pictures as full paths, as the shop answers them). */
 function productListJson(count: number): string {
-  const products = generateCatalogue(count).products.map(({ images, ...product }) => ({
+  const products = generateCatalog(count).products.map(({ images, ...product }) => ({
     ...product,
     image: `/images/products/${images[0]}`,
     images: images.map((file) => `/images/products/${file}`),

@@ -19,7 +19,7 @@
 // its median over PAGE_LOADS page loads, each a first visit (the browser cache cleared, so no V8 code
 // cache either); every figure and the worst one are printed as well.
 // Runs its own shop (a copy of the generated catalogue's database, built once and kept by
-// support/catalogueDatabases.ts; Firebase settings given, so no Auth emulator), so the run's demo
+// support/catalogDatabases.ts; Firebase settings given, so no Auth emulator), so the run's demo
 // shop is untouched. Figures are printed and attached to the report.
 //
 // The goal is a measurement, not a gate on CI: the figure moves with the load, so `npm test` leaves
@@ -28,9 +28,9 @@
 // the searches do not work.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { LARGE_CATALOGUE_SIZE } from '../support/catalogues';
+import { LARGE_CATALOG_SIZE } from '../support/catalogues';
 import { APP_READY_ATTRIBUTE } from '@/client/lib/appReady';
-import { copyOfCatalogueDatabase } from '../../test/e2e/support/catalogueDatabases';
+import { copyOfCatalogDatabase } from '../../test/e2e/support/catalogDatabases';
 import { expect, productCards, test } from '../../test/e2e/support/fixtures';
 import { startOwnShop, type ShopServer } from '../../test/e2e/support/shopServer';
 
@@ -53,7 +53,7 @@ const largeShopTest = test.extend<object, { largeShop: ShopServer }>({
     async ({}, use) => {
       const shop = await startOwnShop({
         name: 'perf',
-        database: (dir) => copyOfCatalogueDatabase(LARGE_CATALOGUE_SIZE, path.join(dir, 'large.sqlite')),
+        database: (dir) => copyOfCatalogDatabase(LARGE_CATALOG_SIZE, path.join(dir, 'large.sqlite')),
         env: {
           FIREBASE_API_KEY: 'perf-key',
           FIREBASE_AUTH_DOMAIN: 'perf.example.com',
@@ -215,7 +215,7 @@ async function searchesOnOneLoad(
   // A first visit each time: without the HTTP cache there is no V8 code cache from a load before.
   await cdp.send('Network.clearBrowserCache');
   await page.goto(`${shopUrl}/`);
-  await resultCountReads(page, `Showing 6 of ${LARGE_CATALOGUE_SIZE} products`);
+  await resultCountReads(page, `Showing 6 of ${LARGE_CATALOG_SIZE} products`);
   // The search measured is one on a page that has finished loading: the app running (it marks
   // <html>) and the product list in (no request for 500 ms). Playwright's locator actions used to
   // give the page that time without saying so; raw input is quicker, and a first search that lands
@@ -238,7 +238,7 @@ async function searchesOnOneLoad(
   // Each search really changed the list (a measurement of a click that did nothing proves nothing);
   // checked with Playwright's locators only now, after the measured clicks.
   expect(figures[0]?.status).toMatch(/products match “bohr”/);
-  expect(figures.at(-1)?.status).toBe(`Showing 6 of ${LARGE_CATALOGUE_SIZE} products`);
+  expect(figures.at(-1)?.status).toBe(`Showing 6 of ${LARGE_CATALOG_SIZE} products`);
   await expect(productCards(page)).toHaveCount(6);
   return figures;
 }
@@ -254,7 +254,7 @@ function median(values: number[]): number {
 const eventTimingText = (ms: number | null) => (ms === null ? '<16' : String(ms));
 
 largeShopTest(
-  `search over ${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products works and its click-to-repaint time at ${CPU_SLOWDOWN}× CPU slowdown is measured over ${PAGE_LOADS} page loads (goal: median ≤ ${REPAINT_BUDGET_MS} ms)`,
+  `search over ${LARGE_CATALOG_SIZE.toLocaleString('en')} products works and its click-to-repaint time at ${CPU_SLOWDOWN}× CPU slowdown is measured over ${PAGE_LOADS} page loads (goal: median ≤ ${REPAINT_BUDGET_MS} ms)`,
   async ({ page, largeShop }, testInfo) => {
     largeShopTest.setTimeout(300_000);
     // The person's click on PAGE_LOADS loads of a page that has finished loading (the judged
@@ -287,7 +287,7 @@ largeShopTest(
       )
       .join('\n');
     console.log(
-      `search click → repaint, ${LARGE_CATALOGUE_SIZE} products, ${CPU_SLOWDOWN}× CPU slowdown, a person's click (${PRESS_MS} ms press), ${PAGE_LOADS} page loads:\n${table}`,
+      `search click → repaint, ${LARGE_CATALOG_SIZE} products, ${CPU_SLOWDOWN}× CPU slowdown, a person's click (${PRESS_MS} ms press), ${PAGE_LOADS} page loads:\n${table}`,
     );
     const singleLoadTable = (figures: SearchFigure[]) =>
       figures

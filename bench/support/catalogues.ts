@@ -8,9 +8,9 @@ import { openSqlite } from '@/server/db/connection';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { migrateToLatest } from '@/server/db/migrations';
 
-export const LARGE_CATALOGUE_SIZE = 10_000;
+export const LARGE_CATALOG_SIZE = 10_000;
 
-export interface NamedCatalogue {
+export interface NamedCatalog {
   name: string;
   catalogue: CatalogInput;
 }
@@ -33,25 +33,25 @@ export function generatedProduct(index: number): ProductInput {
 }
 
 /** `count` products cycling through the demo products; every title is distinct and searchable. */
-export function generateCatalogue(count: number): CatalogInput {
+export function generateCatalog(count: number): CatalogInput {
   return {
     categories: demoCatalog.categories,
     products: Array.from({ length: count }, (_, index) => generatedProduct(index)),
   };
 }
 
-export function benchCatalogues(): NamedCatalogue[] {
+export function benchCatalogs(): NamedCatalog[] {
   return [
     { name: `demo (${demoCatalog.products.length} products)`, catalogue: demoCatalog },
     {
-      name: `generated (${LARGE_CATALOGUE_SIZE.toLocaleString('en')} products)`,
-      catalogue: generateCatalogue(LARGE_CATALOGUE_SIZE),
+      name: `generated (${LARGE_CATALOG_SIZE.toLocaleString('en')} products)`,
+      catalogue: generateCatalog(LARGE_CATALOG_SIZE),
     },
   ];
 }
 
 /** A new SQLite file in `dir` holding the catalogue, written by the shop's own import (validated). */
-export async function writeCatalogueDatabase(dir: string, fileName: string, catalogue: CatalogInput): Promise<string> {
+export async function writeCatalogDatabase(dir: string, fileName: string, catalogue: CatalogInput): Promise<string> {
   const file = path.join(dir, fileName);
   const db = openSqlite(file);
   try {

@@ -8,7 +8,7 @@ import { UnsecuredJWT } from 'jose';
 import { buildApp } from '@/server/app';
 import { openDatabase, type ShopDb } from '@/server/db/connection';
 import { createStaffList } from '@/server/staff/staffList';
-import { writeCatalogueFile } from './catalogueFiles';
+import { writeCatalogFile } from './catalogFiles';
 import { claims } from './idTokenClaims';
 import { freshDatabase, importOnce, postgresAdminUrl, type Engine } from './importRun';
 
@@ -92,7 +92,7 @@ export async function onEachStaffShop(
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-bench-staff-'));
   try {
     const file = path.join(dir, 'catalogue.jsonl');
-    await writeCatalogueFile(file, products, { format: 'jsonl' });
+    await writeCatalogFile(file, products, { format: 'jsonl' });
     const engines: Engine[] = postgresAdminUrl() ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
     if (!postgresAdminUrl()) console.error('PostgreSQL skipped: set TEST_DATABASE_URL to measure it too.');
     for (const engine of engines) await serveOne(engine, file, dir, products, measure);

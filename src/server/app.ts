@@ -82,7 +82,7 @@ export interface BuildAppOptions {
   sitemapLimit?: number;
   /** Fastify logger: false (default) or e.g. { level: 'warn' }. */
   logger?: boolean | { level: string };
-  /** How long a checked catalogue version is trusted (default CATALOGUE_FRESHNESS_MS; 0 asks on every request). */
+  /** How long a checked catalogue version is trusted (default CATALOG_FRESHNESS_MS; 0 asks on every request). */
   catalogFreshnessMs?: number;
   /** The signed-in shoppers' favourites (default: in `db`; without either there is no favourites API). */
   favourites?: FavouritesRepository;
@@ -225,7 +225,7 @@ async function registerSignedInAreas(app: FastifyInstance, parts: AppParts) {
     publicDir: parts.publicDir,
     imageDir: options.imageDir,
     pictureUploads: options.pictureUploads,
-    catalogueWritten: () => parts.prepared.catalogueWritten(),
+    catalogWritten: () => parts.prepared.catalogWritten(),
     selling,
   });
 }
@@ -269,7 +269,7 @@ async function registerPagesAndFiles(
     files,
     indexHtml,
     clientConfig: options.clientConfig,
-    latestCatalogue: () => prepared.latest(),
+    latestCatalog: () => prepared.latest(),
     ownPage: options.db && legalPageAt.bind(undefined, options.db),
     pageCookie: options.db && sellingHintCookie.bind(undefined, options.db),
     screens: screens && { screens, snapshot: () => prepared.current() },

@@ -9,7 +9,7 @@ import { damagedSqliteMessage, DatabaseStartError, openDatabase, type ShopDb } f
 import { prepareDatabase } from './catalog/prepareDatabase';
 import { checkWholeSqliteFile } from './db/sqliteChecks';
 import { runUpkeep } from './db/upkeep/upkeepJobs';
-import { catalogueFigures } from './ops/catalogueFigures';
+import { catalogFigures } from './ops/catalogFigures';
 import { ShopMetrics } from './ops/metrics';
 import { startMetricsServer, type MetricsServer } from './ops/metricsServer';
 import { databaseProbe, Readiness } from './ops/readiness';
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
       emulator = await startAuthEmulator({ port: config.authEmulatorPort });
     const clientConfig = buildClientConfig(config, emulator);
     const metrics = new ShopMetrics();
-    metrics.watchCatalogue(catalogueFigures(db));
+    metrics.watchCatalog(catalogFigures(db));
     const readiness = new Readiness(databaseProbe(db));
     const app = await buildApp({
       db,

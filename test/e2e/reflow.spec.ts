@@ -6,7 +6,7 @@
 // analytics, shows the consent question and a product whose title, description and brand are single
 // 60-character words.
 import type { Page } from '@playwright/test';
-import { writeCatalogueDatabase } from '../../bench/support/catalogues';
+import { writeCatalogDatabase } from '../../bench/support/catalogues';
 import type { Product } from '@/contract';
 import type { ProductInput } from '@/server/catalog/catalogInput';
 import { demoCatalog } from '@/server/db/demoCatalog';
@@ -44,7 +44,7 @@ const test = shopTest.extend<object, { longWordShop: ShopServer }>({
       const shop = await startOwnShop({
         name: 'reflow',
         database: (dir) =>
-          writeCatalogueDatabase(dir, 'shop.sqlite', {
+          writeCatalogDatabase(dir, 'shop.sqlite', {
             categories: demoCatalog.categories,
             products: [longProduct, ...demoCatalog.products],
           }),

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeCatalogueFile } from '../../bench/support/catalogueFiles';
+import { writeCatalogFile } from '../../bench/support/catalogFiles';
 
 jest.setTimeout(120_000);
 
@@ -51,8 +51,8 @@ describe('catalog:import of a large file', () => {
   it('keeps its memory flat as the file grows, and reports its progress', async () => {
     const smallFile = path.join(dir, 'small.json');
     const largeFile = path.join(dir, 'large.json');
-    const smallBytes = await writeCatalogueFile(smallFile, 20_000);
-    const largeBytes = await writeCatalogueFile(largeFile, 100_000);
+    const smallBytes = await writeCatalogFile(smallFile, 20_000);
+    const largeBytes = await writeCatalogFile(largeFile, 100_000);
 
     const small = await importMeasured(smallFile, dir);
     const large = await importMeasured(largeFile, dir);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { AdminProduct, PageOfProducts, Product } from '@/contract';
-import { CATALOGUE_FRESHNESS_MS } from '@/server/catalog/preparedCatalog';
+import { CATALOG_FRESHNESS_MS } from '@/server/catalog/preparedCatalog';
 import { openDatabase } from '@/server/db/connection';
 import type { ShopDb } from '@/server/db/connection';
 import { createStaffList } from '@/server/staff/staffList';
@@ -140,7 +140,7 @@ describeOnEachEngine('a staff save on one copy, answered by the other, on %s', (
     // The worst case: B checks the version just before the save and trusts it for a whole window. An
     // idle window ends the trust of its last check, so this ask checks (the pause sets the case up;
     // it decides nothing).
-    await pause(CATALOGUE_FRESHNESS_MS + 50);
+    await pause(CATALOG_FRESHNESS_MS + 50);
     await reads.product();
     // From the moment the save is sent: its commit comes after.
     const savedAt = performance.now();

@@ -216,7 +216,7 @@ describeWithPostgres('two shop processes on one PostgreSQL', () => {
        SELECT g, 'Artikel ' || g, 100, 'Aus einer großen Lieferung.', 'Großhandel', ${category}, g
        FROM generate_series(200001, 201030) AS g`,
     );
-    // As every writer keeps it (catalog/catalogueVersion.ts): the count the shop answers and reports.
+    // As every writer keeps it (catalog/moveCatalogOn.ts): the count the shop answers and reports.
     await admin(`UPDATE ${schema}.catalog_meta SET product_count = product_count + 1030`);
     await admin(
       `INSERT INTO ${schema}.favourites (account, product_id)

@@ -9,7 +9,7 @@ import { categories, makeProducts } from './fixtures';
 
 export const apiUrl = (path: string) => `${window.location.origin}/api${path}`;
 
-export function catalogueHandlers(products: Product[] = makeProducts(14), cats: Category[] = categories) {
+export function catalogHandlers(products: Product[] = makeProducts(14), cats: Category[] = categories) {
   return [
     http.get(apiUrl(''), () => HttpResponse.json(cats)),
     http.get(apiUrl('/products'), () => HttpResponse.json(products)),
@@ -44,7 +44,7 @@ export function catalogueHandlers(products: Product[] = makeProducts(14), cats: 
   ];
 }
 
-export const apiServer = setupServer(...catalogueHandlers());
+export const apiServer = setupServer(...catalogHandlers());
 
 /** The paths and queries of the API requests made while the test runs, as '/api/products/page?offset=6&limit=6'. */
 export function recordApiRequests(): string[] {

@@ -11,4 +11,4 @@ export const firstPageReducer = (state: FirstPage | null = null, action: Unknown
 type WithFirstPage = { firstPage: FirstPage | null };
 export const selectFirstPage = (state: WithFirstPage) => state.firstPage;
 /** Too many products for the whole list: the screens ask the server for what they show. */
-export const selectCataloguePaged = (state: WithFirstPage): boolean => (state.firstPage?.total ?? 0) > WHOLE_LIST_LIMIT;
+export const selectCatalogPaged = (state: WithFirstPage): boolean => (state.firstPage?.total ?? 0) > WHOLE_LIST_LIMIT;

@@ -42,9 +42,9 @@ function AddToBasket({ product }: { product: Product }) {
   const answered = useAppSelector(selectShopAnswered);
   const [held, setHeld] = useState(false);
   // The catalogue's button had the focus when the shop said it sells: its successor takes it.
-  const catalogueButton = useRef<HTMLButtonElement>(null);
+  const catalogButton = useRef<HTMLButtonElement>(null);
   const focusMoves = useRef(false);
-  if (selling && catalogueButton.current !== null && document.activeElement === catalogueButton.current)
+  if (selling && catalogButton.current !== null && document.activeElement === catalogButton.current)
     focusMoves.current = true;
   useEffect(() => {
     if (!held || !answered || selling) return;
@@ -58,7 +58,7 @@ function AddToBasket({ product }: { product: Product }) {
       </Suspense>
     );
   const onAdd = () => (sellingHinted() && !answered ? setHeld(true) : void dispatch(addToBasketClicked()));
-  return <AddToBasketButton ref={catalogueButton} busy={held} onAdd={onAdd} />;
+  return <AddToBasketButton ref={catalogButton} busy={held} onAdd={onAdd} />;
 }
 
 function SellingPriceNote() {

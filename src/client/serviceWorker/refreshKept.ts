@@ -4,7 +4,7 @@
 // those few requests; an answer the visit asks for itself is the network's anyway (NetworkFirst).
 import { FIRST_SCREEN_ELEMENT_ID, PRODUCTS_BY_ID_MAX, type FirstScreenData, type Product } from '@/contract';
 import { productsByIdApiPath } from '@/shopRoutes';
-import { productsIn } from './offlineCatalogue';
+import { productsIn } from './offlineCatalog';
 import { CACHE_NAMES } from './routes';
 
 /** The most products one visit checks: a few requests, whatever the device keeps. */

@@ -8,7 +8,7 @@ export const CACHE_NAMES = { pages: 'shop-pages', catalogue: 'shop-catalogue', i
 export const SHELL_URL = APP_SHELL_PATH;
 
 /** The catalogue's public answers (docs/api.md); the favourites and account APIs are not among them. */
-const CATALOGUE_PATHS = new Set<string>([API.categories, API.products, API.productPage, API.productsById]);
+const CATALOG_PATHS = new Set<string>([API.categories, API.products, API.productPage, API.productsById]);
 const PRODUCT_PATH = pathRegExp(API.product);
 
 /** Pages holding a one-time code in their address (an email's link) are never kept. */
@@ -26,8 +26,8 @@ export const isPageRequest = (options: RouteMatchCallbackOptions): boolean =>
 
 export const mayKeepPage = (url: URL): boolean => !NEVER_KEPT_PAGES.has(url.pathname);
 
-export const isCatalogueRequest = (options: RouteMatchCallbackOptions): boolean =>
-  publicGet(options) && (CATALOGUE_PATHS.has(options.url.pathname) || PRODUCT_PATH.test(options.url.pathname));
+export const isCatalogRequest = (options: RouteMatchCallbackOptions): boolean =>
+  publicGet(options) && (CATALOG_PATHS.has(options.url.pathname) || PRODUCT_PATH.test(options.url.pathname));
 
 export const isImageRequest = (options: RouteMatchCallbackOptions): boolean =>
   publicGet(options) && (options.request.destination === 'image' || options.url.pathname.startsWith('/images/'));

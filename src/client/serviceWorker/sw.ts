@@ -9,14 +9,14 @@ import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   CACHE_NAMES,
-  isCatalogueRequest,
+  isCatalogRequest,
   isImageRequest,
   isPageRequest,
   mayKeepPage,
   REFRESH_KEPT_MESSAGE,
   SHELL_URL,
 } from './routes';
-import { offlineCatalogueAnswer } from './offlineCatalogue';
+import { offlineCatalogAnswer } from './offlineCatalog';
 import { onlyPublicAnswers } from './publicOnly';
 import { refreshKept } from './refreshKept';
 
@@ -57,9 +57,9 @@ const catalogue = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [onlyPublicAnswers, new ExpirationPlugin({ maxEntries: 300 })],
 });
-registerRoute(isCatalogueRequest, async (options) => {
+registerRoute(isCatalogRequest, async (options) => {
   const answer = await catalogue.handle(options).catch(() => undefined);
-  return answer ?? (await offlineCatalogueAnswer(options.url)) ?? Response.error();
+  return answer ?? (await offlineCatalogAnswer(options.url)) ?? Response.error();
 });
 
 registerRoute(

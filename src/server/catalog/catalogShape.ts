@@ -24,7 +24,7 @@ async function countedProducts(reads: ShopDb): Promise<number> {
 
 /**
  * Positions are unique (a migration's index); with no gap, the `offset`-th product stands at position
- * `offset`. The count is the one every write keeps (catalogueVersion.ts), the ends one index step
+ * `offset`. The count is the one every write keeps (moveCatalogOn.ts), the ends one index step
  * each (two statements, as SQLite reads min and max in one by scanning): nothing here reads the table.
  */
 async function readShape(db: ShopDb, reads: ShopDb): Promise<CatalogShape> {

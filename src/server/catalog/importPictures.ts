@@ -13,11 +13,11 @@ export function pictureProgressLine({ done, total, encoded }: PictureProgress, s
 }
 
 export async function importPictures(
-  catalogueFile: string,
+  catalogFile: string,
   sourceDir: string,
   storeDir: string,
 ): Promise<{ records: (records: AsyncIterable<CatalogRecord>) => AsyncIterable<CatalogRecord> }> {
-  const names = await pictureNames(readCatalogFile(catalogueFile).records);
+  const names = await pictureNames(readCatalogFile(catalogFile).records);
   const store = await new PictureStore(storeDir).open();
   const started = performance.now();
   const stored = await encodePictures(names, sourceDir, store, (progress) => {

@@ -27,7 +27,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const API_CACHE = 'no-cache';
 const PRODUCTS_KEPT = 2000;
 /** How long a checked version is trusted: a write on another copy is served here within it (and a rebuild). */
-export const CATALOGUE_FRESHNESS_MS = 100;
+export const CATALOG_FRESHNESS_MS = 100;
 const PAGES_KEPT = 1000;
 
 /** 'fast' for an answer made on a request (a page, a product): brotli 11 costs a search page too much (docs/performance.md). */
@@ -204,7 +204,7 @@ export class PreparedCatalog {
   private snapshot: CatalogSnapshot | undefined;
   private checkedAt = -Infinity;
   private pending: Promise<CatalogSnapshot> | undefined;
-  /** Writes this copy made (catalogueWritten), and how many the last check and the pending one came after. */
+  /** Writes this copy made (catalogWritten), and how many the last check and the pending one came after. */
   private writes = 0;
   private checkedAfter = 0;
   private pendingAfter = 0;
@@ -216,7 +216,7 @@ export class PreparedCatalog {
     private readonly source: CatalogSource,
     options: PreparedCatalogOptions = {},
   ) {
-    this.freshnessMs = options.freshnessMs ?? CATALOGUE_FRESHNESS_MS;
+    this.freshnessMs = options.freshnessMs ?? CATALOG_FRESHNESS_MS;
     this.now = options.now ?? (() => performance.now());
     this.searches = options.searches ?? new SearchSlots();
   }
@@ -230,7 +230,7 @@ export class PreparedCatalog {
    * This copy wrote the catalogue and the write committed: the next request asks for the version, so
    * this copy answers with the change at once (other copies within their freshness window).
    */
-  catalogueWritten(): void {
+  catalogWritten(): void {
     this.writes += 1;
   }
 

@@ -23,7 +23,7 @@ const isList = (key: unknown): key is 'categories' | 'products' => key === 'cate
  * Hands on each element of the top-level lists as soon as it is complete, and drops it from the tree,
  * with the line its first token was read on (`line()`, the line being fed to the tokenizer).
  */
-function catalogueRecords(line: () => number) {
+function catalogRecords(line: () => number) {
   const assembler = new Assembler();
   let startLine = 0;
   return (token: Token): CatalogRecord | typeof none => {
@@ -82,7 +82,7 @@ function* linePieces(text: string): Iterable<string> {
 async function* jsonDocument(input: ReadStream, file: string): AsyncIterable<CatalogRecord> {
   const tokenize = jsonParser({ streamValues: false });
   let line = 1;
-  const toRecord = catalogueRecords(() => line);
+  const toRecord = catalogRecords(() => line);
   const decoder = new StringDecoder('utf8');
   const records = function* (tokens: unknown) {
     for (const token of isMany(tokens) ? (getManyValues(tokens) as Token[]) : []) {

@@ -8,7 +8,7 @@ import type { CategoryInput, ImportMode, ProductInput } from './catalogInput';
 import { isSqlite } from '../db/dialect';
 import { upkeepDoneBy, UPKEEP_JOBS } from '../db/upkeep/upkeepJobs';
 import { BatchInserts, type BatchRow } from './batchInsert';
-import { moveCatalogueOn } from './catalogueVersion';
+import { moveCatalogOn } from './moveCatalogOn';
 import { sameProduct } from './catalogDiff';
 import { createStagingTables, type CatalogTables } from './postgresStaging';
 import { adminProductColumns, groupFiles } from './productRows';
@@ -212,7 +212,7 @@ export class CatalogWriter {
       this.mode === 'replace'
         ? { replacedWith: await countProducts(this.trx) }
         : { added: this.added, removed: this.removed };
-    await moveCatalogueOn(this.trx, change, this.now);
+    await moveCatalogOn(this.trx, change, this.now);
   }
 
   private async writeCategories(): Promise<void> {

@@ -41,7 +41,7 @@ interface CatalogMetaTable {
   version: Generated<number>;
   /** When the version last moved on, UTC: text on SQLite ('2026-11-24 13:52:11'), a Date from PostgreSQL. */
   changed_at: string | Date | null;
-  /** The products in the catalogue, kept by every write (catalog/catalogueVersion.ts); null: count them. */
+  /** The products in the catalogue, kept by every write (catalog/moveCatalogOn.ts); null: count them. */
   product_count: number | null;
   /** Moves when a write puts products in new places (a replace): a list read in batches across it starts again. */
   order_version: Generated<number>;
@@ -117,7 +117,7 @@ interface CategoryChangesTable {
 }
 
 /** One catalogue import, from the CLI or the staff area (catalog/importHistory.ts). */
-interface CatalogueImportsTable {
+interface CatalogImportsTable {
   id: Generated<number>;
   /** When it landed, UTC: text on SQLite ('2026-11-24 13:52:11'), a Date from PostgreSQL. */
   at: Generated<string | Date>;
@@ -247,7 +247,7 @@ export interface ShopDatabase {
   staff: StaffTable;
   product_changes: ProductChangesTable;
   category_changes: CategoryChangesTable;
-  catalogue_imports: CatalogueImportsTable;
+  catalogue_imports: CatalogImportsTable;
   shop_settings: ShopSettingsTable;
   shop_settings_changes: ShopSettingsChangesTable;
   basket_lines: BasketLinesTable;

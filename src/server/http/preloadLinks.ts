@@ -4,7 +4,7 @@ import { API, productApiPath, SCREENS, screenOf } from '../../shopRoutes';
 import { CARD_SIZES, pictureSources } from '../../pictureVariants';
 import { PRODUCT_PICTURE_SIZES } from '../../productPictureSizes';
 
-export interface PreloadCatalogue {
+export interface PreloadCatalog {
   total: number;
   firstPictures(count: number): string[];
   picture(id: number): string | undefined;
@@ -25,7 +25,7 @@ function preloadImage(url: string, sizes: string): string {
   return srcSet ? `${link}; imagesrcset="${srcSet('avif')}"; imagesizes="${sizes}"; type="image/avif"` : link;
 }
 
-const CATALOGUE_SCREENS = new Set<string>([SCREENS.home, SCREENS.favourites]);
+const CATALOG_SCREENS = new Set<string>([SCREENS.home, SCREENS.favourites]);
 
 export function productIdOfScreen(urlPath: string): number | undefined {
   const shown = screenOf(urlPath);
@@ -35,12 +35,12 @@ export function productIdOfScreen(urlPath: string): number | undefined {
 /** A server-rendered page already carries the categories and the product: only the whole list is fetched. */
 export function preloadLinksFor(
   urlPath: string,
-  catalogue?: PreloadCatalogue,
+  catalogue?: PreloadCatalog,
   serverRendered = false,
   searching = false,
 ): string | undefined {
   const links: string[] = [];
-  if (CATALOGUE_SCREENS.has(urlPath)) {
+  if (CATALOG_SCREENS.has(urlPath)) {
     // Above the limit the client asks for pages, never the whole list.
     if (!catalogue || catalogue.total <= WHOLE_LIST_LIMIT) links.push(preloadFetch(API.products));
     if (!serverRendered) links.push(preloadFetch(API.categories));

@@ -2,7 +2,7 @@
 // that build several apps in one process do not share counts.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-export interface CatalogueFigures {
+export interface CatalogFigures {
   products(): Promise<number>;
   version(): Promise<number>;
 }
@@ -102,7 +102,7 @@ export class ShopMetrics {
   }
 
   /** Catalogue size and version, asked at scrape time. */
-  watchCatalogue(figures: CatalogueFigures): void {
+  watchCatalog(figures: CatalogFigures): void {
     new Gauge({
       name: 'shop_catalogue_products',
       help: 'Products in the catalogue.',

@@ -11,7 +11,7 @@ import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { SearchesBusyError } from '../search/searchSlots';
 import { ApiError, sendError } from '../http/errors';
 import { prepareBody, sendPrepared, type PreparedBody } from '../http/preparedBody';
-import { preloadLinksFor, type PreloadCatalogue } from '../http/preloadLinks';
+import { preloadLinksFor, type PreloadCatalog } from '../http/preloadLinks';
 import { jsonScriptTag, type ServerScreens } from './serverScreens';
 import type { StaticFiles } from '../http/staticFiles';
 import { routePlugin } from '../http/routePlugin';
@@ -72,7 +72,7 @@ export interface SpaOptions {
   indexHtml: PreparedBody | undefined;
   clientConfig: ClientConfig;
   /** The catalogue as last prepared (undefined before the first API request), for picture preloads. */
-  latestCatalogue?: () => PreloadCatalogue | undefined;
+  latestCatalog?: () => PreloadCatalog | undefined;
   /** A page the server makes itself, not the app's (the legal pages); undefined: the app's page. */
   ownPage?: (urlPath: string) => Promise<PreparedBody | undefined>;
   /** The Set-Cookie of an app page for the request's Cookie header (the selling hint), or none. */
@@ -148,7 +148,7 @@ export const spaRoutes = routePlugin<SpaOptions>(async (app, options) => {
     if (page instanceof ApiError) return sendAppPageFor(request, reply, options.indexHtml, page);
     const preloads = preloadLinksFor(
       urlPath,
-      options.latestCatalogue?.(),
+      options.latestCatalog?.(),
       page !== undefined,
       appliesSearch(request.url),
     );

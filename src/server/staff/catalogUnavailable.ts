@@ -1,2 +1,2 @@
 // The 503's message of a staff change the database could not take.
-export const CATALOGUE_UNAVAILABLE = 'The catalogue cannot be changed right now. Please try again in a few seconds.';
+export const CATALOG_UNAVAILABLE = 'The catalogue cannot be changed right now. Please try again in a few seconds.';

@@ -16,7 +16,7 @@ import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
 import { guarded } from '../db/unavailableOnError';
 import { inWriteTransaction, type Trx } from '../db/writeTransaction';
-import { CATALOGUE_UNAVAILABLE as UNAVAILABLE } from './catalogUnavailable';
+import { CATALOG_UNAVAILABLE as UNAVAILABLE } from './catalogUnavailable';
 import { historyPage } from './versioned/editHistory';
 import {
   ifMatchHolds,

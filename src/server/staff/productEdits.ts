@@ -19,7 +19,7 @@ import {
 } from './productRecords';
 import { inWriteTransaction, type Trx } from '../db/writeTransaction';
 import { historyPage, parsedRecord } from './versioned/editHistory';
-import { CATALOGUE_UNAVAILABLE as UNAVAILABLE } from './catalogUnavailable';
+import { CATALOG_UNAVAILABLE as UNAVAILABLE } from './catalogUnavailable';
 import { ifMatchHolds, type EditOutcome, type Versioned } from './versioned/versionedRecord';
 
 /** A product's own refusals, beside every versioned record's outcomes. */

@@ -35,16 +35,16 @@ export interface StaffAreaOptions {
   pictureUploads?: Pick<PictureUploadRouteOptions, 'uploads' | 'encodes'>;
   publicDir: string;
   /** Every staff write calls it once its transaction committed (docs/architecture.md, "A change reaches every copy"). */
-  catalogueWritten: () => void;
+  catalogWritten: () => void;
   selling: Selling;
 }
 
 export async function registerStaffAreas(app: FastifyInstance, options: StaffAreaOptions): Promise<void> {
-  const { db, idTokens, catalogueWritten, imageBaseUrl } = options;
+  const { db, idTokens, catalogWritten, imageBaseUrl } = options;
   const staff = createStaffList(db);
   await app.register(staffRoutes, { staff, idTokens, pictureBaseUrl: imageBaseUrl });
   await app.register(adminListRoutes, { staff, idTokens, catalog: options.catalog, searches: options.searches });
-  await app.register(adminProductRoutes, { edits: createProductEdits(db), staff, idTokens, catalogueWritten });
+  await app.register(adminProductRoutes, { edits: createProductEdits(db), staff, idTokens, catalogWritten });
   if (options.imageDir) {
     const store = await new PictureStore(options.imageDir).open();
     await app.register(pictureUploadRoutes, { store, imageBaseUrl, staff, idTokens, ...options.pictureUploads });
@@ -54,25 +54,25 @@ export async function registerStaffAreas(app: FastifyInstance, options: StaffAre
     edits: createCategoryEdits(db),
     staff,
     idTokens,
-    catalogueWritten,
+    catalogWritten,
     publicDir,
   });
   await app.register(adminShopSettingsRoutes, {
     edits: createShopSettingsEdits(db),
     staff,
     idTokens,
-    catalogueWritten,
+    catalogWritten,
   });
   await app.register(adminOrderRoutes, {
     edits: createOrderEdits(db, options.selling.orderUrl),
     staff,
     idTokens,
     // An order's status and the stock a cancel puts back are in no catalogue answer (stock is read fresh).
-    catalogueWritten: () => undefined,
+    catalogWritten: () => undefined,
     mailQueued: options.selling.mailQueued,
   });
   if (options.databaseTarget) {
     const jobs = new ImportJobs(options.databaseTarget);
-    await app.register(importRoutes, { db, jobs, staff, idTokens, catalogueWritten });
+    await app.register(importRoutes, { db, jobs, staff, idTokens, catalogWritten });
   }
 }

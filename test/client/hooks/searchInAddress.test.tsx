@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppRoutes } from '@/client/app/router';
-import { apiServer, catalogueHandlers, mockApiDuringTests } from '../../support/apiMocks';
+import { apiServer, catalogHandlers, mockApiDuringTests } from '../../support/apiMocks';
 import { makeProduct, searchableProducts } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/renderWithProviders';
 
@@ -14,7 +14,7 @@ beforeEach(() => {
   window.localStorage.clear();
   // A new screen starts at its top (Layout); jsdom has no scrolling.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  apiServer.use(...catalogueHandlers(searchableProducts()));
+  apiServer.use(...catalogHandlers(searchableProducts()));
 });
 
 /** The address as the router holds it, and the browser's Back and Forward buttons. */
@@ -118,7 +118,7 @@ describe('the search in the address', () => {
 
   it('a new search starts again at six cards, also a search for the term shown before', async () => {
     const chairs = Array.from({ length: 20 }, (_, index) => makeProduct(index + 1, { title: `Stuhl ${index + 1}` }));
-    apiServer.use(...catalogueHandlers(chairs));
+    apiServer.use(...catalogHandlers(chairs));
     const { user } = renderShop();
     await shownTitles();
     await searchFor(user, 'stuhl');
@@ -177,7 +177,7 @@ describe('the search in the address', () => {
 
   it('going to a product and Back keeps the search and the cards Show More opened', async () => {
     const chairs = Array.from({ length: 20 }, (_, index) => makeProduct(index + 1, { title: `Stuhl ${index + 1}` }));
-    apiServer.use(...catalogueHandlers(chairs));
+    apiServer.use(...catalogHandlers(chairs));
     const { user } = renderShop('/?q=stuhl');
     await shownTitles();
     await user.click(screen.getByRole('button', { name: 'Show More' }));

@@ -18,7 +18,7 @@ jest.setTimeout(180_000);
 const PROJECT_ROOT = path.resolve(__dirname, '../../..');
 const PRODUCTS = 60_000;
 
-function largeCatalogue(): CatalogInput {
+function largeCatalog(): CatalogInput {
   return {
     categories: [{ catName: 'bulk', bgColor: '#eeeeee', imageUrl: '/images/categories/sale.svg' }],
     products: Array.from({ length: PRODUCTS }, (_, index) => ({
@@ -112,7 +112,7 @@ describe.each([
     const previous = await snapshot(before);
     await before.destroy();
     const file = path.join(dir, 'large.json');
-    writeFileSync(file, JSON.stringify(largeCatalogue()));
+    writeFileSync(file, JSON.stringify(largeCatalog()));
 
     const { signal, killedAt, output } = await importAndKillHalfway(file, target.env);
     console.log(`${engine}: import of ${PRODUCTS.toLocaleString('en')} products SIGKILLed after "${killedAt}"`);

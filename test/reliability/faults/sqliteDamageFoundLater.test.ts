@@ -4,7 +4,7 @@
 import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateCatalogue, writeCatalogueDatabase } from '../../../bench/support/catalogues';
+import { generateCatalog, writeCatalogDatabase } from '../../../bench/support/catalogues';
 import { openSqlite } from '@/server/db/connection';
 import { checkWholeSqliteFile } from '@/server/db/sqliteChecks';
 import { until } from '../../support/eventually';
@@ -17,8 +17,8 @@ let damaged: string;
 let healthy: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'shop-damaged-later-'));
-  healthy = await writeCatalogueDatabase(dir, 'healthy.sqlite', generateCatalogue(3000));
-  damaged = await writeCatalogueDatabase(dir, 'damaged.sqlite', generateCatalogue(3000));
+  healthy = await writeCatalogDatabase(dir, 'healthy.sqlite', generateCatalog(3000));
+  damaged = await writeCatalogDatabase(dir, 'damaged.sqlite', generateCatalog(3000));
   // One 4 KiB page in the middle of the file: neither the schema nor a table's first or last leaf.
   const middlePage = Math.floor(statSync(damaged).size / 4096 / 2) * 4096;
   const fd = openSync(damaged, 'r+');

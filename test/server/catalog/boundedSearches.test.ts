@@ -111,7 +111,7 @@ describe('a product while costly searches run (SQLite)', () => {
       searchSlots: { running: SEARCHES, waiting: 0 },
       fill: (database) => manyProducts(database, 200_000),
       // Notes when each search reaches the catalogue and when it is done; no search stops at a bound.
-      catalogueFor: (db) => {
+      catalogFor: (db) => {
         const source = createCatalogSource(db, '/img/', { scanBound: 1_000_000 });
         return {
           ...source,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { importCatalogRecords } from '@/server/catalog/importCatalog';
 import { readCatalogFile } from '@/server/catalog/readCatalogFile';
 import { createCatalogRepository } from '@/server/catalog/repository';
-import { writeCatalogueFile, type CatalogueFileOptions } from '../../../bench/support/catalogueFiles';
+import { writeCatalogFile, type CatalogFileOptions } from '../../../bench/support/catalogFiles';
 import { generatedProduct } from '../../../bench/support/catalogues';
 import { describeOnEachEngine, openSeededDatabase, type TestDatabase } from '../support/testDatabase';
 import { allProducts } from '../support/allProducts';
@@ -20,9 +20,9 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let fileNumber = 0;
-async function catalogueFile(count: number, options: CatalogueFileOptions = {}): Promise<string> {
+async function catalogFile(count: number, options: CatalogFileOptions = {}): Promise<string> {
   const file = path.join(dir, `catalogue-${++fileNumber}.${options.format ?? 'json'}`);
-  await writeCatalogueFile(file, count, options);
+  await writeCatalogFile(file, count, options);
   return file;
 }
 
@@ -48,14 +48,14 @@ describeOnEachEngine('catalogue file import on %s', (engine) => {
   const importFile = (file: string, onProgress?: (products: number) => void) =>
     importCatalogRecords(database.db, readCatalogFile(file).records, 'replace', onProgress);
 
-  it.each<[string, CatalogueFileOptions]>([
+  it.each<[string, CatalogFileOptions]>([
     ['JSON, categories first', {}],
     ['JSON, categories after the products', { categoriesLast: true }],
     ['JSON Lines', { format: 'jsonl' }],
   ])('%s: the shop holds exactly the file, in file order, and the version moves on once', async (_case, options) => {
     const before = await summary(database);
     const progress: number[] = [];
-    const result = await importFile(await catalogueFile(12_000, options), (products) => progress.push(products));
+    const result = await importFile(await catalogFile(12_000, options), (products) => progress.push(products));
     expect(result).toEqual({ categories: 9, products: 12_000 });
     expect(progress).toEqual([10_000, 12_000]);
     expect(await summary(database)).toEqual({
@@ -67,7 +67,7 @@ describeOnEachEngine('catalogue file import on %s', (engine) => {
     });
   });
 
-  it.each<[string, CatalogueFileOptions, string]>([
+  it.each<[string, CatalogFileOptions, string]>([
     [
       'an invalid last record of 5,000',
       { spoil: { index: 4999, change: (product) => ({ ...product, price: '12,50' }) } },
@@ -90,16 +90,16 @@ describeOnEachEngine('catalogue file import on %s', (engine) => {
     ],
   ])('%s: nothing changes, and the message names the record', async (_case, options, message) => {
     const before = await summary(database);
-    await expect(importFile(await catalogueFile(5_000, options))).rejects.toThrow(message);
+    await expect(importFile(await catalogFile(5_000, options))).rejects.toThrow(message);
     expect(await summary(database)).toEqual(before);
   });
 
-  it.each<[string, CatalogueFileOptions, RegExp]>([
+  it.each<[string, CatalogFileOptions, RegExp]>([
     ['JSON', {}, /catalogue-\d+\.json is not valid JSON \(.+\); nothing was changed/],
     ['JSON Lines', { format: 'jsonl' }, /line \d+: is not valid JSON/],
   ])('a %s file cut short changes nothing', async (_case, options, message) => {
     const before = await summary(database);
-    const file = await catalogueFile(5_000, options);
+    const file = await catalogFile(5_000, options);
     truncateSync(file, 5_000 * 300); // inside the 5,000th product (about 340 bytes each)
     await expect(importFile(file)).rejects.toThrow(message);
     expect(await summary(database)).toEqual(before);

@@ -8,7 +8,7 @@ import { importCatalog, importCatalogRecords } from '@/server/catalog/importCata
 import { migrateToLatest } from '@/server/db/migrations';
 import { prepareDatabase } from '@/server/catalog/prepareDatabase';
 import { demoCatalog } from '@/server/db/demoCatalog';
-import { generateCatalogue } from '../../../bench/support/catalogues';
+import { generateCatalog } from '../../../bench/support/catalogues';
 import { describeWithPostgres, openTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -55,10 +55,10 @@ describeWithPostgres('replace import on postgres, through staging tables', () =>
     await sql`grant select on products, product_images, categories to public`.execute(database.db);
     const before = await schemaOf(database);
     expect(before.indexes.map((index) => index.name)).toContain('products_search_title_trgm');
-    await importCatalog(database.db, generateCatalogue(1_200), 'replace');
+    await importCatalog(database.db, generateCatalog(1_200), 'replace');
     expect(await schemaOf(database)).toEqual(before);
     await migrateToLatest(database.db); // nothing left to do, nothing failing
-    const bad = generateCatalogue(1_200) as unknown as { products: Array<Record<string, unknown>> };
+    const bad = generateCatalog(1_200) as unknown as { products: Array<Record<string, unknown>> };
     bad.products[1_100]!.price = 'x';
     await expect(importCatalog(database.db, bad, 'replace')).rejects.toThrow("field 'price'");
     expect(await schemaOf(database)).toEqual(before);
@@ -66,7 +66,7 @@ describeWithPostgres('replace import on postgres, through staging tables', () =>
 
   // Searches walk the order index without the rows only where the visibility map says all rows are visible.
   it('leaves the new rows marked visible, so a search reads the order index alone', async () => {
-    await importCatalog(database.db, generateCatalogue(1_200), 'replace');
+    await importCatalog(database.db, generateCatalog(1_200), 'replace');
     const { rows } = await sql<{ table: string; vacuumed: boolean }>`select relname as table,
       last_vacuum is not null as vacuumed from pg_stat_user_tables
       where schemaname = current_schema() and relname in ('products', 'product_images') order by 1`.execute(
@@ -84,7 +84,7 @@ describeWithPostgres('replace import on postgres, through staging tables', () =>
     let resume = () => undefined as void;
     let paused!: () => void;
     const halfway = new Promise<void>((resolve) => (paused = resolve));
-    const catalogue = generateCatalogue(2_000);
+    const catalogue = generateCatalog(2_000);
     async function* records(): AsyncIterable<CatalogRecord> {
       for (const value of catalogue.categories) yield { list: 'categories', value };
       for (const [index, value] of catalogue.products.entries()) {

@@ -2,13 +2,13 @@
 // requests share one check, and answers are rebuilt only when the version changed.
 import type { Category, Product } from '@/contract';
 import { importCatalog } from '@/server/catalog/importCatalog';
-import { CATALOGUE_FRESHNESS_MS, PreparedCatalog } from '@/server/catalog/preparedCatalog';
+import { CATALOG_FRESHNESS_MS, PreparedCatalog } from '@/server/catalog/preparedCatalog';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { DatabaseUnavailableError } from '@/server/http/errors';
 import { createStaffList } from '@/server/staff/staffList';
 import { productApiPath } from '@/shopRoutes';
 import { firebaseClaims, unsignedToken } from '../support/idTokenFactory';
-import { memoryCatalogue } from '../support/memoryCatalogue';
+import { memoryCatalog } from '../support/memoryCatalog';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { describeOnEachEngine } from '../support/testDatabase';
 import { adminProductApiPath, adminCategoryApiPath } from '@/staffRoutes';
@@ -28,7 +28,7 @@ function countingRepository() {
     images: ['/a.svg'],
     category: 'c',
   });
-  const source = memoryCatalogue(() => [product()], {
+  const source = memoryCatalog(() => [product()], {
     version: () => {
       state.versionQueries++;
       return state.version;
@@ -96,7 +96,7 @@ describe('prepared catalogue', () => {
     const catalog = new PreparedCatalog(repository, { freshnessMs: 1000, now });
     const first = await catalog.current();
     state.version = 2;
-    catalog.catalogueWritten();
+    catalog.catalogWritten();
     const second = await catalog.current();
     expect(state.versionQueries).toBe(2);
     expect(second.version).toBe(2);
@@ -125,7 +125,7 @@ describe('prepared catalogue', () => {
     const before = catalog.current();
     await Promise.resolve();
     state.version = 2;
-    catalog.catalogueWritten();
+    catalog.catalogWritten();
     const after = await catalog.current();
     expect(after.version).toBe(2);
     releaseFirst();
@@ -144,7 +144,7 @@ describe('prepared catalogue', () => {
   });
 });
 
-// The shop as main.ts builds it (no window given) trusts a checked version for CATALOGUE_FRESHNESS_MS
+// The shop as main.ts builds it (no window given) trusts a checked version for CATALOG_FRESHNESS_MS
 // of the clock it reads, performance.now(), here moved by hand. Copies of the shop on one database see
 // each other's writes only through this check (twoServers.test.ts and twoCopies.test.ts, on real clocks).
 describeOnEachEngine("the shop's own window on %s", (engine) => {
@@ -165,9 +165,9 @@ describeOnEachEngine("the shop's own window on %s", (engine) => {
     const added = { ...demoCatalog.products[0]!, id: 90_001, title: 'Neu im Sortiment: Hocker' };
     expect(await served()).not.toContain(added.id); // checked at 0
     await importCatalog(t.database.db, { categories: demoCatalog.categories, products: [added] }, 'upsert');
-    clock = CATALOGUE_FRESHNESS_MS - 1;
+    clock = CATALOG_FRESHNESS_MS - 1;
     expect(await served()).not.toContain(added.id);
-    clock = CATALOGUE_FRESHNESS_MS;
+    clock = CATALOG_FRESHNESS_MS;
     expect(await served()).toContain(added.id);
   });
 

@@ -30,7 +30,7 @@ jest.mock('@/server/db/demoCatalog', () => {
 });
 
 /** The demo catalogue as the releases before the WebP pictures seeded it (its data has not changed since). */
-function svgEraDemoCatalogue(): CatalogInput {
+function svgEraDemoCatalog(): CatalogInput {
   const { demoCatalog } = jest.requireActual<typeof DemoCatalogModule>('@/server/db/demoCatalog');
   return {
     categories: demoCatalog.categories.map((category) => ({
@@ -52,7 +52,7 @@ describeOnEachEngine('picture migrations on %s', (engine) => {
   afterEach(() => database.dispose());
 
   it('rename every demo picture of a shop seeded in the SVG days, whatever the demo catalogue is today', async () => {
-    const seeded = svgEraDemoCatalogue();
+    const seeded = svgEraDemoCatalog();
     await migrateToLatest(database.db);
     await importCatalog(database.db, seeded, 'replace');
     await sql`delete from kysely_migration where name >= '2026-11-21-002-demo-pictures-webp'`.execute(database.db);
@@ -79,7 +79,7 @@ describeOnEachEngine('the unique-positions migration on %s', (engine) => {
 
   it('renumbers products that share a position in list order, then holds positions unique', async () => {
     await migrateToLatest(database.db);
-    await importCatalog(database.db, svgEraDemoCatalogue(), 'replace');
+    await importCatalog(database.db, svgEraDemoCatalog(), 'replace');
     const listed = async () => (await allProducts(database.db, '')).map((p) => p.id);
     // As an older writer might have left them: products 1–4 all at position 0.
     await sql`drop index products_position_unique`.execute(database.db);

@@ -62,7 +62,7 @@ function expectJsonError(answer: Answer, status: number, error?: string): ApiErr
   return body;
 }
 
-function bulkCatalogue(count: number): CatalogInput {
+function bulkCatalog(count: number): CatalogInput {
   return {
     categories: [{ catName: 'bulk', bgColor: '#eeeeee', imageUrl: '/images/categories/sale.webp' }],
     products: Array.from({ length: count }, (_, index) => ({
@@ -334,7 +334,7 @@ describeOnEachEngine(`the ${MAX_FAVOURITES} favourites limit on %s`, (engine) =>
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ engine });
-    await importCatalog(t.database.db, bulkCatalogue(MAX_FAVOURITES + 30), 'replace');
+    await importCatalog(t.database.db, bulkCatalog(MAX_FAVOURITES + 30), 'replace');
   });
   afterAll(() => t.close());
 

@@ -3,16 +3,16 @@
 // crossorigin must stay: without them the browser would not reuse the preloaded answer for the
 // SPA's fetch() and would download it twice.
 import type { Product } from '@/contract';
-import { preloadLinksFor, type PreloadCatalogue } from '@/server/http/preloadLinks';
+import { preloadLinksFor, type PreloadCatalog } from '@/server/http/preloadLinks';
 import { CARD_SIZES } from '@/pictureVariants';
 import { PRODUCT_PICTURE_SIZES } from '@/productPictureSizes';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 
 const fetchLink = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin=anonymous`;
 const imageLink = (url: string) => `<${url}>; rel=preload; as=image`;
-const catalogueLinks = [fetchLink('/api/products'), fetchLink('/api')];
+const catalogLinks = [fetchLink('/api/products'), fetchLink('/api')];
 
-const fakeCatalogue: PreloadCatalogue = {
+const fakeCatalog: PreloadCatalog = {
   total: 48,
   firstPictures: (count) =>
     ['/images/products/a-1.svg', '/images/products/b-1.svg', '/images/products/c-1.svg'].slice(0, count),
@@ -21,40 +21,40 @@ const fakeCatalogue: PreloadCatalogue = {
 
 describe('preloadLinksFor', () => {
   it('a server-rendered page carries the categories and the product: only the list and the pictures are preloaded', () => {
-    expect(preloadLinksFor('/', fakeCatalogue, true)).toBe(
+    expect(preloadLinksFor('/', fakeCatalog, true)).toBe(
       [fetchLink('/api/products'), imageLink('/images/products/a-1.svg'), imageLink('/images/products/b-1.svg')].join(
         ', ',
       ),
     );
-    expect(preloadLinksFor('/favourites', fakeCatalogue, true)).toBe(fetchLink('/api/products'));
-    expect(preloadLinksFor('/product/7', fakeCatalogue, true)).toBe(imageLink('/images/products/g-1.svg'));
-    expect(preloadLinksFor('/product/8', fakeCatalogue, true)).toBeUndefined();
+    expect(preloadLinksFor('/favourites', fakeCatalog, true)).toBe(fetchLink('/api/products'));
+    expect(preloadLinksFor('/product/7', fakeCatalog, true)).toBe(imageLink('/images/products/g-1.svg'));
+    expect(preloadLinksFor('/product/8', fakeCatalog, true)).toBeUndefined();
   });
 
   it('home preloads the product list, the categories and the first row of pictures', () => {
-    expect(preloadLinksFor('/', fakeCatalogue)).toBe(
-      [...catalogueLinks, imageLink('/images/products/a-1.svg'), imageLink('/images/products/b-1.svg')].join(', '),
+    expect(preloadLinksFor('/', fakeCatalog)).toBe(
+      [...catalogLinks, imageLink('/images/products/a-1.svg'), imageLink('/images/products/b-1.svg')].join(', '),
     );
   });
 
   it('above 2,000 products the whole list is never preloaded: the client asks for pages', () => {
-    const large = { ...fakeCatalogue, total: 2001 };
+    const large = { ...fakeCatalog, total: 2001 };
     expect(preloadLinksFor('/', large, true)).toBe(
       [imageLink('/images/products/a-1.svg'), imageLink('/images/products/b-1.svg')].join(', '),
     );
     expect(preloadLinksFor('/favourites', large, true)).toBeUndefined();
-    expect(preloadLinksFor('/favourites', { ...fakeCatalogue, total: 2000 }, true)).toBe(fetchLink('/api/products'));
+    expect(preloadLinksFor('/favourites', { ...fakeCatalog, total: 2000 }, true)).toBe(fetchLink('/api/products'));
   });
 
   it('favourites preloads the product list and the categories (which cards show depends on the browser)', () => {
-    expect(preloadLinksFor('/favourites', fakeCatalogue)).toBe(catalogueLinks.join(', '));
+    expect(preloadLinksFor('/favourites', fakeCatalog)).toBe(catalogLinks.join(', '));
   });
 
   it('a product page preloads that product and its main picture', () => {
-    expect(preloadLinksFor('/product/7', fakeCatalogue)).toBe(
+    expect(preloadLinksFor('/product/7', fakeCatalog)).toBe(
       [fetchLink('/api/product/7'), imageLink('/images/products/g-1.svg')].join(', '),
     );
-    expect(preloadLinksFor('/product/8', fakeCatalogue)).toBe(fetchLink('/api/product/8'));
+    expect(preloadLinksFor('/product/8', fakeCatalog)).toBe(fetchLink('/api/product/8'));
   });
 
   it('a stored picture is preloaded as the AVIF its <picture> chooses: same srcset and sizes', () => {
@@ -75,7 +75,7 @@ describe('preloadLinksFor', () => {
   });
 
   it('before the catalogue was first prepared, only the API answers are preloaded', () => {
-    expect(preloadLinksFor('/', undefined)).toBe(catalogueLinks.join(', '));
+    expect(preloadLinksFor('/', undefined)).toBe(catalogLinks.join(', '));
   });
 
   it.each([
@@ -87,7 +87,7 @@ describe('preloadLinksFor', () => {
     '/no/such/page',
     '/favicon.svg',
   ])('%s preloads nothing (no catalogue data, or an id the API would refuse)', (url) => {
-    expect(preloadLinksFor(url, fakeCatalogue)).toBeUndefined();
+    expect(preloadLinksFor(url, fakeCatalog)).toBeUndefined();
   });
 });
 
@@ -105,7 +105,7 @@ describe('preload links on the started server', () => {
     const home = await t.inject('/');
     expect(home.statusCode).toBe(200);
     expect(home.headers.link).toBe(
-      [...catalogueLinks, imageLink(first?.image ?? '?'), imageLink(second?.image ?? '?')].join(', '),
+      [...catalogLinks, imageLink(first?.image ?? '?'), imageLink(second?.image ?? '?')].join(', '),
     );
   });
 

@@ -8,7 +8,7 @@ import { loadScreenRenderer } from '@/server/screens/serverScreens';
 import { configScriptTag } from '@/server/screens/spaFallback';
 import { pageHead } from '@/server/seo/pageHead';
 import { RENDERER_FILE } from '../../../scripts/webpackBuild';
-import { memoryCatalogue } from '../support/memoryCatalogue';
+import { memoryCatalog } from '../support/memoryCatalog';
 import { ASSET_PATH, startTestApp, testClientConfig, type TestApp } from '../support/testApp';
 
 const ORIGIN = 'https://shop.example';
@@ -24,7 +24,7 @@ const awkward: Product = {
   images: ['/images/products/p7.svg', 'https://cdn.example/p7-2.svg'],
   category: 'Sofa',
 };
-const catalogue = memoryCatalogue(() => [awkward], {
+const catalogue = memoryCatalog(() => [awkward], {
   categories: [{ id: 1, catName: 'Sofa & Co', bgColor: '#eee', imageUrl: '/images/categories/sofa.svg' }],
 });
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIRST_SCREEN_ELEMENT_ID, type Category, type FirstScreenData, type Product } from '@/contract';
 import type { CatalogSource } from '@/server/catalog/catalogSource';
-import { memoryCatalogue } from '../support/memoryCatalogue';
+import { memoryCatalog } from '../support/memoryCatalog';
 import { RENDERER_FILE } from '../../../scripts/webpackBuild';
 import { json, startTestApp, type TestApp } from '../support/testApp';
 
@@ -223,7 +223,7 @@ describe('server-rendered pages on the seeded catalogue', () => {
 });
 
 /** A catalogue of our own: data that must be escaped, and a database that can fail. */
-function stubCatalogue(titles: string[], fail: { now: boolean }): CatalogSource {
+function stubCatalog(titles: string[], fail: { now: boolean }): CatalogSource {
   const product = (id: number, title: string): Product => ({
     id,
     title,
@@ -234,7 +234,7 @@ function stubCatalogue(titles: string[], fail: { now: boolean }): CatalogSource 
     images: [`/images/products/p${id}.svg`],
     category: 'Sofa',
   });
-  return memoryCatalogue(() => titles.map((title, index) => product(index + 1, title)), {
+  return memoryCatalog(() => titles.map((title, index) => product(index + 1, title)), {
     categories: [{ id: 1, catName: 'Sofa', bgColor: '#eee', imageUrl: '/images/categories/sofa.svg' }],
     check: () => {
       if (fail.now) throw new Error('database down');
@@ -245,7 +245,7 @@ function stubCatalogue(titles: string[], fail: { now: boolean }): CatalogSource 
 describe('server-rendered pages on bad data and failures', () => {
   it('escapes product text in the markup and in the embedded JSON (no way out of the script block)', async () => {
     const evil = '</script><script>alert(1)</script>';
-    const t = await startTestApp({ rendererFile: RENDERER_FILE, catalogSource: stubCatalogue([evil], { now: false }) });
+    const t = await startTestApp({ rendererFile: RENDERER_FILE, catalogSource: stubCatalog([evil], { now: false }) });
     try {
       const html = (await t.inject('/product/1')).body;
       expect(html).not.toContain('<script>alert(1)');
@@ -257,7 +257,7 @@ describe('server-rendered pages on bad data and failures', () => {
 
   it('serves the plain SPA page (status 200, empty root) while the catalogue is unavailable, and renders again after', async () => {
     const fail = { now: true };
-    const t = await startTestApp({ rendererFile: RENDERER_FILE, catalogSource: stubCatalogue(['Sofa Eins'], fail) });
+    const t = await startTestApp({ rendererFile: RENDERER_FILE, catalogSource: stubCatalog(['Sofa Eins'], fail) });
     try {
       const down = await t.inject('/');
       expect(down.statusCode).toBe(200);
@@ -278,7 +278,7 @@ describe('server-rendered pages on bad data and failures', () => {
     const rendered = ((globalThis as { renderedUrls?: string[] }).renderedUrls = []);
     const t = await startTestApp({
       rendererFile: recording,
-      catalogSource: stubCatalogue(['Sofa Eins'], { now: false }),
+      catalogSource: stubCatalog(['Sofa Eins'], { now: false }),
     });
     try {
       await t.inject('/auth/action?mode=resetPassword&oobCode=code-1');
@@ -293,7 +293,7 @@ describe('server-rendered pages on bad data and failures', () => {
   it('serves the plain SPA page when the renderer throws', async () => {
     const broken = path.join(scratch, 'broken.js');
     writeFileSync(broken, "exports.renderScreen = () => { throw new Error('render bug'); };");
-    const t = await startTestApp({ rendererFile: broken, catalogSource: stubCatalogue(['Sofa Eins'], { now: false }) });
+    const t = await startTestApp({ rendererFile: broken, catalogSource: stubCatalog(['Sofa Eins'], { now: false }) });
     try {
       const response = await t.inject('/');
       expect(response.statusCode).toBe(200);

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { ShopMetrics } from '@/server/ops/metrics';
 import { startMetricsServer } from '@/server/ops/metricsServer';
-import { catalogueFigures } from '@/server/ops/catalogueFigures';
+import { catalogFigures } from '@/server/ops/catalogFigures';
 import { Readiness } from '@/server/ops/readiness';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import type { TestResponse } from '../support/httpClient';
@@ -116,7 +116,7 @@ describe('metrics', () => {
   it('are served on their own port: request durations by route pattern, writes, refusals, catalogue, process', async () => {
     const metrics = new ShopMetrics();
     const t = await startTestApp({ metrics });
-    metrics.watchCatalogue(catalogueFigures(t.database.db));
+    metrics.watchCatalog(catalogFigures(t.database.db));
     const server = await startMetricsServer(metrics, 0, '127.0.0.1');
     try {
       const [first] = demoCatalog.products;

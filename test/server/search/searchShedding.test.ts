@@ -40,18 +40,18 @@ function stubRenderer(dir: string): string {
 }
 
 describeOnEachEngine('search shedding on %s', (engine) => {
-  let catalogueDb: TestDatabase;
+  let catalogDb: TestDatabase;
   let rendererDir: string;
   let held: HeldSearches;
   let metrics: ShopMetrics;
   let t: TestApp | undefined;
 
   beforeAll(async () => {
-    catalogueDb = await openSeededDatabase(engine);
+    catalogDb = await openSeededDatabase(engine);
     rendererDir = mkdtempSync(path.join(tmpdir(), 'shop-test-renderer-'));
   });
   afterAll(async () => {
-    await catalogueDb.dispose();
+    await catalogDb.dispose();
     rmSync(rendererDir, { recursive: true, force: true });
   });
   beforeEach(() => {
@@ -66,7 +66,7 @@ describeOnEachEngine('search shedding on %s', (engine) => {
 
   const start = (options: TestAppOptions, largerThanWholeList = false): Promise<TestApp> =>
     startTestApp({
-      catalogSource: held.wrap(createCatalogSource(catalogueDb.db, '/images/products/'), { largerThanWholeList }),
+      catalogSource: held.wrap(createCatalogSource(catalogDb.db, '/images/products/'), { largerThanWholeList }),
       rendererFile: stubRenderer(rendererDir),
       metrics,
       engine,

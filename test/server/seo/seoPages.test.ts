@@ -5,7 +5,7 @@
 import { formatEuro } from '@/euroText';
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@/contract';
 import type { CatalogSource } from '@/server/catalog/catalogSource';
-import { memoryCatalogue } from '../support/memoryCatalogue';
+import { memoryCatalog } from '../support/memoryCatalog';
 import type { ShopDb } from '@/server/db/connection';
 import { contentSecurityPolicy } from '@/server/http/securityHeaders';
 import { RENDERER_FILE } from '../../../scripts/webpackBuild';
@@ -210,7 +210,7 @@ describe('page heads on the seeded catalogue', () => {
 });
 
 /** One product whose every text tries to break out of the page. */
-function hostileCatalogue(text: string): CatalogSource {
+function hostileCatalog(text: string): CatalogSource {
   const product = {
     id: 1,
     title: `Sofa ${text}`,
@@ -221,7 +221,7 @@ function hostileCatalogue(text: string): CatalogSource {
     images: ['/images/products/sofa-1.webp', 'https://cdn.example/sofa-2.webp'],
     category: 'sofa',
   };
-  return memoryCatalogue(() => [product], {
+  return memoryCatalog(() => [product], {
     categories: [{ id: 1, catName: 'sofa', bgColor: '#eee', imageUrl: '/images/categories/sofa.webp' }],
   });
 }
@@ -230,7 +230,7 @@ describe('hostile product text', () => {
   const evil = '</script><script>alert(1)</script><!--';
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ rendererFile: RENDERER_FILE, publicUrl: ORIGIN, catalogSource: hostileCatalogue(evil) });
+    t = await startTestApp({ rendererFile: RENDERER_FILE, publicUrl: ORIGIN, catalogSource: hostileCatalog(evil) });
   });
   afterAll(() => t.close());
 

@@ -28,7 +28,7 @@ async function changedAtInDatabase(db: ShopDb): Promise<Date> {
 }
 
 /** Sets the catalogue's time far back, so a write that moves it on shows even within one second. */
-async function backdateCatalogue(db: ShopDb, engine: Engine): Promise<void> {
+async function backdateCatalog(db: ShopDb, engine: Engine): Promise<void> {
   const past =
     engine === 'postgres' ? sql<Date>`timestamptz '2020-01-02 03:04:05+00'` : sql<string>`'2020-01-02 03:04:05'`;
   // The version moves on too, so the server reads the catalogue (and its time) again.
@@ -63,7 +63,7 @@ describeOnEachEngine('sitemap and robots.txt on %s', (engine) => {
   });
 
   it('follows an import: its products and its time', async () => {
-    await backdateCatalogue(t.database.db, engine);
+    await backdateCatalog(t.database.db, engine);
     const before = await t.inject('/sitemap.xml');
     expect(textsOf(parseXml(before.body), 'lastmod')[0]).toBe('2020-01-02T03:04:05Z');
     const changed = structuredClone(demoCatalog);

@@ -72,7 +72,7 @@ export interface TestAppOptions extends Partial<BuildAppOptions> {
   /** Writes into the seeded database before the app is built. */
   fill?: (database: TestDatabase) => Promise<void>;
   /** The app's catalogue, made from its database (default: the shop's own). */
-  catalogueFor?: (db: ShopDb) => CatalogSource;
+  catalogFor?: (db: ShopDb) => CatalogSource;
 }
 
 export async function startTestApp({
@@ -80,7 +80,7 @@ export async function startTestApp({
   extraRoutes,
   engine,
   fill,
-  catalogueFor,
+  catalogFor,
   ...overrides
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openSeededDatabase(engine);
@@ -99,7 +99,7 @@ export async function startTestApp({
     // Never overloaded: a test process on busy shared cores lags without the shop being overloaded.
     // searchShedding.test.ts overloads it on purpose; sustainedLag.test.ts judges the lag itself.
     pressure: { healthCheck: () => Promise.resolve(true), healthCheckInterval: 60_000 },
-    ...(catalogueFor && { catalogSource: catalogueFor(database.db) }),
+    ...(catalogFor && { catalogSource: catalogFor(database.db) }),
     ...overrides,
   });
   extraRoutes?.(app);

@@ -2,7 +2,7 @@
 // search and the shown count.
 import { createSelector } from '@reduxjs/toolkit';
 import { FIRST_PAGE_SIZE, type FirstPage, type Product, type SearchSuggestion, type SearchWords } from '@/contract';
-import { selectCataloguePaged, selectFirstPage } from '@/client/api/firstPage';
+import { selectCatalogPaged, selectFirstPage } from '@/client/api/firstPage';
 import { selectAllProducts, selectProductsResult } from '@/client/api/productList';
 import type { RootState } from '@/client/app/hooks';
 import { SHOW_MORE_STEP, selectVisibleCount } from './catalogSlice';
@@ -57,7 +57,7 @@ const NO_SUGGESTIONS: SearchSuggestion[] = [];
  */
 export const selectHomeListing = createSelector(
   [
-    selectCataloguePaged,
+    selectCatalogPaged,
     selectProductsResult,
     selectFilteredProducts,
     (state: RootState, term: string, words: SearchWords = 'phrase') =>

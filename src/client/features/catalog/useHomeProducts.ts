@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
-import { selectCataloguePaged } from '@/client/api/firstPage';
+import { selectCatalogPaged } from '@/client/api/firstPage';
 import { useGetProductsQuery } from '@/client/api/shopApi';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import type { ProductListQuery } from '@/client/components/ProductsLoader';
@@ -12,7 +12,7 @@ import { productPagesApi, useGetProductPagesInfiniteQuery } from './productPages
  * of the search, the next one while Show More awaits cards.
  */
 export function useHomeProducts(search: AppliedSearch, awaiting: number): ProductListQuery {
-  const paged = useAppSelector(selectCataloguePaged);
+  const paged = useAppSelector(selectCatalogPaged);
   const whole = useGetProductsQuery(paged ? skipToken : undefined);
   const pages = useGetProductPagesInfiniteQuery(paged ? search : skipToken);
   const { hasNextPage, isFetching, isError, fetchNextPage } = pages;
@@ -27,7 +27,7 @@ export function useHomeProducts(search: AppliedSearch, awaiting: number): Produc
  * the screen has re-rendered for the new term and the hook asks (docs/performance.md, "The shop at any size").
  */
 export function useSearchPrefetch(): (search: AppliedSearch) => void {
-  const paged = useAppSelector(selectCataloguePaged);
+  const paged = useAppSelector(selectCatalogPaged);
   const dispatch = useAppDispatch();
   return ({ term, words }) => {
     const search = { term: term.trim(), words };

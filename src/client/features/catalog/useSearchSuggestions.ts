@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Product, SearchSuggestion } from '@/contract';
-import { selectCataloguePaged } from '@/client/api/firstPage';
+import { selectCatalogPaged } from '@/client/api/firstPage';
 import { selectProductsResult } from '@/client/api/productList';
 import { useAppSelector } from '@/client/app/hooks';
 import type { AppliedSearch } from '@/client/lib/searchInAddress';
@@ -20,7 +20,7 @@ const NONE: SearchSuggestion[] = [];
  * chunk, and until then the first page the server rendered with them stands in.
  */
 export function useSearchSuggestions({ term, words }: AppliedSearch, listing: HomeListing): SearchSuggestion[] {
-  const paged = useAppSelector(selectCataloguePaged);
+  const paged = useAppSelector(selectCatalogPaged);
   const products = useAppSelector(selectProductsResult).data;
   const foundNothing = listing.ready && listing.matchingCount === 0 && !listing.stoppedEmpty && term !== '';
   const [found, setFound] = useState<Found>();

@@ -1,7 +1,7 @@
 // The favourites screen's products (its chunk only): the marked ones among the products listed.
 import { createSelector } from '@reduxjs/toolkit';
 import type { Product, SearchWords } from '@/contract';
-import { selectCataloguePaged } from '@/client/api/firstPage';
+import { selectCatalogPaged } from '@/client/api/firstPage';
 import type { RootState } from '@/client/app/hooks';
 import { selectAllProducts } from '@/client/api/productList';
 import { filterByTitle } from '@/client/lib/titleSearch';
@@ -23,7 +23,7 @@ export const selectMarkedIdCount = (state: RootState) => selectMarkedIds(state).
 
 /** Where the marked products are looked up: the whole list, or a large catalogue's answer by id. */
 const selectListedProducts = (state: RootState): Product[] =>
-  selectCataloguePaged(state) ? (selectMarkedProductsResult(state).data ?? NO_PRODUCTS) : selectAllProducts(state);
+  selectCatalogPaged(state) ? (selectMarkedProductsResult(state).data ?? NO_PRODUCTS) : selectAllProducts(state);
 
 /** Marked products in the list's order (the catalogue's; by id for a large catalogue). */
 export const selectMarkedProducts = createSelector([selectListedProducts, selectFavouriteFlags], (products, flags) =>

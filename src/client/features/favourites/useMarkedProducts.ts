@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { selectCataloguePaged } from '@/client/api/firstPage';
+import { selectCatalogPaged } from '@/client/api/firstPage';
 import { useGetProductsQuery } from '@/client/api/shopApi';
 import { useAppSelector } from '@/client/app/hooks';
 import type { ProductListQuery } from '@/client/components/ProductsLoader';
@@ -10,7 +10,7 @@ const NOTHING_TO_ASK: ProductListQuery = { isSuccess: true, isError: false, isFe
 
 /** Asks for the products the favourites screen looks the marked ones up in (see selectMarkedProducts). */
 export function useMarkedProducts(): ProductListQuery {
-  const paged = useAppSelector(selectCataloguePaged);
+  const paged = useAppSelector(selectCatalogPaged);
   const ids = useAppSelector(selectMarkedIds);
   const whole = useGetProductsQuery(paged ? skipToken : undefined);
   const byId = useGetMarkedProductsQuery(paged && ids.length > 0 ? ids : skipToken);

@@ -36,7 +36,7 @@ export interface ImportRouteOptions {
   staff: StaffList;
   idTokens: IdTokenVerifier;
   /** After an import committed (its job's last word): this copy's shoppers see it at once. */
-  catalogueWritten: () => void;
+  catalogWritten: () => void;
 }
 
 const HISTORY_PAGE = 20;
@@ -184,12 +184,12 @@ class ProgressLines {
   }
 
   /** The job's end, told on the last line. */
-  finish(job: ReturnType<ImportJobs['run']>, catalogueWritten: () => void): void {
+  finish(job: ReturnType<ImportJobs['run']>, catalogWritten: () => void): void {
     void job
       .then(
         (final) => {
           if (final.type === 'imported') {
-            catalogueWritten();
+            catalogWritten();
             this.write({ type: 'done', import: final.entry });
           } else {
             const { statusCode, error, message } = failure(final);
@@ -202,7 +202,7 @@ class ProgressLines {
   }
 }
 
-function importRoute(app: RouteApp, { jobs, catalogueWritten }: ImportRouteOptions): void {
+function importRoute(app: RouteApp, { jobs, catalogWritten }: ImportRouteOptions): void {
   app.post(
     STAFF_API.adminImports,
     {
@@ -255,7 +255,7 @@ function importRoute(app: RouteApp, { jobs, catalogueWritten }: ImportRouteOptio
       const first = await Promise.race([begun, job]);
       if (first !== 'begun') throw failure(first);
       // The answer has begun: what follows is told on its lines.
-      lines.finish(job, catalogueWritten);
+      lines.finish(job, catalogWritten);
       // A stream of ImportProgress lines, which the route's typed answer cannot say.
       return reply.type('application/x-ndjson; charset=utf-8').send(lines.stream as unknown as ImportProgress);
     },

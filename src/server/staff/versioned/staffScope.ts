@@ -12,7 +12,7 @@ export interface StaffRouteOptions {
   staff: StaffList;
   idTokens: IdTokenVerifier;
   /** A catalogue write committed: this copy answers shoppers with it at once (docs/architecture.md). */
-  catalogueWritten: () => void;
+  catalogWritten: () => void;
 }
 
 /** What a versioned resource's route plugin takes: the staff scope's options and the resource's edits. */
@@ -25,12 +25,12 @@ export const staffRoute = { tags: ['staff'], security: bearerSecurity };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Reported by catalogueWritten once the answer is a success: its transaction has committed by then. */
+/** Reported by catalogWritten once the answer is a success: its transaction has committed by then. */
 export function staffScope(app: RouteApp, options: StaffRouteOptions, schemas: readonly TSchema[]): void {
   for (const schema of schemas) app.addSchema(schema);
   requireStaff(app, options.idTokens, (email) => options.staff.includes(email));
   app.addHook('onSend', async (request, reply) => {
     reply.header('cache-control', NO_STORE);
-    if (!READS.has(request.method) && reply.statusCode < 300) options.catalogueWritten();
+    if (!READS.has(request.method) && reply.statusCode < 300) options.catalogWritten();
   });
 }

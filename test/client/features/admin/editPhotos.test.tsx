@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes, preloadScreenOf } from '@/client/app/router';
 import type { AdminProduct } from '@/contract';
-import { apiServer, catalogueHandlers, mockApiDuringTests } from '../../../support/apiMocks';
+import { apiServer, catalogHandlers, mockApiDuringTests } from '../../../support/apiMocks';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { resetStaffSession, staffSignedIn } from './support/staffSession';
 import { fakeProductApi } from './support/fakeProductApi';
@@ -35,7 +35,7 @@ beforeAll(() => preloadScreenOf('/admin/products/7'));
 beforeEach(() => {
   resetStaffSession();
   api = fakeProductApi([lamp]);
-  apiServer.use(...catalogueHandlers(), ...api.handlers);
+  apiServer.use(...catalogHandlers(), ...api.handlers);
 });
 
 it('adds uploaded photos after the product’s pictures, refuses those beyond its 4, and saves their names', async () => {

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AppRoutes, preloadScreenOf } from '@/client/app/router';
 import type { AdminProduct } from '@/contract';
-import { apiServer, catalogueHandlers, mockApiDuringTests } from '../../../support/apiMocks';
+import { apiServer, catalogHandlers, mockApiDuringTests } from '../../../support/apiMocks';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { resetStaffSession, staffSignedIn } from './support/staffSession';
 import { fakeProductApi } from './support/fakeProductApi';
@@ -35,7 +35,7 @@ beforeAll(() => preloadScreenOf('/admin/products/7'));
 beforeEach(() => {
   resetStaffSession();
   api = fakeProductApi([sofa, { ...sofa, id: 8, title: 'Sessel Ulla' }]);
-  apiServer.use(...catalogueHandlers(), ...api.handlers);
+  apiServer.use(...catalogHandlers(), ...api.handlers);
 });
 
 const open = (route: string) => renderWithProviders(<AppRoutes />, { route, preloadedState: staffSignedIn() });

@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import type { OrderRequest, OrderView, PlacedOrder, ProductAvailability, ShopInfo } from '@/contract';
 import { AppRoutes } from '@/client/app/router';
 import { basketItemAdded } from '@/client/features/basket/lazy/basketSlice';
-import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../../support/apiMocks';
+import { apiServer, apiUrl, catalogHandlers, mockApiDuringTests } from '../../../support/apiMocks';
 import { makeProduct } from '../../../support/fixtures';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
@@ -68,7 +68,7 @@ beforeEach(() => {
   orderAnswers = [() => HttpResponse.json(placed, { status: 201 })];
   apiServer.use(
     http.get(apiUrl('/shop'), () => HttpResponse.json(SHOP)), // before the catalogue's, which says not selling
-    ...catalogueHandlers(products),
+    ...catalogHandlers(products),
     http.get(apiUrl('/availability'), ({ request }) => {
       const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').map(Number);
       return HttpResponse.json({ products: ids.flatMap((id) => (stock[id] ? [stock[id]] : [])) });
@@ -136,12 +136,12 @@ describe('the product page while the shop sells', () => {
     const shopAnswered = new Promise<void>((resolve) => (answerShop = resolve));
     apiServer.use(http.get(apiUrl('/shop'), async () => (await shopAnswered, HttpResponse.json(SHOP))));
     render('/product/5');
-    const catalogueButton = await screen.findByRole('button', { name: 'Add to Basket' });
-    act(() => catalogueButton.focus());
+    const catalogButton = await screen.findByRole('button', { name: 'Add to Basket' });
+    act(() => catalogButton.focus());
     answerShop();
     await screen.findByText('Only 3 left');
     const sellingButton = screen.getByRole('button', { name: 'Add to Basket' });
-    expect(sellingButton).not.toBe(catalogueButton);
+    expect(sellingButton).not.toBe(catalogButton);
     expect(sellingButton).toHaveFocus();
   });
 

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { useNavigate } from 'react-router-dom';
 import { AppRoutes } from '@/client/app/router';
 import { firstPageEmbedded } from '@/client/api/firstPage';
-import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../../support/apiMocks';
+import { apiServer, apiUrl, catalogHandlers, mockApiDuringTests } from '../../../support/apiMocks';
 import { makeProduct, makeProducts, searchableProducts } from '../../../support/fixtures';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
@@ -67,7 +67,7 @@ describe('home product grid', () => {
   });
 
   it('has no Show More when six products or fewer exist', async () => {
-    apiServer.use(...catalogueHandlers(makeProducts(6)));
+    apiServer.use(...catalogHandlers(makeProducts(6)));
     renderWithProviders(<AppRoutes />);
     expect(await cardCount()).toBe(6);
     expect(screen.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
@@ -114,9 +114,7 @@ describe('home layout (docs/requirements.md §2.4)', () => {
 describe('product card', () => {
   it('shows image, price with the euro sign after it, mark, the cut title and links to the product', async () => {
     apiServer.use(
-      ...catalogueHandlers([
-        makeProduct(42, { title: 'Küchenstuhl aus Eiche, 2er-Set', price: 1299, mark: 'Holzwerk' }),
-      ]),
+      ...catalogHandlers([makeProduct(42, { title: 'Küchenstuhl aus Eiche, 2er-Set', price: 1299, mark: 'Holzwerk' })]),
     );
     renderWithProviders(<AppRoutes />);
     const card = within(await offers()).getByRole('article');
@@ -151,7 +149,7 @@ describe('product card', () => {
 
   // The rules of that click (modifier keys, targets) are tested with the hook: test/client/hooks/inAppLinkClicks.test.tsx.
   it('opens the product inside the app when its link is clicked', async () => {
-    apiServer.use(...catalogueHandlers([makeProduct(42, { title: 'Küchenstuhl aus Eiche, 2er-Set' })]));
+    apiServer.use(...catalogHandlers([makeProduct(42, { title: 'Küchenstuhl aus Eiche, 2er-Set' })]));
     const { user } = renderWithProviders(<AppRoutes />);
     await user.click(within(await offers()).getByRole('link', { name: 'Küchenstuhl aus Eich...' }));
     expect(
@@ -167,7 +165,7 @@ describe('search', () => {
       .map((link) => link.getAttribute('title'));
 
   beforeEach(() => {
-    apiServer.use(...catalogueHandlers(searchableProducts()));
+    apiServer.use(...catalogHandlers(searchableProducts()));
   });
 
   it('is case-insensitive and runs when the arrow button is clicked', async () => {
@@ -316,7 +314,7 @@ describe('coming back home', () => {
     expect(screen.queryByRole('list', { name: 'Offers' })).not.toBeInTheDocument();
   }
 
-  beforeEach(() => apiServer.use(...catalogueHandlers([...chairs, ...tables])));
+  beforeEach(() => apiServer.use(...catalogHandlers([...chairs, ...tables])));
 
   it('keeps the search and the 12 cards shown after going back from a product', async () => {
     const { user } = renderWithProviders(

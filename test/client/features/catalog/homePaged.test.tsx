@@ -8,7 +8,7 @@ import { adoptFirstScreen } from '@/client/app/firstScreen';
 import { AppRoutes } from '@/client/app/router';
 import { makeStore } from '@/client/app/store';
 import { productPagesApi } from '@/client/features/catalog/productPagesApi';
-import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests, recordApiRequests } from '../../../support/apiMocks';
+import { apiServer, apiUrl, catalogHandlers, mockApiDuringTests, recordApiRequests } from '../../../support/apiMocks';
 import { categories, makeProduct, makeProducts, searchableProducts } from '../../../support/fixtures';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
@@ -21,8 +21,8 @@ beforeEach(() => window.localStorage.clear());
 const globes = Array.from({ length: 8 }, (_, index) =>
   makeProduct(WHOLE_LIST_LIMIT + 1 + index, { title: `Globus ${index + 1}` }),
 );
-const largeCatalogue = [...makeProducts(WHOLE_LIST_LIMIT), ...globes];
-const TOTAL = largeCatalogue.length;
+const largeCatalog = [...makeProducts(WHOLE_LIST_LIMIT), ...globes];
+const TOTAL = largeCatalog.length;
 
 /** Calls `onRender` with the address each time the page renders (in the render, before any effect). */
 function AddressProbe({ onRender }: { onRender: (search: string) => void }) {
@@ -32,7 +32,7 @@ function AddressProbe({ onRender }: { onRender: (search: string) => void }) {
 
 /** The shop as the server renders it: its first page embedded in the page. */
 function renderShop(products: Product[], onRender: (search: string) => void = () => {}) {
-  apiServer.use(...catalogueHandlers(products));
+  apiServer.use(...catalogHandlers(products));
   const store = makeStore();
   const firstPage: FirstPage = {
     total: products.length,
@@ -59,7 +59,7 @@ const field = () => screen.getByPlaceholderText('search here...');
 
 describe('home of a large catalogue', () => {
   it('shows the six embedded cards and asks for the next six on Show More', async () => {
-    const { user } = renderShop(largeCatalogue);
+    const { user } = renderShop(largeCatalog);
     expect(await cardTitles()).toHaveLength(6);
     expect(screen.getByText(`Showing 6 of ${TOTAL} products`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show More' }));
@@ -71,12 +71,12 @@ describe('home of a large catalogue', () => {
   it('shows placeholders for the cards on their way, and keeps Show More', async () => {
     let answer = () => {};
     const arrived = new Promise<void>((resolve) => (answer = resolve));
-    const { user } = renderShop(largeCatalogue);
+    const { user } = renderShop(largeCatalog);
     apiServer.use(
       http.get(apiUrl('/products/page'), async ({ request }) => {
         const offset = Number(new URL(request.url).searchParams.get('offset'));
         if (offset > 0) await arrived;
-        const products = largeCatalogue.slice(offset, offset + 6);
+        const products = largeCatalog.slice(offset, offset + 6);
         return HttpResponse.json({ total: TOTAL, term: '', matching: TOTAL, offset, products });
       }),
     );
@@ -89,7 +89,7 @@ describe('home of a large catalogue', () => {
   });
 
   it('asks the server for a search on the arrow, Show More leaves at its last match, and an empty search restores the list', async () => {
-    const { user } = renderShop(largeCatalogue);
+    const { user } = renderShop(largeCatalog);
     await offers();
     await user.type(field(), 'GLOBUS');
     expect(requests.filter((request) => request.includes('q='))).toEqual([]); // typing asks nothing
@@ -102,7 +102,7 @@ describe('home of a large catalogue', () => {
     await user.clear(field());
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(`Showing 6 of ${TOTAL} products`)).toBeInTheDocument();
-    expect(await cardTitles()).toEqual(largeCatalogue.slice(0, 6).map((product) => product.title));
+    expect(await cardTitles()).toEqual(largeCatalog.slice(0, 6).map((product) => product.title));
     // The list's first page is still cached: no request for it again, nor for the whole list.
     expect(requests).toEqual([
       '/api/products/page?offset=0&limit=6',
@@ -113,7 +113,7 @@ describe('home of a large catalogue', () => {
 
   it('sends the search from the click itself, before the page renders for it', async () => {
     const events: string[] = [];
-    const { store, user } = renderShop(largeCatalogue, (search) => {
+    const { store, user } = renderShop(largeCatalog, (search) => {
       if (search.includes('globus') && !events.includes('rendered')) events.push('rendered');
     });
     store.subscribe(() => {
@@ -133,7 +133,7 @@ describe('home of a large catalogue', () => {
   });
 
   it('says when nothing matches, with a way back to all products', async () => {
-    const { user } = renderShop(largeCatalogue);
+    const { user } = renderShop(largeCatalog);
     await offers();
     await user.type(field(), 'kühlschrank');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -145,7 +145,7 @@ describe('home of a large catalogue', () => {
   });
 
   it("writes 'False' for each product it shows", async () => {
-    const { user } = renderShop(largeCatalogue);
+    const { user } = renderShop(largeCatalog);
     await offers();
     await user.click(screen.getByRole('button', { name: 'Show More' }));
     await waitFor(() => expect(window.localStorage.getItem('12')).toBe('False'));
@@ -153,12 +153,12 @@ describe('home of a large catalogue', () => {
   });
 
   it("opens a product from its card at once, while the product's own answer is on its way", async () => {
-    const { user } = renderShop(largeCatalogue);
+    const { user } = renderShop(largeCatalog);
     apiServer.use(http.get(apiUrl('/product/:id'), () => delay('infinite')));
     await user.click(await screen.findByRole('button', { name: 'Show More' }));
     await waitFor(async () => expect(await cardTitles()).toHaveLength(12));
     await user.click(within(await offers()).getAllByRole('link')[9]!);
-    expect(await screen.findByRole('heading', { level: 1, name: largeCatalogue[9]!.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: largeCatalog[9]!.title })).toBeInTheDocument();
     expect(requests).toEqual([
       '/api/products/page?offset=0&limit=6',
       '/api/products/page?offset=6&limit=6',

@@ -8,7 +8,7 @@ import { WHOLE_LIST_LIMIT, type FirstPage, type PageOfProducts } from '@/contrac
 import { adoptFirstScreen } from '@/client/app/firstScreen';
 import { AppRoutes } from '@/client/app/router';
 import { makeStore } from '@/client/app/store';
-import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests, recordApiRequests } from '../../../support/apiMocks';
+import { apiServer, apiUrl, catalogHandlers, mockApiDuringTests, recordApiRequests } from '../../../support/apiMocks';
 import { categories, makeProduct, makeProducts } from '../../../support/fixtures';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
@@ -54,7 +54,7 @@ const shownTitles = async () =>
     .map((link) => link.getAttribute('title'));
 
 describe('"Did you mean" on the home (the whole list)', () => {
-  beforeEach(() => apiServer.use(...catalogueHandlers(demoLike)));
+  beforeEach(() => apiServer.use(...catalogHandlers(demoLike)));
 
   it('offers the corrected word with its count, as a link to its search, and the live region says it', async () => {
     renderHome('/?q=bohrschraber');
@@ -134,7 +134,7 @@ describe('"Did you mean" on the home of a large catalogue (the server\'s pages)'
         };
         return HttpResponse.json(page);
       }),
-      ...catalogueHandlers(products),
+      ...catalogHandlers(products),
     );
     const store = makeStore();
     const firstPage: FirstPage = { total: products.length, products: products.slice(0, 6), term: '', matching: 0 };

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { AppRoutes } from '@/client/app/router';
 import { makeStore } from '@/client/app/store';
-import { apiServer, catalogueHandlers, mockApiDuringTests } from '../../../support/apiMocks';
+import { apiServer, catalogHandlers, mockApiDuringTests } from '../../../support/apiMocks';
 import { makeProduct } from '../../../support/fixtures';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
@@ -12,7 +12,7 @@ mockApiDuringTests();
 beforeEach(() => {
   window.localStorage.clear();
   apiServer.use(
-    ...catalogueHandlers([
+    ...catalogHandlers([
       makeProduct(1, { title: 'Küchenstuhl aus Eiche' }),
       makeProduct(2, { title: 'SESSEL Lounge' }),
       makeProduct(3, { title: 'Küchentisch' }),

@@ -5,7 +5,7 @@ import { WHOLE_LIST_LIMIT } from '@/contract';
 import { adoptFirstScreen } from '@/client/app/firstScreen';
 import { AppRoutes } from '@/client/app/router';
 import { makeStore } from '@/client/app/store';
-import { apiServer, catalogueHandlers, mockApiDuringTests, recordApiRequests } from '../../../support/apiMocks';
+import { apiServer, catalogHandlers, mockApiDuringTests, recordApiRequests } from '../../../support/apiMocks';
 import { categories, makeProduct, makeProducts } from '../../../support/fixtures';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
@@ -22,7 +22,7 @@ const byId = (id: number) => catalogue[id - 1]!;
 
 beforeEach(() => {
   window.localStorage.clear();
-  apiServer.use(...catalogueHandlers(catalogue));
+  apiServer.use(...catalogHandlers(catalogue));
 });
 
 function renderFavourites() {

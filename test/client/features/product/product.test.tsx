@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { AppRoutes } from '@/client/app/router';
 import { makeStore } from '@/client/app/store';
 import { missingProductEmbedded } from '@/client/features/product/productSlice';
-import { apiServer, apiUrl, catalogueHandlers, mockApiDuringTests } from '../../../support/apiMocks';
+import { apiServer, apiUrl, catalogHandlers, mockApiDuringTests } from '../../../support/apiMocks';
 import { makeProduct } from '../../../support/fixtures';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
@@ -19,7 +19,7 @@ mockApiDuringTests();
 beforeEach(() => {
   window.localStorage.clear();
   apiServer.use(
-    ...catalogueHandlers([
+    ...catalogHandlers([
       makeProduct(5, {
         title: 'Ohrensessel Samt grün',
         price: 1299,

@@ -6,7 +6,7 @@ import { suggestSearches } from '@/titleSearch/suggestSearches';
 import { titlesSuggestionSource } from '@/titleSearch/titlesSuggestionSource';
 import { holdsEvery, needlesOf } from '@/titleSearch/titleWords';
 
-export interface MemoryCatalogueOptions {
+export interface MemoryCatalogOptions {
   categories?: Category[];
   version?: () => number;
   /** Every product's last change (the sitemap's lastmod). */
@@ -15,7 +15,7 @@ export interface MemoryCatalogueOptions {
   check?: () => void;
 }
 
-export function memoryCatalogue(products: () => Product[], options: MemoryCatalogueOptions = {}): CatalogSource {
+export function memoryCatalog(products: () => Product[], options: MemoryCatalogOptions = {}): CatalogSource {
   const read = <T>(value: () => T): Promise<T> => {
     try {
       options.check?.();

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generateCatalogue, writeCatalogueDatabase } from '../../bench/support/catalogues';
+import { generateCatalog, writeCatalogDatabase } from '../../bench/support/catalogues';
 import { NO_EMULATOR_ENV, startShop, type RunningShop } from '../support/shopProcess';
 import { parseMetrics, sampleValue } from '../support/prometheusText';
 
@@ -22,7 +22,7 @@ let shop: RunningShop;
 let metricsUrl: string;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'shop-large-'));
-  const file = await writeCatalogueDatabase(dir, 'shop.sqlite', generateCatalogue(PRODUCTS));
+  const file = await writeCatalogDatabase(dir, 'shop.sqlite', generateCatalog(PRODUCTS));
   shop = await startShop({
     env: {
       ...NO_EMULATOR_ENV,

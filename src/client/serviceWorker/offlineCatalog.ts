@@ -61,7 +61,7 @@ async function pageOf(products: Product[], url: URL): Promise<PageOfProducts> {
 }
 
 /** The answer from kept products, or undefined when they do not hold it (the app says "not available offline"). */
-export async function offlineCatalogueAnswer(url: URL): Promise<Response | undefined> {
+export async function offlineCatalogAnswer(url: URL): Promise<Response | undefined> {
   const kept = await keptProducts();
   const single = /^\/api\/product\/(\d+)$/.exec(url.pathname);
   if (single) {

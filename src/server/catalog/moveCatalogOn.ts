@@ -1,5 +1,5 @@
 // The catalogue's version row (catalog_meta), moved on in the transaction of every catalogue write:
-// each server copy reads the version at most every CATALOGUE_FRESHNESS_MS and prepares its answers
+// each server copy reads the version at most every CATALOG_FRESHNESS_MS and prepares its answers
 // anew when it moved (docs/architecture.md, "A change reaches every copy").
 import { sql, type Transaction } from 'kysely';
 import { isSqlite } from '../db/dialect';
@@ -15,7 +15,7 @@ const sqliteTime = (at: Date): string => at.toISOString().slice(0, 19).replace('
  * A new version, its time (the sitemap's lastmod of the home page) and the kept product count, so no
  * answer counts the table. Once per write, inside its transaction; CatalogWriter.finish does it itself.
  */
-export async function moveCatalogueOn(
+export async function moveCatalogOn(
   trx: Transaction<ShopDatabase>,
   change: ListChange,
   at: Date = new Date(),

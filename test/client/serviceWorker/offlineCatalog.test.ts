@@ -2,7 +2,7 @@
 // address's mode (words=all), and one that finds nothing carries "Did you mean" from the kept titles.
 import type { Product, PageOfProducts } from '@/contract';
 import { CACHE_NAMES } from '@/client/serviceWorker/routes';
-import { offlineCatalogueAnswer } from '@/client/serviceWorker/offlineCatalogue';
+import { offlineCatalogAnswer } from '@/client/serviceWorker/offlineCatalog';
 import { makeProduct } from '../../support/fixtures';
 
 const kept: Product[] = [
@@ -25,7 +25,7 @@ function keepAnswers(answers: Record<string, unknown>) {
 }
 
 async function offlinePage(query: string): Promise<PageOfProducts> {
-  const answer = await offlineCatalogueAnswer(new URL(`https://shop.test/api/products/page?${query}`));
+  const answer = await offlineCatalogAnswer(new URL(`https://shop.test/api/products/page?${query}`));
   expect(answer?.status).toBe(200);
   return (await answer!.json()) as PageOfProducts;
 }

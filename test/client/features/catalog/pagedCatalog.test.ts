@@ -1,7 +1,7 @@
 // docs/requirements.md §10.23: above WHOLE_LIST_LIMIT products the screens' selectors read the
 // pages and the marked products the server answered, with the same interface as for the whole list.
 import { WHOLE_LIST_LIMIT, type Product, type PageOfProducts, type SearchWords } from '@/contract';
-import { selectCataloguePaged } from '@/client/api/firstPage';
+import { selectCatalogPaged } from '@/client/api/firstPage';
 import { shopApi } from '@/client/api/shopApi';
 import { adoptFirstScreen } from '@/client/app/firstScreen';
 import { makeStore } from '@/client/app/store';
@@ -27,7 +27,7 @@ const page = (products: Product[], offset: number, matching = LARGE, term = ''):
   products,
 });
 
-function largeCatalogueStore(firstPage = page(makeProducts(6), 0)) {
+function largeCatalogStore(firstPage = page(makeProducts(6), 0)) {
   const store = makeStore();
   adoptFirstScreen(store.dispatch, { categories: [], firstPage });
   return store;
@@ -58,30 +58,30 @@ describe('the catalogue size decides how the client gets its products', () => {
         categories: [],
         firstPage: { total, products: [], term: '', matching: total },
       });
-      return selectCataloguePaged(store.getState());
+      return selectCatalogPaged(store.getState());
     };
     expect(withTotal(WHOLE_LIST_LIMIT)).toBe(false);
     expect(withTotal(WHOLE_LIST_LIMIT + 1)).toBe(true);
     // A page the server did not render (the dev server) loads the whole list, as before.
-    expect(selectCataloguePaged(makeStore().getState())).toBe(false);
+    expect(selectCatalogPaged(makeStore().getState())).toBe(false);
   });
 });
 
 describe('home listing of a large catalogue', () => {
   it('lists the embedded first page until the pages are here, with the catalogue total', () => {
-    const listing = selectHomeListing(largeCatalogueStore().getState(), '');
+    const listing = selectHomeListing(largeCatalogStore().getState(), '');
     expect(listing).toMatchObject({ ready: true, total: LARGE, matchingCount: LARGE, hasMore: true, awaiting: 0 });
     expect(listing.visible.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('ignores a whole list in the cache: the pages are the source', async () => {
-    const store = largeCatalogueStore();
+    const store = largeCatalogStore();
     await store.dispatch(shopApi.util.upsertQueryData('getProducts', undefined, makeProducts(14)));
     expect(selectHomeListing(store.getState(), '').total).toBe(LARGE);
   });
 
   it('awaits the cards Show More asked for until their page is here', () => {
-    const store = largeCatalogueStore();
+    const store = largeCatalogStore();
     store.dispatch(showMoreClicked(''));
     expect(selectHomeListing(store.getState(), '')).toMatchObject({ hasMore: true, awaiting: 6 });
     expect(selectHomeListing(store.getState(), '').visible).toHaveLength(6);
@@ -92,7 +92,7 @@ describe('home listing of a large catalogue', () => {
   });
 
   it('has no more once every match is shown: the last page', () => {
-    const store = largeCatalogueStore();
+    const store = largeCatalogStore();
     const matches = makeProducts(8);
     pagesCached(store, 'bohr', [page(matches.slice(0, 6), 0, 8, 'bohr'), page(matches.slice(6), 6, 8, 'bohr')]);
     store.dispatch(showMoreClicked('bohr'));
@@ -107,7 +107,7 @@ describe('home listing of a large catalogue', () => {
   });
 
   it('is not ready for a search whose first page has not come, and shows one without matches', () => {
-    const store = largeCatalogueStore();
+    const store = largeCatalogStore();
     expect(selectHomeListing(store.getState(), 'zzqx').ready).toBe(false);
     pagesCached(store, 'zzqx', [page([], 0, 0, 'zzqx')]);
     expect(selectHomeListing(store.getState(), 'zzqx')).toMatchObject({
@@ -121,7 +121,7 @@ describe('home listing of a large catalogue', () => {
 
   it('starts at the first page the server rendered for a search (/?q=)', () => {
     const matches = makeProducts(6);
-    const store = largeCatalogueStore(page(matches, 0, 9, 'bohr'));
+    const store = largeCatalogStore(page(matches, 0, 9, 'bohr'));
     expect(selectHomeListing(store.getState(), 'bohr')).toMatchObject({ ready: true, matchingCount: 9, hasMore: true });
     expect(selectHomeListing(store.getState(), '').ready).toBe(false);
   });
@@ -129,7 +129,7 @@ describe('home listing of a large catalogue', () => {
 
 describe('favourites of a large catalogue', () => {
   it('are the marked ones among the products answered by id, narrowed by the search', async () => {
-    const store = largeCatalogueStore();
+    const store = largeCatalogStore();
     await store.dispatch(shopApi.util.upsertQueryData('getProducts', undefined, makeProducts(14)));
     store.dispatch(favouriteToggled(3));
     store.dispatch(favouriteToggled(5000));
@@ -149,7 +149,7 @@ describe('favourites of a large catalogue', () => {
   });
 
   it('keeps an all-words search apart from the phrase of the same words, each with its own pages', () => {
-    const store = largeCatalogueStore();
+    const store = largeCatalogStore();
     pagesCached(store, 'sessel samt', [page([], 0, 0, 'sessel samt')]);
     pagesCached(store, 'sessel samt', [page(makeProducts(2), 0, 2, 'sessel samt')], 'all');
     expect(selectHomeListing(store.getState(), 'sessel samt')).toMatchObject({ matchingCount: 0 });
@@ -158,14 +158,14 @@ describe('favourites of a large catalogue', () => {
   });
 
   it("gives the suggestions of a search's first page that found nothing", () => {
-    const store = largeCatalogueStore();
+    const store = largeCatalogStore();
     const suggestions = [{ term: 'bohrschrauber', words: 'phrase' as const, matching: 2, matchingCapped: false }];
     pagesCached(store, 'bohrschraber', [{ ...page([], 0, 0, 'bohrschraber'), suggestions }]);
     expect(selectHomeListing(store.getState(), 'bohrschraber').serverSuggestions).toEqual(suggestions);
   });
 
   it('starts at the first page the server rendered only for the same words (/?q=…&words=all)', () => {
-    const store = largeCatalogueStore({ ...page(makeProducts(2), 0, 2, 'sessel samt'), words: 'all' });
+    const store = largeCatalogStore({ ...page(makeProducts(2), 0, 2, 'sessel samt'), words: 'all' });
     expect(selectHomeListing(store.getState(), 'sessel samt', 'all')).toMatchObject({ ready: true, matchingCount: 2 });
     expect(selectHomeListing(store.getState(), 'sessel samt').ready).toBe(false);
   });

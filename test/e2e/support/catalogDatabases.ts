@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { generateCatalogue, writeCatalogueDatabase } from '../../../bench/support/catalogues';
+import { generateCatalog, writeCatalogDatabase } from '../../../bench/support/catalogues';
 import { E2E_RESULTS_DIR } from './environment';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -46,7 +46,7 @@ function cacheKey(size: number): string {
  * complete; two builders at once write the same content and the last rename wins). Files of the same
  * size under an older key are removed.
  */
-async function catalogueDatabase(size: number): Promise<string> {
+async function catalogDatabase(size: number): Promise<string> {
   const prefix = `catalogue-${size}-`;
   const file = path.join(CACHE_DIR, `${prefix}${cacheKey(size)}.sqlite`);
   if (existsSync(file)) return file;
@@ -54,7 +54,7 @@ async function catalogueDatabase(size: number): Promise<string> {
   const building = path.join(CACHE_DIR, `.building-${process.pid}-${randomBytes(4).toString('hex')}`);
   mkdirSync(building);
   try {
-    renameSync(await writeCatalogueDatabase(building, 'catalogue.sqlite', generateCatalogue(size)), file);
+    renameSync(await writeCatalogDatabase(building, 'catalogue.sqlite', generateCatalog(size)), file);
   } finally {
     rmSync(building, { recursive: true, force: true });
   }
@@ -65,8 +65,8 @@ async function catalogueDatabase(size: number): Promise<string> {
 }
 
 /** A copy of the generated catalogue of `size` products at `target`, for one shop to open. */
-export async function copyOfCatalogueDatabase(size: number, target: string): Promise<string> {
+export async function copyOfCatalogDatabase(size: number, target: string): Promise<string> {
   // A copy-on-write clone where the file system offers one, a plain copy otherwise.
-  copyFileSync(await catalogueDatabase(size), target, constants.COPYFILE_FICLONE);
+  copyFileSync(await catalogDatabase(size), target, constants.COPYFILE_FICLONE);
   return target;
 }

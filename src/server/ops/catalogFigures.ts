@@ -1,9 +1,9 @@
 // The catalogue's size and version for the metrics: the count every write keeps with the version
-// (catalog/catalogueVersion.ts), so a scrape never counts a million products.
+// (catalog/moveCatalogOn.ts), so a scrape never counts a million products.
 import type { ShopDb } from '../db/connection';
-import type { CatalogueFigures } from './metrics';
+import type { CatalogFigures } from './metrics';
 
-export function catalogueFigures(db: ShopDb): CatalogueFigures {
+export function catalogFigures(db: ShopDb): CatalogFigures {
   const meta = () =>
     db.selectFrom('catalog_meta').select(['version', 'product_count']).where('id', '=', 1).executeTakeFirst();
   return {

@@ -1,17 +1,17 @@
 // The spec's home, search and favourites rules on a 100,000-product catalogue, which the browser gets
 // page by page (never the whole list). Runs its own shop on a copy of the generated catalogue's
-// database, which is built once and kept (support/catalogueDatabases.ts).
+// database, which is built once and kept (support/catalogDatabases.ts).
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { generateCatalogue } from '../../bench/support/catalogues';
+import { generateCatalog } from '../../bench/support/catalogues';
 import { filterByTitle } from '@/client/lib/titleSearch';
 import type { Product } from '@/contract';
-import { copyOfCatalogueDatabase } from './support/catalogueDatabases';
+import { copyOfCatalogDatabase } from './support/catalogDatabases';
 import { expect, productCards, search, test as shopTest } from './support/fixtures';
 import { SHOP_START_TIMEOUT_MS, startOwnShop, type ShopServer } from './support/shopServer';
 
 const SIZE = 100_000;
-const catalogue = generateCatalogue(SIZE);
+const catalogue = generateCatalog(SIZE);
 const products = catalogue.products as Product[];
 
 const test = shopTest.extend<{ wholeListRequests: string[] }, { largeShop: ShopServer }>({
@@ -20,7 +20,7 @@ const test = shopTest.extend<{ wholeListRequests: string[] }, { largeShop: ShopS
     async ({}, provide) => {
       const shop = await startOwnShop({
         name: 'large',
-        database: (dir) => copyOfCatalogueDatabase(SIZE, path.join(dir, 'large.sqlite')),
+        database: (dir) => copyOfCatalogDatabase(SIZE, path.join(dir, 'large.sqlite')),
         env: {
           FIREBASE_API_KEY: 'k',
           FIREBASE_AUTH_DOMAIN: 'large.example.com',
