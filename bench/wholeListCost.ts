@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     const json = productListJson(size);
     const times: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      // The same work as api/shopApi.ts (parse, freeze) and lib/titleSearch.ts (folded titles).
+      // The same work as api/shopApi.ts (parse, freeze) and search/titleFilter.ts (folded titles).
       times.push(
         await page.evaluate((text) => {
           const start = performance.now();

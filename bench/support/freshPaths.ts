@@ -2,7 +2,8 @@
 // pages and products are never what answers: each kind draws random terms, offsets, limits or ids
 // from the generated catalogue (./catalogues.ts) and draws again when the server's cache key was
 // already asked.
-import { normaliseForSearch, type SearchWords } from '@/contract';
+import { type SearchWords } from '@/contract';
+import { normaliseForSearch } from '@/titleSearch/fold';
 import { demoCatalog } from '@/server/db/demoCatalog';
 import { titleWords } from '@/titleSearch/titleWords';
 import { allowedTypos, typoDistance } from '@/titleSearch/typos';

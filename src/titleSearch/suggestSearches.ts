@@ -1,6 +1,7 @@
 // "Did you mean": the searches offered when one finds nothing (docs/requirements.md §5.4). The same
 // rules on the server (its word list in the database) and in the browser (the products it holds).
-import { MAX_SUGGESTIONS, normaliseForSearch, type SearchSuggestion, type SearchWords } from '../contract';
+import { MAX_SUGGESTIONS, type SearchSuggestion, type SearchWords } from '../contract';
+import { normaliseForSearch } from './fold';
 import { termWords } from './titleWords';
 import { allowedTypos, typoDistance } from './typos';
 

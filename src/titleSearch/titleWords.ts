@@ -1,6 +1,7 @@
 // The words of titles and terms, as the catalogue's word list and the all-words search see them
 // (docs/requirements.md §5.1). Shared: the server keeps the list, the client reads kept products alike.
-import { normaliseForSearch, type SearchWords } from '../contract';
+import { type SearchWords } from '../contract';
+import { normaliseForSearch } from './fold';
 
 /** Words shorter than this are not kept: the shortest word a typo is forgiven in (5) less one. */
 const SHORTEST_KEPT_WORD = 4;

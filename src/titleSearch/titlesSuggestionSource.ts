@@ -1,6 +1,6 @@
 // Suggestions from titles held in memory: the browser's whole list (a catalogue of at most
 // WHOLE_LIST_LIMIT products) and the products kept on the device offline. A plain scan suffices.
-import { normaliseForSearch } from '../contract';
+import { normaliseForSearch } from './fold';
 import type { ListedWord, SuggestionSource } from './suggestSearches';
 import { holdsEvery, titleWords } from './titleWords';
 

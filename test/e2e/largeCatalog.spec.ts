@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { generateCatalog } from '../../bench/support/catalogues';
-import { filterByTitle } from '@/client/lib/titleSearch';
+import { filterByTitle } from '@/client/search/titleFilter';
 import type { Product } from '@/contract';
 import { copyOfCatalogDatabase } from './support/catalogDatabases';
 import { expect, productCards, search, test as shopTest } from './support/fixtures';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Category, Product, PageOfProducts } from '@/contract';
 import { searchWordsOf } from '@/shopRoutes';
-import { filterByTitle } from '@/client/lib/titleSearch';
+import { filterByTitle } from '@/client/search/titleFilter';
 import { categories, makeProducts } from './fixtures';
 
 export const apiUrl = (path: string) => `${window.location.origin}/api${path}`;

@@ -4,7 +4,7 @@
 // mean" too: suggestions from the kept titles, or none, never an error).
 import type { Product, PageOfProducts } from '@/contract';
 import { API, searchTermOf, searchWordsOf } from '@/shopRoutes';
-import { filterByTitle } from '@/client/lib/titleSearch';
+import { filterByTitle } from '@/client/search/titleFilter';
 import { suggestSearches } from '@/titleSearch/suggestSearches';
 import { titlesSuggestionSource } from '@/titleSearch/titlesSuggestionSource';
 import { CACHE_NAMES } from './routes';

@@ -1,6 +1,7 @@
 // A search's pages: the products whose titles hold the term, paged in catalogue order, counted up
 // to a cap, and for a first page that found nothing, searches that would find products.
-import { normaliseForSearch, type SearchWords } from '../../contract';
+import { type SearchWords } from '../../contract';
+import { normaliseForSearch } from '../../titleSearch/fold';
 import { suggestSearches, type SuggestionSource } from '../../titleSearch/suggestSearches';
 import { needlesOf } from '../../titleSearch/titleWords';
 import type { ShopDb } from '../db/connection';

@@ -2,7 +2,7 @@
 // version at the end, so either the whole file is in the shop (and running servers rebuild their
 // prepared answers) or nothing changed. A product it changes is dated (its sitemap lastmod).
 import { sql, type InsertQueryBuilder, type InsertResult, type Transaction } from 'kysely';
-import { normaliseForSearch } from '../../contract';
+import { normaliseForSearch } from '../../titleSearch/fold';
 import type { ShopDatabase } from '../db/schema';
 import type { CategoryInput, ImportMode, ProductInput } from './catalogInput';
 import { isSqlite } from '../db/dialect';

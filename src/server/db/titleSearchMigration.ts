@@ -1,7 +1,7 @@
 // Part of the released migration 2026-11-24-006-title-search: each product's search text in its own
 // column, and an index over it that finds substrings. Safe to run again (tests re-run migrations).
 import { sql, type Kysely } from 'kysely';
-import { normaliseForSearch } from '../../contract';
+import { normaliseForSearch } from '../../titleSearch/fold';
 import { isSqlite } from './dialect';
 
 /** Rows per backfill statement (two parameters each, below both databases' limits). */

@@ -1,7 +1,7 @@
 // The catalogue read a page at a time, on every engine under test: search finds exactly what the
 // client's own search finds, in catalogue order, paged; ids and batches give every product asked for.
 import type { Product } from '@/contract';
-import { filterByTitle } from '@/client/lib/titleSearch';
+import { filterByTitle } from '@/client/search/titleFilter';
 import type { CatalogInput, ProductInput } from '@/server/catalog/catalogInput';
 import {
   CatalogChangedError,

@@ -1,6 +1,7 @@
 // A catalogue held in memory with the database's search rule, for tests that need odd data or a
 // database that fails on cue.
-import { normaliseForSearch, type Category, type Product, type SearchWords } from '@/contract';
+import { type Category, type Product, type SearchWords } from '@/contract';
+import { normaliseForSearch } from '@/titleSearch/fold';
 import type { CatalogSource } from '@/server/catalog/catalogSource';
 import { suggestSearches } from '@/titleSearch/suggestSearches';
 import { titlesSuggestionSource } from '@/titleSearch/titlesSuggestionSource';

@@ -7,7 +7,7 @@ import { selectAllProducts, selectProductsResult } from '@/client/api/productLis
 import type { RootState } from '@/client/app/hooks';
 import { SHOW_MORE_STEP, selectVisibleCount } from './catalogSlice';
 import { productPagesApi } from './productPagesApi';
-import { filterByTitle } from '@/client/lib/titleSearch';
+import { filterByTitle } from '@/client/search/titleFilter';
 
 const termArgument = (_state: RootState, term: string) => term;
 const wordsArgument = (_state: RootState, _term: string, words: SearchWords = 'phrase') => words;

@@ -2,7 +2,7 @@
 // cache entry per search (term and words), its pages appended as Show More asks for them.
 import type { PageOfProducts } from '@/contract';
 import { shopApi } from '@/client/api/shopApi';
-import type { AppliedSearch } from '@/client/lib/searchInAddress';
+import type { AppliedSearch } from '@/client/search/searchInAddress';
 import { API, SEARCH_PARAMS } from '@/shopRoutes';
 import { SHOW_MORE_STEP } from './catalogSlice';
 

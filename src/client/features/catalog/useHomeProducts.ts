@@ -4,7 +4,7 @@ import { selectCatalogPaged } from '@/client/api/firstPage';
 import { useGetProductsQuery } from '@/client/api/shopApi';
 import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import type { ProductListQuery } from '@/client/components/ProductsLoader';
-import type { AppliedSearch } from '@/client/lib/searchInAddress';
+import type { AppliedSearch } from '@/client/search/searchInAddress';
 import { productPagesApi, useGetProductPagesInfiniteQuery } from './productPagesApi';
 
 /**

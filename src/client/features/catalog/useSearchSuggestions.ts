@@ -3,7 +3,7 @@ import type { Product, SearchSuggestion } from '@/contract';
 import { selectCatalogPaged } from '@/client/api/firstPage';
 import { selectProductsResult } from '@/client/api/productList';
 import { useAppSelector } from '@/client/app/hooks';
-import type { AppliedSearch } from '@/client/lib/searchInAddress';
+import type { AppliedSearch } from '@/client/search/searchInAddress';
 import type { HomeListing } from './catalogSelectors';
 import { loadSuggestionEngine } from './suggestionEngineChunk';
 

@@ -4,7 +4,7 @@ import type { Product, SearchWords } from '@/contract';
 import { selectCatalogPaged } from '@/client/api/firstPage';
 import type { RootState } from '@/client/app/hooks';
 import { selectAllProducts } from '@/client/api/productList';
-import { filterByTitle } from '@/client/lib/titleSearch';
+import { filterByTitle } from '@/client/search/titleFilter';
 import { selectFavouriteFlags } from './favouritesSelectors';
 import { selectMarkedProductsResult } from './markedProductsApi';
 

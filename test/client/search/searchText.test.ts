@@ -1,7 +1,7 @@
 import type { Product } from '@/contract';
-import { filterByTitle } from '@/client/lib/titleSearch';
+import { filterByTitle } from '@/client/search/titleFilter';
 import { demoCatalog } from '@/server/db/demoCatalog';
-import { normaliseForSearch } from '@/contract';
+import { normaliseForSearch } from '@/titleSearch/fold';
 
 function product(id: number, title: string): Product {
   return { id, title, price: 10, description: '', image: '', images: [], mark: '', category: 'sofa' };

@@ -1,6 +1,7 @@
 // Title search (§5), shared by the home and the favourites screen. A list searched here is at most
 // WHOLE_LIST_LIMIT products (larger catalogues are searched by the server), so a plain scan suffices.
-import { normaliseForSearch, type Product, type SearchWords } from '@/contract';
+import { type Product, type SearchWords } from '@/contract';
+import { normaliseForSearch } from '@/titleSearch/fold';
 import { holdsEvery, needlesOf } from '@/titleSearch/titleWords';
 
 const foldedTitles = new WeakMap<readonly Product[], string[]>();
@@ -17,7 +18,7 @@ function foldedTitlesOf(products: readonly Product[]): string[] {
 
 /**
  * Products whose folded title holds the folded term ('phrase'), or each of its words in any order
- * ('all'): normaliseForSearch in the contract, the words of src/titleSearch. All of them for a blank term.
+ * ('all'): the fold and the words of src/titleSearch. All of them for a blank term.
  */
 export function filterByTitle(products: Product[], term: string, words: SearchWords = 'phrase'): Product[] {
   const needle = normaliseForSearch(term.trim());
