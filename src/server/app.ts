@@ -109,7 +109,7 @@ export interface BuildAppOptions {
   searchSlots?: Pick<SearchSlotsOptions, 'running' | 'waiting'>;
   /** Photos held and encoded at once by the staff's upload (default 4 and 1); tests pass fewer. */
   pictureUploads?: Pick<PictureUploadRouteOptions, 'uploads' | 'encodes'>;
-  /** When the process counts as overloaded (default: a mean event-loop lag over 250 ms). */
+  /** When the process counts as overloaded (default: the event loop stays behind, search/sustainedLag.ts). */
   pressure?: PressureOptions;
 }
 
