@@ -213,6 +213,17 @@ function noteOf(
   return notes.filter(Boolean).join('; ');
 }
 
+/** What the shop logged as errors during a case (a 503 from the database says why there), each once. */
+function printErrorsLogged(shop: Shop, output: string): void {
+  const said = new Set<string>();
+  for (const line of output.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+    if ((entry.level ?? 0) >= 50) said.add(`${entry.msg ?? ''}: ${entry.err?.message ?? ''}`.slice(0, 300));
+  }
+  for (const text of [...said].slice(0, 5)) console.error(`    ${shop.build} logged: ${text}`);
+}
+
 /** Both builds' shops on one engine, the cases alternating between them. */
 async function measureEngine(
   engine: Engine,
@@ -249,7 +260,9 @@ async function measureEngine(
         const checked = await checkCase(shop, measured, products, engine);
         const idle = await settle(running.map((each) => each.settling));
         const repeatsBefore = shop.paths.repeats;
+        const outputBefore = shop.shop.output().length;
         const { figures, beside } = await measureCase(shop, measured, products);
+        printErrorsLogged(shop, shop.shop.output().slice(outputBefore));
         const note = [checked, noteOf(figures, beside, idle, shop.paths.repeats - repeatsBefore), exitOf(shop)]
           .filter(Boolean)
           .join('; ');

@@ -105,7 +105,7 @@ export interface BuildAppOptions {
   orderRateLimit?: number;
   /** The most products one search reads (SEARCH_SCAN_LIMIT; default DEFAULT_SCAN_BOUND). */
   searchScanLimit?: number;
-  /** Searches at once and waiting (default SEARCHES_RUNNING, SEARCHES_WAITING); tests pass fewer. */
+  /** Searches at once and the line's hard end (search/searchSlots.ts); tests pass fewer. */
   searchSlots?: Pick<SearchSlotsOptions, 'running' | 'waiting'>;
   /** Photos held and encoded at once by the staff's upload (default 4 and 1); tests pass fewer. */
   pictureUploads?: Pick<PictureUploadRouteOptions, 'uploads' | 'encodes'>;
