@@ -213,13 +213,21 @@ function noteOf(
   return notes.filter(Boolean).join('; ');
 }
 
+/** One line of the shop's JSON log; undefined for other output and for a line cut at the case's edges. */
+function logEntry(line: string): { level?: number; msg?: string; err?: { message?: string } } | undefined {
+  try {
+    return line.startsWith('{') ? (JSON.parse(line) as ReturnType<typeof logEntry>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the shop logged as errors during a case (a 503 from the database says why there), each once. */
 function printErrorsLogged(shop: Shop, output: string): void {
   const said = new Set<string>();
   for (const line of output.split('\n')) {
-    if (!line.startsWith('{')) continue;
-    const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
-    if ((entry.level ?? 0) >= 50) said.add(`${entry.msg ?? ''}: ${entry.err?.message ?? ''}`.slice(0, 300));
+    const entry = logEntry(line);
+    if (entry && (entry.level ?? 0) >= 50) said.add(`${entry.msg ?? ''}: ${entry.err?.message ?? ''}`.slice(0, 300));
   }
   for (const text of [...said].slice(0, 5)) console.error(`    ${shop.build} logged: ${text}`);
 }

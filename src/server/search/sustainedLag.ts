@@ -31,6 +31,8 @@ export class LagWindow {
  * says whether the process keeps up; `stop` ends the sampling.
  */
 export function sustainedLagCheck(window: LagWindow): { keepsUp: () => boolean; stop: () => void } {
+  // A histogram of its own, reset at each check, so each figure is exactly one check's second
+  // (under-pressure's own samples run on a timer of their own, which drifts against the check's).
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   return {
