@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import type { OrderView } from '@/contract';
 import { formatCents } from '@/contract/selling';
 import { PAYMENT_METHOD_NAMES } from '@/client/lib/paymentMethodNames';
+import { pageLanguage } from '@/client/lib/pageLanguage';
+import { formatDate } from '@/i18n/format';
 import { AmountsList } from './AmountsList';
 
 interface OrderDetailsProps {
@@ -14,16 +16,11 @@ interface OrderDetailsProps {
   payment?: ReactNode;
 }
 
-const dateOf = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('de-DE');
-};
-
 export function OrderDetails({ order, Heading = 'h2', payment }: OrderDetailsProps) {
   return (
     <>
       <p>
-        Order {order.number} of {dateOf(order.createdAt)}, status: {order.status}
+        Order {order.number} of {formatDate(order.createdAt, pageLanguage())}, status: {order.status}
       </p>
       <ul>
         {order.lines.map((line) => (

@@ -9,6 +9,8 @@ import { fetchAccountOrders, type Answer } from './sellingRequests';
 import type { ShopperSession } from './shopperSession';
 import { useOrderAnswer } from './useOrderAnswer';
 import type { OrderView } from '@/contract';
+import { pageLanguage } from '@/client/lib/pageLanguage';
+import { formatDate } from '@/i18n/format';
 
 const SIGNED_OUT: Answer<{ orders: OrderView[] }> = { status: 401, body: null };
 
@@ -39,7 +41,7 @@ export function AccountOrdersPage({ session }: { session: ShopperSession | null 
             {orders.value.orders.map((order) => (
               <li key={order.number}>
                 <AppLink to={orderPath(order.number)}>Order {order.number}</AppLink>:{' '}
-                {new Date(order.createdAt).toLocaleDateString('de-DE')}, {formatCents(order.totalCents)}, {order.status}
+                {formatDate(order.createdAt, pageLanguage())}, {formatCents(order.totalCents)}, {order.status}
               </li>
             ))}
           </ul>
