@@ -3,7 +3,7 @@
 // folder or file missing here fails the lint, so each new one is given its place.
 module.exports = {
   /** HTTP, database, operations and settings: they may use each other, and know no feature. */
-  ground: ['http', 'db', 'ops', 'mail', 'config.ts', 'clientConfig.ts'],
+  ground: ['http', 'db', 'ops', 'mail', 'i18n', 'config.ts', 'clientConfig.ts'],
   /** Features, lowest first: each imports the ground and lower layers, never its own layer's others or higher. */
   features: [
     ['auth', 'search', 'pictures'],

@@ -45,6 +45,7 @@ function orderRow(n: number, startedAt: number) {
     subtotal_cents: 4990 + (n % 50) * 1000,
     shipping_cents: 495,
     total_cents: 5485 + (n % 50) * 1000,
+    language: n % 4 === 0 ? 'en' : 'de',
   };
 }
 

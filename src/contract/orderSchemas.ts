@@ -2,6 +2,7 @@
 // with an Idempotency-Key and read back by their number. The types the client uses are the
 // interfaces of selling.ts; test/server/orders/orderSchemas.test.ts holds the two together.
 import { Type } from '@sinclair/typebox';
+import { LANGUAGES } from '../i18n/languages';
 import { MAX_PRODUCT_ID } from './plain';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, ORDER_STATUSES, PAYMENT_METHODS, VAT_RATES } from './selling';
 import { refTo } from './schemaRef';
@@ -71,6 +72,15 @@ export const OrderRequestSchema = Type.Object(
       maxItems: MAX_ORDER_LINES,
     }),
     expectedTotalCents: cents('The total the shopper was shown; another total on the server is a 409.'),
+    language: Type.Optional(
+      Type.Union(
+        LANGUAGES.map((language) => Type.Literal(language)),
+        {
+          description:
+            "The language the shopper ordered in: the order's emails speak it. Without: the request's Accept-Language.",
+        },
+      ),
+    ),
   },
   { $id: 'OrderRequest', description: 'Prices, VAT and shipping are the shop’s own, never taken from here.' },
 );

@@ -2,6 +2,7 @@
 // an order, what a stock figure tells a shopper, and the totals, worked out in integer cents by this
 // one function on both sides, so the basket shows exactly what the order will charge.
 import { formatEuro } from '../euroText';
+import type { Language } from '../i18n/languages';
 import { eurosOf } from '../money';
 
 /** Whole cents as the shop writes prices (129999 → '1.299,99 €'), for selling's screens and emails. */
@@ -139,6 +140,8 @@ export interface OrderRequest {
   paymentMethod: PaymentMethod;
   lines: { productId: number; quantity: number }[];
   expectedTotalCents: number;
+  /** The language the shopper ordered in: the order's emails speak it (without: the request's Accept-Language). */
+  language?: Language;
 }
 
 export const ORDER_STATUSES = ['new', 'paid', 'shipped', 'completed', 'cancelled'] as const;

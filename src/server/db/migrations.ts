@@ -3,7 +3,7 @@
 // written into it here, never read from code that changes (such as the demo catalogue).
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { createChangeTable } from './changeTableMigration';
-import { isSqlite } from './dialect';
+import { hasColumn, isSqlite } from './dialect';
 import { addPhraseJoinIndex } from './phraseJoinIndex';
 import { addSelling } from './sellingMigration';
 import { addTitleSearch } from './titleSearchMigration';
@@ -329,6 +329,17 @@ const migrations: Record<string, Migration> = {
     // PostgreSQL: a trigram index of the search text with its spaces as letters, so a phrase's words
     // where they meet narrow its candidates (phraseJoinIndex.ts); built by the shop once it answers.
     up: (db: AnyDb) => addPhraseJoinIndex(db, () => leaveUpkeepJob(db, UPKEEP_JOBS.phraseJoins)),
+  },
+  '2026-11-29-019-order-language': {
+    // The language the shopper ordered in ('en' or 'de'): every email about the order speaks it. Orders
+    // placed before had German emails, so they keep German. A constant default rewrites no table.
+    async up(db: AnyDb) {
+      if (await hasColumn(db, 'orders', 'language')) return;
+      await db.schema
+        .alterTable('orders')
+        .addColumn('language', 'varchar(5)', (col) => col.notNull().defaultTo('de'))
+        .execute();
+    },
   },
 };
 

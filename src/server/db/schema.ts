@@ -195,6 +195,8 @@ interface OrdersTable {
   /** Moves with every change (the ETag staff edit against). */
   version: Generated<number>;
   tracking_number: string | null;
+  /** The language the shopper ordered in, 'en' or 'de': the emails about the order speak it. */
+  language: string;
 }
 
 /** A line of an order, as sold. */

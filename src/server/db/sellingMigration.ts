@@ -3,7 +3,7 @@
 // At 1,000,000 products the product columns cost no rewrite: a nullable column and a constant default.
 import { sql, type Kysely } from 'kysely';
 import { createChangeTable } from './changeTableMigration';
-import { isSqlite } from './dialect';
+import { hasColumn, isSqlite } from './dialect';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's types
 type AnyDb = Kysely<any>;
@@ -13,14 +13,6 @@ export async function addSelling(db: AnyDb): Promise<void> {
   await addShopSettings(db);
   await addBaskets(db);
   await addOrders(db);
-}
-
-async function hasColumn(db: AnyDb, table: string, column: string): Promise<boolean> {
-  const found = isSqlite(db)
-    ? await sql`select 1 from pragma_table_info(${table}) where name = ${column}`.execute(db)
-    : await sql`select 1 from information_schema.columns
-        where table_schema = current_schema() and table_name = ${table} and column_name = ${column}`.execute(db);
-  return found.rows.length > 0;
 }
 
 /** `stock`: null is "not counted" (never sold out); `vat_rate`: 19 or 7, prices stay gross. */

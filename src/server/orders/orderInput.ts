@@ -8,6 +8,7 @@ import {
   type OrderRequest,
   type PaymentMethod,
 } from '../../contract';
+import { isLanguage, LANGUAGES } from '../../i18n/languages';
 import type { FieldProblem } from '../http/fieldProblems';
 
 /** A pragmatic address check: one @, something before it, a dot in the domain, no spaces. */
@@ -76,6 +77,9 @@ export function checkOrderRequest(body: unknown): Checked {
   const expectedTotalCents = raw.expectedTotalCents;
   if (typeof expectedTotalCents !== 'number' || !Number.isInteger(expectedTotalCents) || expectedTotalCents < 0)
     problems.push({ field: 'expectedTotalCents', message: 'The expected total is whole cents from 0.' });
+  const language = raw.language;
+  if (language !== undefined && !isLanguage(language))
+    problems.push({ field: 'language', message: `The language is one of ${LANGUAGES.join(', ')}.` });
   if (problems.length > 0) return { problems };
   const order = {
     email,
@@ -84,6 +88,7 @@ export function checkOrderRequest(body: unknown): Checked {
     paymentMethod,
     lines,
     expectedTotalCents: expectedTotalCents as number,
+    ...(isLanguage(language) && { language }),
   };
   return { order, problems: [] };
 }

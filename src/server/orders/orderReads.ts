@@ -10,6 +10,7 @@ import {
   type ShopSettings,
   type VatRate,
 } from '../../contract';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 import type { ShopDb } from '../db/connection';
 import type { Trx } from '../db/writeTransaction';
 
@@ -23,6 +24,8 @@ export interface StoredOrder extends Omit<PlacedOrder, 'vat'> {
   trackingNumber: string | null;
   /** Moves with every staff change: the staff's ETag. */
   version: number;
+  /** The language the shopper ordered in: the emails about the order speak it. */
+  language: Language;
 }
 
 const ORDER_COLUMNS = [
@@ -43,6 +46,7 @@ const ORDER_COLUMNS = [
   'total_cents',
   'tracking_number',
   'version',
+  'language',
 ] as const;
 
 type Which = { number: number } | { key: string };
@@ -82,6 +86,7 @@ export async function readStoredOrders(db: ShopDb | Trx, numbers: readonly numbe
         totalCents: Number(row.total_cents),
         trackingNumber: row.tracking_number,
         version: Number(row.version),
+        language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
         lines: own.map((line) => ({
           productId: Number(line.product_id),
           title: line.title,

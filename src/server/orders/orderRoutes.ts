@@ -24,6 +24,7 @@ import type { Redis } from '../ops/redis';
 import { readShopSettings } from '../shop/shopSettings';
 import { mayRead } from './orderAccess';
 import { answerOutcome, invalidOrder } from './orderAnswers';
+import { preferredLanguage } from '../../i18n/languages';
 import { checkOrderRequest } from './orderInput';
 import { createOrderLimit } from './orderRateLimit';
 import { orderViewOf, readStoredOrder } from './orderReads';
@@ -101,11 +102,12 @@ export const orderRoutes = routePlugin<OrderRouteOptions>(async (app, options) =
       const checked = checkOrderRequest(request.body);
       if (!checked.order) return reply.code(400).header('cache-control', NO_STORE).send(invalidOrder(checked.problems));
       const account = request.account || null;
+      const language = checked.order.language ?? preferredLanguage(request.headers['accept-language']);
       const requestHash = createHash('sha256')
         .update(JSON.stringify([account, checked.order]))
         .digest('hex');
       const outcome = await guarded(
-        () => placeOrder(db, { key, requestHash, order: checked.order, account, orderUrl: options.orderUrl }),
+        () => placeOrder(db, { key, requestHash, order: checked.order, account, orderUrl: options.orderUrl, language }),
         UNAVAILABLE,
       );
       if (outcome.kind === 'placed' && !outcome.replayed) options.placed?.();

@@ -2,6 +2,7 @@
 // are taken, the idempotency key is claimed, stock falls by conditional updates (`stock >= quantity`)
 // and the lines are written; any refusal rolls all of it back. The same key answers the same order.
 import { orderTotals, type OrderRequest, type PlacedOrder, type PricedLine, type VatRate } from '../../contract';
+import type { Language } from '../../i18n/languages';
 import type { ShopDb } from '../db/connection';
 import { inWriteTransaction, type Trx } from '../db/writeTransaction';
 import { enqueueMail } from '../mail/outbox';
@@ -23,6 +24,8 @@ export interface OrderAttempt {
   /** The signed-in shopper's account, or null for a guest. */
   account: string | null;
   orderUrl: OrderUrl;
+  /** The language the emails about the order speak. */
+  language: Language;
 }
 
 export type PlaceOutcome =
@@ -114,7 +117,13 @@ async function writeOrder(trx: Trx, attempt: OrderAttempt): Promise<PlacedOrder>
     paymentMethod: order.paymentMethod,
     accessToken,
   };
-  const facts = { order: placed, email: order.email, name: order.name, address: order.address };
+  const facts = {
+    order: placed,
+    email: order.email,
+    name: order.name,
+    address: order.address,
+    language: attempt.language,
+  };
   await enqueueMail(trx, orderEmails({ ...facts, orderUrl: attempt.orderUrl(number, accessToken) }, settings));
   return placed;
 }
@@ -173,6 +182,7 @@ async function claimKey(
       subtotal_cents: totals.subtotalCents,
       shipping_cents: totals.shippingCents,
       total_cents: totals.totalCents,
+      language: attempt.language,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .returning('number')

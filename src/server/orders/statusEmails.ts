@@ -1,9 +1,21 @@
 // The shopper's notice of a staff change of their order (docs/staff.md, "Orders"): shipped (with the
-// tracking number when given) and cancelled, built from the confirmation's pieces (orderEmails.ts) and
-// written into the outbox in the change's own transaction. Other moves send nothing.
+// tracking number when given) and cancelled, in the language they ordered in, built from the
+// confirmation's pieces (orderEmails.ts) and written into the outbox in the change's own transaction.
+// Other moves send nothing.
+import type { I18n } from '@lingui/core';
 import type { OrderStatus, ShopSettings } from '../../contract';
+import { i18nFor } from '../i18n/serverI18n';
 import type { OutgoingMail } from '../mail/outbox';
-import { asHtml, asText, deliveryLines, orderLines, sellerLines, type MailSections } from './orderEmails';
+import {
+  asHtml,
+  asText,
+  deliveryLines,
+  greeting,
+  orderLines,
+  sectionHeadings,
+  sellerLines,
+  type MailSections,
+} from './orderEmails';
 import { placedOrderOf, type StoredOrder } from './orderReads';
 
 export interface StatusMailFacts {
@@ -15,58 +27,88 @@ export interface StatusMailFacts {
   orderUrl: string;
 }
 
-function shippedSections({ order, orderUrl }: StatusMailFacts, settings: ShopSettings): MailSections {
+function shippedSections(i18n: I18n, { order, orderUrl }: StatusMailFacts, settings: ShopSettings): MailSections {
+  const headings = sectionHeadings(i18n);
   return [
     {
-      heading: `Ihre Bestellung ${order.number} ist unterwegs`,
+      heading: i18n._({
+        id: 'mail.shipped.heading',
+        message: 'Your order {number} is on its way',
+        values: { number: String(order.number) },
+      }),
       lines: [
-        `Guten Tag ${order.name},`,
-        'wir haben Ihre Bestellung heute an Sie verschickt.',
-        ...(order.trackingNumber ? [`Sendungsnummer: ${order.trackingNumber}`] : []),
+        greeting(i18n, order.name),
+        i18n._({ id: 'mail.shipped.sent', message: 'we sent your order to you today.' }),
+        ...(order.trackingNumber
+          ? [
+              i18n._({
+                id: 'mail.shipped.tracking',
+                message: 'Tracking number: {trackingNumber}',
+                values: { trackingNumber: order.trackingNumber },
+              }),
+            ]
+          : []),
       ],
     },
-    { heading: 'Lieferanschrift', lines: deliveryLines(order.name, order.address) },
-    { heading: 'Ihre Bestellung online', lines: [orderUrl] },
-    { heading: 'Verkäufer', lines: sellerLines(settings) },
+    { heading: headings.delivery, lines: deliveryLines(i18n, order.name, order.address) },
+    { heading: headings.online, lines: [orderUrl] },
+    { heading: headings.seller, lines: sellerLines(i18n, settings) },
   ];
 }
 
-function cancelledSections({ order, from, orderUrl }: StatusMailFacts, settings: ShopSettings): MailSections {
+function cancelledSections(
+  i18n: I18n,
+  { order, from, orderUrl }: StatusMailFacts,
+  settings: ShopSettings,
+): MailSections {
+  const headings = sectionHeadings(i18n);
   return [
     {
-      heading: `Ihre Bestellung ${order.number} wurde storniert`,
+      heading: i18n._({
+        id: 'mail.cancelled.heading',
+        message: 'Your order {number} has been cancelled',
+        values: { number: String(order.number) },
+      }),
       lines: [
-        `Guten Tag ${order.name},`,
-        'wir haben Ihre Bestellung storniert; sie wird nicht geliefert.',
+        greeting(i18n, order.name),
+        i18n._({
+          id: 'mail.cancelled.notDelivered',
+          message: 'we have cancelled your order; it will not be delivered.',
+        }),
         from === 'paid'
-          ? 'Ihre Zahlung erstatten wir Ihnen in den nächsten Tagen.'
-          : 'Bitte zahlen Sie für diese Bestellung nichts.',
+          ? i18n._({ id: 'mail.cancelled.refund', message: 'We will refund your payment within the next few days.' })
+          : i18n._({ id: 'mail.cancelled.nothingToPay', message: 'Please do not pay anything for this order.' }),
       ],
     },
-    { heading: 'Stornierte Bestellung', lines: orderLines(placedOrderOf(order)) },
-    { heading: 'Ihre Bestellung online', lines: [orderUrl] },
-    { heading: 'Verkäufer', lines: sellerLines(settings) },
+    {
+      heading: i18n._({ id: 'mail.section.cancelledOrder', message: 'Cancelled order' }),
+      lines: orderLines(i18n, placedOrderOf(order)),
+    },
+    { heading: headings.online, lines: [orderUrl] },
+    { heading: headings.seller, lines: sellerLines(i18n, settings) },
   ];
 }
 
 /** The shopper's email for a change to the order's current status; none for a move that tells them nothing. */
 export function statusEmails(facts: StatusMailFacts, settings: ShopSettings): OutgoingMail[] {
   const { order } = facts;
+  const i18n = i18nFor(order.language);
   const sections =
     order.status === 'shipped'
-      ? shippedSections(facts, settings)
+      ? shippedSections(i18n, facts, settings)
       : order.status === 'cancelled'
-        ? cancelledSections(facts, settings)
+        ? cancelledSections(i18n, facts, settings)
         : undefined;
   if (!sections) return [];
+  const letter = { language: order.language, sections };
   return [
     {
       orderNumber: order.number,
       kind: order.status,
       to: order.email,
       subject: `${sections[0]!.heading} (${settings.seller.name})`,
-      text: asText(sections),
-      html: asHtml(sections),
+      text: asText(letter),
+      html: asHtml(letter),
     },
   ];
 }

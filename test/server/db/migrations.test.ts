@@ -104,3 +104,27 @@ describeOnEachEngine('the unique-positions migration on %s', (engine) => {
     );
   });
 });
+
+// Orders placed before the shop spoke two languages were confirmed in German: their later emails stay German.
+describeOnEachEngine('the order-language migration on %s', (engine) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterEach(() => database.dispose());
+
+  it('gives every earlier order German', async () => {
+    await migrateToLatest(database.db);
+    await sql`alter table orders drop column language`.execute(database.db);
+    await sql`delete from kysely_migration where name = '2026-11-29-019-order-language'`.execute(database.db);
+    await sql`insert into orders (created_at, idempotency_key, request_hash, access_token, email, name, street,
+      postal_code, city, country, payment_method, status, subtotal_cents, shipping_cents, total_cents)
+      values (1, 'k', 'h', 't', 'anna@example.com', 'Anna', 'Gartenweg 5', '80331', 'München', 'DE',
+      'invoice', 'new', 100, 0, 100)`.execute(database.db);
+
+    await migrateToLatest(database.db);
+
+    const rows = await database.db.selectFrom('orders').select('language').execute();
+    expect(rows).toEqual([{ language: 'de' }]);
+  });
+});

@@ -107,6 +107,7 @@ describe('opening the SQLite file', () => {
         '2026-11-28-016-mail-outbox',
         '2026-11-29-017-order-changes',
         '2026-11-29-018-phrase-joins',
+        '2026-11-29-019-order-language',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);

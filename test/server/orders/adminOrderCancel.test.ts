@@ -28,12 +28,16 @@ describeOnEachEngine('cancelling orders on %s', (engine) => {
   const outbox = (number: number) =>
     t.database.db.selectFrom('mail_outbox').selectAll().where('order_number', '=', number).orderBy('id').execute();
 
-  it('puts counted lines back, nothing for a product uncounted or deleted since, and tells the shopper', async () => {
-    const number = await placeOrder(t, [
-      { productId: A!.id, quantity: 2 },
-      { productId: B!.id, quantity: 3 },
-      { productId: C!.id, quantity: 1 },
-    ]);
+  it('puts counted lines back, nothing for a product uncounted or deleted since, and tells the shopper in their language', async () => {
+    const number = await placeOrder(
+      t,
+      [
+        { productId: A!.id, quantity: 2 },
+        { productId: B!.id, quantity: 3 },
+        { productId: C!.id, quantity: 1 },
+      ],
+      { language: 'de' },
+    );
     await setStock(t.database.db, B!.id, null);
     await t.database.db.deleteFrom('products').where('id', '=', C!.id).execute();
     await moveOrder(t, number, { status: 'paid' });

@@ -141,20 +141,23 @@ describeOnEachEngine('the staff orders API on %s', (engine) => {
     expect(await readOrder(t, number)).toEqual(now);
   });
 
-  it('writes the shipped notice with the tracking number into the outbox with the change, and the history', async () => {
-    const number = await placeOrder(t, [{ productId: A!.id, quantity: 2 }], { email: 'dora@example.net' });
+  it('writes the shipped notice, in the language ordered in, with the tracking number into the outbox with the change', async () => {
+    const number = await placeOrder(t, [{ productId: A!.id, quantity: 2 }], {
+      email: 'dora@example.net',
+      language: 'en',
+    });
     await moveOrder(t, number, { status: 'paid' });
     const shipped = await moveOrder(t, number, { status: 'shipped', trackingNumber: '  00340434161094042557 ' });
     expect(shipped.body).toMatchObject({ status: 'shipped', trackingNumber: '00340434161094042557' });
     const notice = shipped.body.emails.at(-1)!;
     expect(notice).toMatchObject({ kind: 'shipped', to: 'dora@example.net', sentAt: null });
-    expect(notice.subject).toBe(`Ihre Bestellung ${number} ist unterwegs (Möbel Muster GmbH)`);
+    expect(notice.subject).toBe(`Your order ${number} is on its way (Möbel Muster GmbH)`);
     const row = await t.database.db
       .selectFrom('mail_outbox')
       .selectAll()
       .where('id', '=', notice.id)
       .executeTakeFirstOrThrow();
-    expect(row.text).toContain('Sendungsnummer: 00340434161094042557');
+    expect(row.text).toContain('Tracking number: 00340434161094042557');
     expect(row.text).toMatch(new RegExp(`https://shop\\.example/orders/${number}\\?token=`));
     expect(shipped.body.emails.map((email) => email.kind)).toEqual(['order_confirmation', 'order_notice', 'shipped']);
     // Paid sends nothing; completed neither.

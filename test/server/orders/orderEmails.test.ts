@@ -13,13 +13,24 @@ import { demoProducts, orderBody, SELLING, setStock, writeSettings } from './sel
 
 jest.setTimeout(90_000);
 
-const place = (t: TestApp, body: unknown) =>
+const place = (t: TestApp, body: unknown, headers: Record<string, string> = {}) =>
   t.inject({
     method: 'POST',
     url: '/api/orders',
-    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...headers },
     payload: JSON.stringify(body),
   });
+
+/** The order's number and the emails about it, once both have arrived. */
+async function emailsOf(mailbox: Mailbox, answer: { statusCode: number; body: string }) {
+  expect(answer.statusCode).toBe(201);
+  const { number, accessToken } = JSON.parse(answer.body) as { number: number; accessToken: string };
+  const about = () => mailbox.received.filter((mail) => mail.subject?.includes(` ${number}`));
+  await until(() => about().length >= 2);
+  const notice = about().find((mail) => mail.to && 'text' in mail.to && mail.to.text === SELLING.seller.email)!;
+  const confirmation = about().find((mail) => mail !== notice)!;
+  return { number, accessToken, confirmation, notice };
+}
 
 describe('an order’s emails', () => {
   let mailbox: Mailbox;
@@ -41,19 +52,16 @@ describe('an order’s emails', () => {
     await mailbox.close();
   });
 
-  it('confirm the order to the shopper with what the law asks, and tell the seller', async () => {
+  it('confirm the order to the shopper with what the law asks, in German when ordered in German, and tell the seller', async () => {
     const product = demoProducts[0]!;
     await setStock(t.database.db, product.id, 5);
     const answer = await place(t, {
       ...orderBody([{ productId: product.id, quantity: 2 }]),
       name: 'Anna <b>Schmidt</b>',
+      language: 'de',
     });
-    expect(answer.statusCode).toBe(201);
-    const { number, accessToken } = JSON.parse(answer.body) as { number: number; accessToken: string };
-    await until(() => mailbox.received.length >= 2);
-
-    const confirmation = mailbox.received.find((mail) => mail.subject?.includes(`Bestellung ${number} bei`))!;
-    expect(confirmation).toBeDefined();
+    const { number, accessToken, confirmation, notice } = await emailsOf(mailbox, answer);
+    expect(confirmation.subject).toBe(`Ihre Bestellung ${number} bei ${SELLING.seller.name}`);
     expect(confirmation.to).toMatchObject({ text: 'anna@example.com' });
     expect(confirmation.messageId).toMatch(/^<outbox-\d+@/);
     const text = confirmation.text ?? '';
@@ -73,9 +81,49 @@ describe('an order’s emails', () => {
       expect(text).toContain(part);
     expect(confirmation.html).toContain('Anna &lt;b&gt;Schmidt&lt;/b&gt;');
     expect(confirmation.html).not.toContain('<b>Schmidt</b>');
+    expect(confirmation.html).toContain('<html lang="de">');
 
-    const notice = mailbox.received.find((mail) => mail.subject?.startsWith(`Neue Bestellung ${number}`));
-    expect(notice?.to).toMatchObject({ text: SELLING.seller.email });
+    expect(notice.subject).toMatch(new RegExp(`^Neue Bestellung ${number}: `));
+  });
+
+  it('speak English to a shopper who ordered in English, with the law’s own German texts, and German to the seller', async () => {
+    const answer = await place(t, { ...orderBody([{ productId: demoProducts[0]!.id, quantity: 1 }]), language: 'en' });
+    const { number, confirmation, notice } = await emailsOf(mailbox, answer);
+    expect(confirmation.subject).toBe(`Your order ${number} at ${SELLING.seller.name}`);
+    const text = confirmation.text ?? '';
+    for (const part of [
+      'Hello Anna Schmidt,',
+      '1 × ',
+      'Total:',
+      'incl. 19 % VAT:',
+      `Payment reference: order ${number}`,
+      'Right of withdrawal',
+      SELLING.legal.withdrawal,
+      'Model withdrawal form',
+      'Hiermit widerrufe(n) ich/wir (*)',
+      'Germany',
+    ])
+      expect(text).toContain(part);
+    expect(text).not.toContain('Gesamt:');
+    expect(confirmation.html).toContain('<html lang="en">');
+    expect(notice.subject).toMatch(new RegExp(`^Neue Bestellung ${number}: `));
+    expect(notice.text).toContain('Gesamt:');
+  });
+
+  it('take the language from Accept-Language when the order names none', async () => {
+    const body = orderBody([{ productId: demoProducts[0]!.id, quantity: 1 }]);
+    const german = await emailsOf(mailbox, await place(t, body, { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' }));
+    expect(german.confirmation.subject).toBe(`Ihre Bestellung ${german.number} bei ${SELLING.seller.name}`);
+    const other = await emailsOf(mailbox, await place(t, body, { 'accept-language': 'fr-FR,fr' }));
+    expect(other.confirmation.subject).toBe(`Your order ${other.number} at ${SELLING.seller.name}`);
+  });
+
+  it('refuse a language the shop does not speak, beside its field', async () => {
+    const answer = await place(t, { ...orderBody([{ productId: demoProducts[0]!.id, quantity: 1 }]), language: 'fr' });
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      problems: [{ field: 'language', message: 'The language is one of en, de.' }],
+    });
   });
 });
 

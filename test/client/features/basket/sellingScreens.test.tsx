@@ -257,6 +257,21 @@ describe('the checkout', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(screen.getByText('DE02 1203 0000 0000 2020 51')).toBeInTheDocument();
   });
+
+  it('asks for the emails in the page’s language', async () => {
+    const sent: OrderRequest[] = [];
+    orderAnswers = [(body) => (sent.push(body), HttpResponse.json(placed, { status: 201 }))];
+    document.documentElement.lang = 'de';
+    try {
+      const { user } = await checkout();
+      await fillCheckout(user);
+      await user.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+      await screen.findByRole('heading', { name: 'Thank you for your order' });
+      expect(sent.map((body) => body.language)).toEqual(['de']);
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+  });
 });
 
 describe('the order page', () => {

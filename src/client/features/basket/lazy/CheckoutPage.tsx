@@ -20,6 +20,7 @@ import { RefusalNotice } from './RefusalNotice';
 import type { ShopperSession } from './shopperSession';
 import { useBasketView } from './useBasketView';
 import { useOrderPlacing } from './useOrderPlacing';
+import { pageLanguage } from '@/client/lib/pageLanguage';
 
 /** The order button's words, exactly as the law asks. */
 const ORDER_BUTTON_TEXT = 'Zahlungspflichtig bestellen';
@@ -71,7 +72,7 @@ export function CheckoutPage({ session }: { session: ShopperSession | null }) {
     setProblems(found);
     if (Object.keys(found).length > 0) return focusFirst(found);
     const lines = view.lines.filter((line) => line.now).map(({ productId, quantity }) => ({ productId, quantity }));
-    void place(orderRequestOf(values, lines, view.totals.totalCents));
+    void place(orderRequestOf(values, lines, view.totals.totalCents, pageLanguage()));
   };
   const canOrder = ready && !failed && !view.changed;
 

@@ -1,6 +1,7 @@
 // The checkout's fields and their checks, the same bounds as the server's (docs/api.md): a problem
 // stands beside its field, and the cursor goes to the first.
 import type { OrderRequest, PaymentMethod } from '@/contract';
+import type { Language } from '@/i18n/languages';
 
 export const CHECKOUT_FIELDS = ['email', 'name', 'street', 'postalCode', 'city', 'paymentMethod'] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
@@ -44,6 +45,7 @@ export function orderRequestOf(
   values: CheckoutValues,
   lines: { productId: number; quantity: number }[],
   expectedTotalCents: number,
+  language: Language,
 ): OrderRequest {
   return {
     email: values.email.trim(),
@@ -57,5 +59,6 @@ export function orderRequestOf(
     paymentMethod: values.paymentMethod as PaymentMethod,
     lines,
     expectedTotalCents,
+    language,
   };
 }
