@@ -2,6 +2,7 @@
 // search by number or email; one order with its emails and its ETag; a status change over If-Match;
 // its history, where a cancel can be undone. The shapes of the one edit protocol, as products'.
 import { Type, type Static } from '@sinclair/typebox';
+import { LANGUAGES } from '../i18n/languages';
 import { MAX_TRACKING_NUMBER, ORDER_PAGE } from './orderStatus';
 import { OrderViewSchema } from './orderSchemas';
 import { ORDER_STATUSES, PAYMENT_METHODS } from './selling';
@@ -72,6 +73,10 @@ export const AdminOrderSchema = Type.Composite(
     Type.Object({
       emails: Type.Array(refTo(OrderEmailSchema), { description: 'Oldest first.' }),
       account: Type.Boolean({ description: 'Placed signed in by an account that still exists.' }),
+      language: Type.Union(
+        LANGUAGES.map((language) => Type.Literal(language)),
+        { description: "The language the shopper ordered in: the shopper's emails speak it." },
+      ),
     }),
   ],
   { $id: 'AdminOrder', description: 'An order as staff see it, with its ETag for If-Match.' },

@@ -10,6 +10,7 @@ const LOCALE_OF: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 const SHOP_TIME_ZONE = 'Europe/Berlin';
 
 const counts = new Map<Language, Intl.NumberFormat>();
+const languageNames = new Map<Language, Intl.DisplayNames>();
 const dates = new Map<Language, Intl.DateTimeFormat>();
 
 /** A whole count with the language's grouping: 1,000,000 / 1.000.000. */
@@ -30,4 +31,12 @@ export function formatDate(at: string | number | Date, language: Language): stri
       (format = new Intl.DateTimeFormat(LOCALE_OF[language], { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE })),
     );
   return format.format(date);
+}
+
+/** A language's name as `inLanguage` writes it: 'de' in English is 'German', in German 'Deutsch'. */
+export function languageName(language: Language, inLanguage: Language): string {
+  let names = languageNames.get(inLanguage);
+  if (!names)
+    languageNames.set(inLanguage, (names = new Intl.DisplayNames([LOCALE_OF[inLanguage]], { type: 'language' })));
+  return names.of(language) ?? language;
 }

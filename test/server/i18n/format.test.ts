@@ -1,6 +1,6 @@
 // Numbers, dates and prices as each language writes them, one formatter for server and client.
 import { formatEuro } from '@/euroText';
-import { formatCount, formatDate } from '@/i18n/format';
+import { formatCount, formatDate, languageName } from '@/i18n/format';
 
 describe('formatCount', () => {
   it('groups thousands as each language does', () => {
@@ -20,6 +20,15 @@ describe('formatDate', () => {
 
   it('leaves text that is no date as it is', () => {
     expect(formatDate('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('languageName', () => {
+  it('names a language as the other writes it', () => {
+    expect(languageName('de', 'en')).toBe('German');
+    expect(languageName('en', 'en')).toBe('English');
+    expect(languageName('de', 'de')).toBe('Deutsch');
+    expect(languageName('en', 'de')).toBe('Englisch');
   });
 });
 

@@ -152,6 +152,7 @@ describeOnEachEngine('the staff orders API on %s', (engine) => {
     const notice = shipped.body.emails.at(-1)!;
     expect(notice).toMatchObject({ kind: 'shipped', to: 'dora@example.net', sentAt: null });
     expect(notice.subject).toBe(`Your order ${number} is on its way (Möbel Muster GmbH)`);
+    expect(shipped.body.language).toBe('en');
     const row = await t.database.db
       .selectFrom('mail_outbox')
       .selectAll()

@@ -46,6 +46,7 @@ export async function readAdminOrder(
     ...orderFactsOf(stored),
     emails: await emailsOf(on, number),
     account: stored.account !== null,
+    language: stored.language,
   };
   return { record, etag: versionEtag('o', stored.version), stored };
 }

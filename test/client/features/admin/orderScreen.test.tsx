@@ -42,6 +42,7 @@ describe('the staff order screen', () => {
     expect(placed.querySelector('address')).toHaveTextContent(/^Max Muster\s*Hauptstr\. 1\s*10115 Berlin\s*Germany$/);
     expect(placed).toHaveTextContent('Payment in advance (bank transfer)');
     const emails = screen.getByRole('region', { name: 'Emails' });
+    expect(emails).toHaveTextContent('The shopper’s emails are in German, the language they ordered in.');
     expect(emails).toHaveTextContent('Order confirmation to the shopper to shopper1042@example.de');
     expect(emails).toHaveTextContent('Sent 28 Nov 2026, 10:00 UTC');
     expect(emails).toHaveTextContent(

@@ -52,6 +52,7 @@ export const sampleOrder = (number: number, status: OrderStatus = 'new'): AdminO
     },
   ],
   account: false,
+  language: 'de',
 });
 
 export const rowOf = (order: AdminOrder): AdminOrderRow => ({

@@ -1,5 +1,7 @@
 // The order's emails, oldest first: to whom, whether the mail server took each, and why not yet.
 import type { OrderEmail } from '@/contract';
+import { languageName } from '@/i18n/format';
+import type { Language } from '@/i18n/languages';
 import { staffTime } from '../staffTime';
 import { emailName } from './orderText';
 
@@ -10,10 +12,17 @@ function stateOf(email: OrderEmail): string {
   return `Waiting to be sent (${tries}${email.lastError ? `; last error: ${email.lastError}` : ''})`;
 }
 
-export function OrderEmails({ emails }: { emails: readonly OrderEmail[] }) {
+interface OrderEmailsProps {
+  emails: readonly OrderEmail[];
+  /** The language the shopper ordered in. */
+  language: Language;
+}
+
+export function OrderEmails({ emails, language }: OrderEmailsProps) {
   return (
     <section className="staff-history" aria-labelledby="order-emails-heading">
       <h3 id="order-emails-heading">Emails</h3>
+      <p>The shopper’s emails are in {languageName(language, 'en')}, the language they ordered in.</p>
       {emails.length === 0 ? (
         <p>No emails for this order.</p>
       ) : (

@@ -44,7 +44,7 @@ export function OrderScreen() {
             <h3 id="order-as-placed-heading">As the shopper ordered it</h3>
             <OrderDetails order={data.order} Heading="h4" />
           </section>
-          <OrderEmails emails={data.order.emails} />
+          <OrderEmails emails={data.order.emails} language={data.order.language} />
           <OrderHistory read={data} onUndone={() => document.getElementById(statusHeadingId)?.focus()} />
         </>
       )}
