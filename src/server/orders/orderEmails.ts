@@ -109,7 +109,7 @@ export const deliveryLines = (i18n: I18n, name: string, address: OrderMailFacts[
 ];
 
 /** The seller as every email to a shopper signs it. */
-export const sellerLines = (i18n: I18n, { seller }: ShopSettings): string[] => [
+const sellerLines = (i18n: I18n, { seller }: ShopSettings): string[] => [
   seller.name,
   seller.street,
   `${seller.postalCode} ${seller.city}`,
@@ -127,6 +127,15 @@ export const sectionHeadings = (i18n: I18n) => ({
   online: i18n._({ id: 'mail.section.online', message: 'Your order online' }),
   seller: i18n._({ id: 'mail.section.seller', message: 'Seller' }),
 });
+
+/** The order page's link and the seller's name and address, which every email to a shopper ends with. */
+export const closingSections = (i18n: I18n, orderUrl: string, settings: ShopSettings): MailSections => {
+  const headings = sectionHeadings(i18n);
+  return [
+    { heading: headings.online, lines: [orderUrl] },
+    { heading: headings.seller, lines: sellerLines(i18n, settings) },
+  ];
+};
 
 /** The greeting every email to a shopper opens with. */
 export const greeting = (i18n: I18n, name: string) =>
@@ -154,8 +163,7 @@ function confirmationSections(i18n: I18n, facts: OrderMailFacts, settings: ShopS
     { heading: headings.order, lines: orderLines(i18n, order) },
     { heading: headings.payment, lines: paymentLines(i18n, order, settings) },
     { heading: headings.delivery, lines: deliveryLines(i18n, facts.name, facts.address) },
-    { heading: headings.online, lines: [facts.orderUrl] },
-    { heading: headings.seller, lines: sellerLines(i18n, settings) },
+    ...closingSections(i18n, facts.orderUrl, settings),
     {
       heading: i18n._({ id: 'mail.section.withdrawal', message: 'Right of withdrawal' }),
       lines: settings.legal.withdrawal.split('\n'),

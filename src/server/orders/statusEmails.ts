@@ -13,7 +13,7 @@ import {
   greeting,
   orderLines,
   sectionHeadings,
-  sellerLines,
+  closingSections,
   type MailSections,
 } from './orderEmails';
 import { placedOrderOf, type StoredOrder } from './orderReads';
@@ -28,7 +28,6 @@ export interface StatusMailFacts {
 }
 
 function shippedSections(i18n: I18n, { order, orderUrl }: StatusMailFacts, settings: ShopSettings): MailSections {
-  const headings = sectionHeadings(i18n);
   return [
     {
       heading: i18n._({
@@ -50,9 +49,8 @@ function shippedSections(i18n: I18n, { order, orderUrl }: StatusMailFacts, setti
           : []),
       ],
     },
-    { heading: headings.delivery, lines: deliveryLines(i18n, order.name, order.address) },
-    { heading: headings.online, lines: [orderUrl] },
-    { heading: headings.seller, lines: sellerLines(i18n, settings) },
+    { heading: sectionHeadings(i18n).delivery, lines: deliveryLines(i18n, order.name, order.address) },
+    ...closingSections(i18n, orderUrl, settings),
   ];
 }
 
@@ -61,7 +59,6 @@ function cancelledSections(
   { order, from, orderUrl }: StatusMailFacts,
   settings: ShopSettings,
 ): MailSections {
-  const headings = sectionHeadings(i18n);
   return [
     {
       heading: i18n._({
@@ -84,8 +81,7 @@ function cancelledSections(
       heading: i18n._({ id: 'mail.section.cancelledOrder', message: 'Cancelled order' }),
       lines: orderLines(i18n, placedOrderOf(order)),
     },
-    { heading: headings.online, lines: [orderUrl] },
-    { heading: headings.seller, lines: sellerLines(i18n, settings) },
+    ...closingSections(i18n, orderUrl, settings),
   ];
 }
 
