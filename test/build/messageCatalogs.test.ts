@@ -9,8 +9,9 @@ import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 const root = path.resolve(__dirname, '../..');
 const config = getConfig({ cwd: root, configPath: path.join(root, 'lingui.config.ts') });
 
-/** The ICU placeholders of a message: '{number}', '{count, plural, …}' → ['count', 'number']. */
-const placeholdersOf = (message: string) => [...message.matchAll(/\{\s*(\w+)/g)].map((match) => match[1]).sort();
+/** The ICU arguments of a message: '{number}', '{count, plural, one {…} other {…}}' → ['count', 'number']. */
+const placeholdersOf = (message: string) =>
+  [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
 
 describe.each(config.catalogs!.map((catalog, index) => [path.relative(root, catalog.path), index]))(
   'the catalogue %s',

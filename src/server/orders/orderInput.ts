@@ -1,5 +1,7 @@
 // An order's body checked field by field, so a shopper's form can show each problem beside its field
-// (400 `problems`): what a person typed is trimmed, bounded and kept as text, never read as markup.
+// (400 `problems`), in the language the request asks for: what a person typed is trimmed, bounded and
+// kept as text, never read as markup.
+import type { I18n } from '@lingui/core';
 import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
@@ -20,71 +22,178 @@ type Checked = { order: OrderRequest; problems: [] } | { order?: undefined; prob
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** What a text field's two problems say, whole sentences (German puts each field's article apart). */
+const textProblems = (i18n: I18n) => ({
+  email: {
+    missing: i18n._({ id: 'order.problem.email.missing', message: 'The email is missing.' }),
+    tooLong: (max: number) =>
+      i18n._({
+        id: 'order.problem.email.tooLong',
+        message: 'The email is longer than {max} characters.',
+        values: { max: String(max) },
+      }),
+  },
+  name: {
+    missing: i18n._({ id: 'order.problem.name.missing', message: 'The name is missing.' }),
+    tooLong: (max: number) =>
+      i18n._({
+        id: 'order.problem.name.tooLong',
+        message: 'The name is longer than {max} characters.',
+        values: { max: String(max) },
+      }),
+  },
+  street: {
+    missing: i18n._({ id: 'order.problem.street.missing', message: 'The street is missing.' }),
+    tooLong: (max: number) =>
+      i18n._({
+        id: 'order.problem.street.tooLong',
+        message: 'The street is longer than {max} characters.',
+        values: { max: String(max) },
+      }),
+  },
+  city: {
+    missing: i18n._({ id: 'order.problem.city.missing', message: 'The city is missing.' }),
+    tooLong: (max: number) =>
+      i18n._({
+        id: 'order.problem.city.tooLong',
+        message: 'The city is longer than {max} characters.',
+        values: { max: String(max) },
+      }),
+  },
+});
+
+type TextProblems = ReturnType<typeof textProblems>[keyof ReturnType<typeof textProblems>];
+
 /** Text of 1 to `max` characters after trimming; a problem for `field` otherwise. */
-function text(value: unknown, field: string, max: number, problems: FieldProblem[], label: string): string {
+function text(value: unknown, field: string, max: number, problems: FieldProblem[], says: TextProblems): string {
   const trimmed = typeof value === 'string' ? value.trim() : '';
-  if (!trimmed) problems.push({ field, message: `${label} is missing.` });
-  else if (trimmed.length > max) problems.push({ field, message: `${label} is longer than ${max} characters.` });
+  if (!trimmed) problems.push({ field, message: says.missing });
+  else if (trimmed.length > max) problems.push({ field, message: says.tooLong(max) });
   return trimmed;
 }
 
-function checkLines(value: unknown, problems: FieldProblem[]): OrderRequest['lines'] {
+function checkLine(i18n: I18n, line: unknown, index: number, problems: FieldProblem[], seen: Set<number>) {
+  const field = `lines[${index}]`;
+  const { productId, quantity } = isObject(line) ? line : {};
+  if (!isProductId(productId)) {
+    problems.push({
+      field: `${field}.productId`,
+      message: i18n._({ id: 'order.problem.productId', message: 'The product id is not a whole number from 1.' }),
+    });
+    return [];
+  }
+  if (seen.has(productId))
+    problems.push({
+      field,
+      message: i18n._({
+        id: 'order.problem.listedTwice',
+        message: 'Product {id} is listed twice.',
+        values: { id: String(productId) },
+      }),
+    });
+  seen.add(productId);
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+    problems.push({
+      field: `${field}.quantity`,
+      message: i18n._({
+        id: 'order.problem.quantity',
+        message: 'The quantity must be from 1 to {max}.',
+        values: { max: String(MAX_LINE_QUANTITY) },
+      }),
+    });
+    return [];
+  }
+  return [{ productId, quantity }];
+}
+
+function checkLines(i18n: I18n, value: unknown, problems: FieldProblem[]): OrderRequest['lines'] {
   if (!Array.isArray(value) || value.length === 0) {
-    problems.push({ field: 'lines', message: 'The order has no lines.' });
+    problems.push({
+      field: 'lines',
+      message: i18n._({ id: 'order.problem.noLines', message: 'The order has no lines.' }),
+    });
     return [];
   }
   if (value.length > MAX_ORDER_LINES) {
-    problems.push({ field: 'lines', message: `An order holds at most ${MAX_ORDER_LINES} lines.` });
+    problems.push({
+      field: 'lines',
+      message: i18n._({
+        id: 'order.problem.tooManyLines',
+        message: 'An order holds at most {max} lines.',
+        values: { max: String(MAX_ORDER_LINES) },
+      }),
+    });
     return [];
   }
   const seen = new Set<number>();
-  return value.flatMap((line: unknown, index) => {
-    const field = `lines[${index}]`;
-    const { productId, quantity } = isObject(line) ? line : {};
-    if (!isProductId(productId)) {
-      problems.push({ field: `${field}.productId`, message: 'The product id is not a whole number from 1.' });
-      return [];
-    }
-    if (seen.has(productId)) problems.push({ field, message: `Product ${productId} is listed twice.` });
-    seen.add(productId);
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
-      problems.push({ field: `${field}.quantity`, message: `The quantity must be from 1 to ${MAX_LINE_QUANTITY}.` });
-      return [];
-    }
-    return [{ productId, quantity }];
-  });
+  return value.flatMap((line: unknown, index) => checkLine(i18n, line, index, problems, seen));
 }
 
-/** The order as the shop takes it, or every problem found. */
-export function checkOrderRequest(body: unknown): Checked {
-  const problems: FieldProblem[] = [];
-  const raw = isObject(body) ? body : {};
+/** The address and who orders; each problem beside its field. */
+function checkAddressee(i18n: I18n, raw: Record<string, unknown>, problems: FieldProblem[]) {
+  const says = textProblems(i18n);
   const address = isObject(raw.address) ? raw.address : {};
-  const email = text(raw.email, 'email', 320, problems, 'The email');
-  if (email && !EMAIL.test(email)) problems.push({ field: 'email', message: 'The email is not an email address.' });
-  const name = text(raw.name, 'name', 200, problems, 'The name');
-  const street = text(address.street, 'address.street', 200, problems, 'The street');
+  const email = text(raw.email, 'email', 320, problems, says.email);
+  if (email && !EMAIL.test(email))
+    problems.push({
+      field: 'email',
+      message: i18n._({ id: 'order.problem.email.invalid', message: 'The email is not an email address.' }),
+    });
+  const name = text(raw.name, 'name', 200, problems, says.name);
+  const street = text(address.street, 'address.street', 200, problems, says.street);
   const postalCode = typeof address.postalCode === 'string' ? address.postalCode.trim() : '';
   if (!POSTAL_CODE.test(postalCode))
-    problems.push({ field: 'address.postalCode', message: 'The postal code must be five digits.' });
-  const city = text(address.city, 'address.city', 100, problems, 'The city');
+    problems.push({
+      field: 'address.postalCode',
+      message: i18n._({ id: 'order.problem.postalCode', message: 'The postal code must be five digits.' }),
+    });
+  const city = text(address.city, 'address.city', 100, problems, says.city);
   if (address.country !== 'DE')
-    problems.push({ field: 'address.country', message: "The shop ships within Germany only: the country is 'DE'." });
+    problems.push({
+      field: 'address.country',
+      message: i18n._({
+        id: 'order.problem.country',
+        message: "The shop ships within Germany only: the country is 'DE'.",
+      }),
+    });
+  return { email, name, address: { street, postalCode, city, country: 'DE' as const } };
+}
+
+/** The order as the shop takes it, or every problem found, in `i18n`'s language. */
+export function checkOrderRequest(body: unknown, i18n: I18n): Checked {
+  const problems: FieldProblem[] = [];
+  const raw = isObject(body) ? body : {};
+  const addressee = checkAddressee(i18n, raw, problems);
   const paymentMethod = raw.paymentMethod as PaymentMethod;
   if (!PAYMENT_METHODS.includes(paymentMethod))
-    problems.push({ field: 'paymentMethod', message: `The payment method is one of ${PAYMENT_METHODS.join(', ')}.` });
-  const lines = checkLines(raw.lines, problems);
+    problems.push({
+      field: 'paymentMethod',
+      message: i18n._({
+        id: 'order.problem.paymentMethod',
+        message: 'The payment method is one of {methods}.',
+        values: { methods: PAYMENT_METHODS.join(', ') },
+      }),
+    });
+  const lines = checkLines(i18n, raw.lines, problems);
   const expectedTotalCents = raw.expectedTotalCents;
   if (typeof expectedTotalCents !== 'number' || !Number.isInteger(expectedTotalCents) || expectedTotalCents < 0)
-    problems.push({ field: 'expectedTotalCents', message: 'The expected total is whole cents from 0.' });
+    problems.push({
+      field: 'expectedTotalCents',
+      message: i18n._({ id: 'order.problem.expectedTotal', message: 'The expected total is whole cents from 0.' }),
+    });
   const language = raw.language;
   if (language !== undefined && !isLanguage(language))
-    problems.push({ field: 'language', message: `The language is one of ${LANGUAGES.join(', ')}.` });
+    problems.push({
+      field: 'language',
+      message: i18n._({
+        id: 'order.problem.language',
+        message: 'The language is one of {languages}.',
+        values: { languages: LANGUAGES.join(', ') },
+      }),
+    });
   if (problems.length > 0) return { problems };
   const order = {
-    email,
-    name,
-    address: { street, postalCode, city, country: 'DE' as const },
+    ...addressee,
     paymentMethod,
     lines,
     expectedTotalCents: expectedTotalCents as number,

@@ -24,7 +24,9 @@ import type { Redis } from '../ops/redis';
 import { readShopSettings } from '../shop/shopSettings';
 import { mayRead } from './orderAccess';
 import { answerOutcome, invalidOrder } from './orderAnswers';
+import type { I18n } from '@lingui/core';
 import { preferredLanguage } from '../../i18n/languages';
+import { i18nFor } from '../i18n/serverI18n';
 import { checkOrderRequest } from './orderInput';
 import { createOrderLimit } from './orderRateLimit';
 import { orderViewOf, readStoredOrder } from './orderReads';
@@ -62,6 +64,19 @@ const TokenQuery = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 100, description: "The order's access token (a guest's link)." })),
 });
 
+/** The order's Idempotency-Key, or the 400 that asks for one. */
+function idempotencyKeyOf(header: string | undefined, i18n: I18n): string {
+  if (header && IDEMPOTENCY_KEY.test(header)) return header;
+  throw new ApiError(
+    400,
+    'idempotency_key_missing',
+    i18n._({
+      id: 'order.refused.keyMissing',
+      message: 'Send an Idempotency-Key header (1 to 200 visible characters, a UUID) with each order.',
+    }),
+  );
+}
+
 export const orderRoutes = routePlugin<OrderRouteOptions>(async (app, options) => {
   const { db } = options;
   app.addSchema(OrderRequestSchema);
@@ -92,17 +107,15 @@ export const orderRoutes = routePlugin<OrderRouteOptions>(async (app, options) =
       validatorCompiler: bodyCheckedByHandler,
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (!key || !IDEMPOTENCY_KEY.test(key))
-        throw new ApiError(
-          400,
-          'idempotency_key_missing',
-          'Send an Idempotency-Key header (1 to 200 visible characters, a UUID) with each order.',
-        );
-      const checked = checkOrderRequest(request.body);
-      if (!checked.order) return reply.code(400).header('cache-control', NO_STORE).send(invalidOrder(checked.problems));
+      const asked = preferredLanguage(request.headers['accept-language']);
+      const i18n = i18nFor(asked);
+      reply.header('content-language', asked);
+      const key = idempotencyKeyOf(request.headers['idempotency-key'], i18n);
+      const checked = checkOrderRequest(request.body, i18n);
+      if (!checked.order)
+        return reply.code(400).header('cache-control', NO_STORE).send(invalidOrder(checked.problems, i18n));
       const account = request.account || null;
-      const language = checked.order.language ?? preferredLanguage(request.headers['accept-language']);
+      const language = checked.order.language ?? asked;
       const requestHash = createHash('sha256')
         .update(JSON.stringify([account, checked.order]))
         .digest('hex');
@@ -111,7 +124,7 @@ export const orderRoutes = routePlugin<OrderRouteOptions>(async (app, options) =
         UNAVAILABLE,
       );
       if (outcome.kind === 'placed' && !outcome.replayed) options.placed?.();
-      return answerOutcome(reply.header('cache-control', NO_STORE), outcome);
+      return answerOutcome(reply.header('cache-control', NO_STORE), outcome, i18n);
     },
   );
 

@@ -187,6 +187,47 @@ describeOnEachEngine('orders on %s', (engine) => {
     expect(await stockOf(t.database.db, A!.id)).toBe(10);
   });
 
+  it('say every problem and refusal in the language Accept-Language asks for, English otherwise', async () => {
+    const bad = {
+      ...orderBody([{ productId: A!.id, quantity: 1 }]),
+      email: 'not-an-address',
+      address: { street: '', postalCode: '1234', city: 'Köln', country: 'DE' },
+    };
+    const messages = async (headers: Record<string, string>) => {
+      const answer = await order(t, bad, randomUUID(), headers);
+      expect([answer.status, answer.response.headers['content-language']]).toEqual([400, expect.any(String)]);
+      return { language: answer.response.headers['content-language'], ...answer.body };
+    };
+    expect(await messages({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })).toMatchObject({
+      language: 'de',
+      error: 'invalid_order',
+      message:
+        'Es wurde nichts bestellt: Die E-Mail-Adresse ist keine gültige E-Mail-Adresse. Die Straße fehlt. ' +
+        'Die Postleitzahl muss aus fünf Ziffern bestehen.',
+      problems: [
+        { field: 'email', message: 'Die E-Mail-Adresse ist keine gültige E-Mail-Adresse.' },
+        { field: 'address.street', message: 'Die Straße fehlt.' },
+        { field: 'address.postalCode', message: 'Die Postleitzahl muss aus fünf Ziffern bestehen.' },
+      ],
+    });
+    expect(await messages({})).toMatchObject({
+      language: 'en',
+      problems: [
+        { field: 'email', message: 'The email is not an email address.' },
+        { field: 'address.street', message: 'The street is missing.' },
+        { field: 'address.postalCode', message: 'The postal code must be five digits.' },
+      ],
+    });
+    await setStock(t.database.db, A!.id, 0);
+    const short = await order(t, orderBody([{ productId: A!.id, quantity: 1 }]), randomUUID(), {
+      'accept-language': 'de',
+    });
+    expect(short.body).toMatchObject({
+      error: 'out_of_stock',
+      message: `Nicht genug auf Lager: Produkt ${A!.id}, noch 0 vorrätig. Es wurde nichts bestellt.`,
+    });
+  });
+
   it("keep a signed-in shopper's orders for the account: listed, readable by it alone, unlinked when it is erased", async () => {
     const me = `orders-${randomUUID()}`;
     const placed = await order(t, orderBody([{ productId: A!.id, quantity: 1 }]), randomUUID(), bearer(me));

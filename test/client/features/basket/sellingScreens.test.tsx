@@ -28,6 +28,8 @@ const products = [
 ];
 let stock: Record<number, ProductAvailability>;
 let orderAnswers: ((body: OrderRequest) => Response)[];
+/** The Accept-Language of each order request. */
+let orderLanguages: string[] = [];
 const orderKeys: string[] = [];
 
 const placed: PlacedOrder = {
@@ -75,6 +77,7 @@ beforeEach(() => {
     }),
     http.post(apiUrl('/orders'), async ({ request }) => {
       orderKeys.push(request.headers.get('idempotency-key') ?? '');
+      orderLanguages.push(request.headers.get('accept-language') ?? '');
       const answer = orderAnswers.shift() ?? (() => HttpResponse.json(placed, { status: 201 }));
       return answer((await request.json()) as OrderRequest);
     }),
@@ -258,7 +261,8 @@ describe('the checkout', () => {
     expect(screen.getByText('DE02 1203 0000 0000 2020 51')).toBeInTheDocument();
   });
 
-  it('asks for the emails in the page’s language', async () => {
+  it('asks for the emails and the shop’s messages in the page’s language', async () => {
+    orderLanguages = [];
     const sent: OrderRequest[] = [];
     orderAnswers = [(body) => (sent.push(body), HttpResponse.json(placed, { status: 201 }))];
     document.documentElement.lang = 'de';
@@ -268,6 +272,7 @@ describe('the checkout', () => {
       await user.click(screen.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
       await screen.findByRole('heading', { name: 'Thank you for your order' });
       expect(sent.map((body) => body.language)).toEqual(['de']);
+      expect(orderLanguages).toEqual(['de']);
     } finally {
       document.documentElement.lang = 'en';
     }

@@ -2,6 +2,7 @@
 // (an account's basket, an order) never enter the shared cache.
 import type { BasketLine, OrderRefusal, OrderRequest, OrderView, PlacedOrder } from '@/contract';
 import { SELLING_API, basketLineApiPath, orderApiPathFor } from '@/sellingRoutes';
+import { pageLanguage } from '@/client/lib/pageLanguage';
 
 /** As for the catalogue: a hung server counts as no answer. */
 const TIMEOUT_MS = 10_000;
@@ -27,6 +28,8 @@ async function callSellingApi<T>(path: string, { method = 'GET', token, body, he
       method,
       headers: {
         ...headers,
+        // The shop's messages (a field's problem, a refusal) in the language the shopper reads.
+        'accept-language': pageLanguage(),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
