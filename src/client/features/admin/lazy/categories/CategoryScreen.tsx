@@ -11,13 +11,14 @@ import { useGetAdminCategoriesQuery, useRemoveCategoryMutation, type SavedCatego
 import { CategoryForm } from './CategoryForm';
 import { CategoryHistory } from './CategoryHistory';
 import categoryStyles from './categories.css?inline';
+import { staffCount } from '../staffFormat';
 
 /** What the form shows: nothing, a new category, or one opened as it was then (its ETag). */
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; opened: SavedCategory };
 
 /** '6 products', '1 product', 'more than 1,000 products' where the list's count stopped at its cap. */
 function productsText({ products, productsCapped }: Pick<AdminCategoryRow, 'products' | 'productsCapped'>): string {
-  const number = products.toLocaleString('en-GB');
+  const number = staffCount(products);
   return productsCapped ? `more than ${number} products` : `${number} ${products === 1 ? 'product' : 'products'}`;
 }
 
@@ -76,7 +77,7 @@ export function CategoryScreen() {
 function refusalText(row: AdminCategoryRow, error: QueryError): string {
   const inUse = httpFailure(error)?.body as AdminCategoryInUse | undefined;
   if (inUse?.error === 'category_in_use')
-    return `“${row.category.catName}” was not removed: ${inUse.products.toLocaleString('en-GB')} ${
+    return `“${row.category.catName}” was not removed: ${staffCount(inUse.products)} ${
       inUse.products === 1 ? 'product uses' : 'products use'
     } this category. Move them to another category first.`;
   if (inUse?.error === 'changed_since_read')

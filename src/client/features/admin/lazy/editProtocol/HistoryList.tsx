@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { describeApiError, type QueryError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
-import { staffTime } from '../staffTime';
+import { staffTime } from '../staffFormat';
 
 /** One recorded change, as every history endpoint answers it. */
 export interface HistoryChange {

@@ -5,10 +5,8 @@ import { ErrorState } from '@/client/components/ErrorState';
 import type { ImportEntry } from '@/contract';
 import { StaffPager } from '../StaffPager';
 import { StaffTable } from '../StaffTable';
-import { staffTime } from '../staffTime';
+import { staffCount, staffTime } from '../staffFormat';
 import { useGetImportsQuery } from './importApi';
-
-const count = (n: number): string => n.toLocaleString('en-GB');
 
 function EntryRow({ entry }: { entry: ImportEntry }) {
   return (
@@ -20,9 +18,9 @@ function EntryRow({ entry }: { entry: ImportEntry }) {
       </td>
       <td className="staff-import__file">{entry.file}</td>
       <td>{entry.mode}</td>
-      <td className="staff-table__number">{count(entry.added)}</td>
-      <td className="staff-table__number">{count(entry.changed)}</td>
-      <td className="staff-table__number">{count(entry.removed)}</td>
+      <td className="staff-table__number">{staffCount(entry.added)}</td>
+      <td className="staff-table__number">{staffCount(entry.changed)}</td>
+      <td className="staff-table__number">{staffCount(entry.removed)}</td>
     </tr>
   );
 }

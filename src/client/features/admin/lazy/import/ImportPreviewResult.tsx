@@ -1,8 +1,7 @@
 // What a previewed file would do: the counts, and every invalid row with its line and the import's
 // own words for it. Nothing has been written when this shows.
 import type { ImportPreview } from '@/contract';
-
-const count = (n: number): string => n.toLocaleString('en-GB');
+import { staffCount } from '../staffFormat';
 
 /** The counts as sentences a screen reader reads well: '3 products added'. */
 function Figures({ preview }: { preview: ImportPreview }) {
@@ -16,7 +15,7 @@ function Figures({ preview }: { preview: ImportPreview }) {
     <ul className="staff-import__figures">
       {items.map(([what, n]) => (
         <li key={what}>
-          <strong>{count(n)}</strong> {n === 1 ? 'product' : 'products'} {what}
+          <strong>{staffCount(n)}</strong> {n === 1 ? 'product' : 'products'} {what}
         </li>
       ))}
     </ul>
@@ -30,7 +29,7 @@ function InvalidRows({ invalid }: { invalid: ImportPreview['invalid'] }) {
       <div className="staff-table-scroll" role="region" aria-labelledby="staff-import-invalid" tabIndex={0}>
         <table className="staff-table">
           <caption id="staff-import-invalid">
-            {count(invalid.total)} invalid {invalid.total === 1 ? 'row' : 'rows'}
+            {staffCount(invalid.total)} invalid {invalid.total === 1 ? 'row' : 'rows'}
           </caption>
           <thead>
             <tr>
@@ -52,13 +51,13 @@ function InvalidRows({ invalid }: { invalid: ImportPreview['invalid'] }) {
           </tbody>
         </table>
       </div>
-      {more > 0 && <p>…and {count(more)} more invalid rows after these.</p>}
+      {more > 0 && <p>…and {staffCount(more)} more invalid rows after these.</p>}
     </>
   );
 }
 
 export function ImportPreviewResult({ preview }: { preview: ImportPreview }) {
-  const rows = `${count(preview.products)} product ${preview.products === 1 ? 'row' : 'rows'}`;
+  const rows = `${staffCount(preview.products)} product ${preview.products === 1 ? 'row' : 'rows'}`;
   return (
     <>
       {preview.problem ? (

@@ -1,18 +1,23 @@
 // The import's progress as its answer streams it: comparing the file again inside the import's
 // transaction (the first half), then writing (the second), then the search index and word list.
 import type { ImportProgress } from '@/contract';
+import { staffCount } from '../staffFormat';
 
 type ProgressLine = Extract<ImportProgress, { type: 'progress' }>;
-
-const count = (n: number): string => n.toLocaleString('en-GB');
 
 function describe(line: ProgressLine | undefined): { percent: number; text: string } {
   if (!line) return { percent: 0, text: 'Starting the import…' };
   const share = line.total > 0 ? line.done / line.total : 1;
   if (line.phase === 'counting')
-    return { percent: Math.floor(share * 50), text: `Comparing ${count(line.done)} of ${count(line.total)} products` };
+    return {
+      percent: Math.floor(share * 50),
+      text: `Comparing ${staffCount(line.done)} of ${staffCount(line.total)} products`,
+    };
   if (line.done >= line.total) return { percent: 99, text: 'Finishing: the search index and the word list' };
-  return { percent: 50 + Math.floor(share * 50), text: `Writing ${count(line.done)} of ${count(line.total)} products` };
+  return {
+    percent: 50 + Math.floor(share * 50),
+    text: `Writing ${staffCount(line.done)} of ${staffCount(line.total)} products`,
+  };
 }
 
 export function ImportProgressBar({ line }: { line: ProgressLine | undefined }) {

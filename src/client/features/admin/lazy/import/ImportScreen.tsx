@@ -9,6 +9,7 @@ import { usePreviewImportMutation, useRunImportMutation, type ImportMode } from 
 import { ImportHistoryList } from './ImportHistoryList';
 import { ImportPreviewResult } from './ImportPreviewResult';
 import { ImportProgressBar } from './ImportProgressBar';
+import { staffCount } from '../staffFormat';
 
 type ProgressLine = Extract<ImportProgress, { type: 'progress' }>;
 
@@ -179,8 +180,8 @@ function ImportOutcome({ run, heading, onPreviewAgain }: ImportOutcomeProps) {
             Imported
           </h3>
           <p role="status">
-            {run.data.file}: {run.data.added.toLocaleString('en-GB')} added, {run.data.changed.toLocaleString('en-GB')}{' '}
-            changed, {run.data.removed.toLocaleString('en-GB')} removed. Shoppers see the new catalogue within a second.
+            {run.data.file}: {staffCount(run.data.added)} added, {staffCount(run.data.changed)} changed,{' '}
+            {staffCount(run.data.removed)} removed. Shoppers see the new catalogue within a second.
           </p>
         </section>
       )}

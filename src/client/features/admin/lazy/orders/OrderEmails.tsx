@@ -2,7 +2,7 @@
 import type { OrderEmail } from '@/contract';
 import { languageName } from '@/i18n/format';
 import type { Language } from '@/i18n/languages';
-import { staffTime } from '../staffTime';
+import { staffTime } from '../staffFormat';
 import { emailName } from './orderText';
 
 function stateOf(email: OrderEmail): string {

@@ -5,7 +5,7 @@ import type { AdminOrderRow } from '@/contract';
 import { formatCents } from '@/contract/selling';
 import { adminOrderPath } from '@/shopRoutes';
 import { StaffTable } from '../StaffTable';
-import { staffTime } from '../staffTime';
+import { staffTime } from '../staffFormat';
 import { STATUS_NAMES } from './orderText';
 
 export function OrderRows({ orders }: { orders: readonly AdminOrderRow[] }) {

@@ -13,15 +13,14 @@ import { StaffPager } from '../StaffPager';
 import { StaffTable } from '../StaffTable';
 import { useGetAdminProductsQuery } from './productTableApi';
 import { useStaffStatus } from './staffStatus';
-
-const count = (n: number): string => n.toLocaleString('en-GB');
+import { staffCount } from '../staffFormat';
 
 /** 'Products 51–100 of 1,000,000', or 'of more than 1,000' where the count stopped at its cap. */
 function rangeText(page: AdminProductPage): string {
   const first = page.offset + 1;
   const last = page.offset + page.products.length;
-  const of = page.matchingCapped ? `more than ${count(page.matching)}` : count(page.matching);
-  return `Products ${count(first)}–${count(last)} of ${of}`;
+  const of = page.matchingCapped ? `more than ${staffCount(page.matching)}` : staffCount(page.matching);
+  return `Products ${staffCount(first)}–${staffCount(last)} of ${of}`;
 }
 
 function statusText(page: AdminProductPage): string {
