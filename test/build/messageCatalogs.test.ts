@@ -27,6 +27,18 @@ describe.each(config.catalogs!.map((catalog, index) => [path.relative(root, cata
         expect({ locale, ids: Object.keys(all[locale]!).sort() }).toEqual({ locale, ids: used });
     });
 
+    it('holds the English as the code writes it (the code is the source: `npm run i18n:extract` copies it)', async () => {
+      const catalog = await catalogOf();
+      const used = (await catalog.collect()) ?? {};
+      const english = (await catalog.readAll())[config.sourceLocale ?? 'en']!;
+      const drifted = Object.entries(used)
+        .filter(([id, message]) => english[id]?.translation !== message.message)
+        .map(
+          ([id, message]) => `${id}: the code says "${message.message}", the catalogue "${english[id]?.translation}"`,
+        );
+      expect(drifted).toEqual([]);
+    });
+
     it('has a translation of every message, with the same placeholders as the English', async () => {
       const all = await (await catalogOf()).readAll();
       const problems = Object.entries(all.en!).flatMap(([id, english]) =>

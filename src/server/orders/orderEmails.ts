@@ -157,7 +157,7 @@ function confirmationSections(i18n: I18n, facts: OrderMailFacts, settings: ShopS
       }),
       lines: [
         greeting(i18n, facts.name),
-        i18n._({ id: 'mail.confirmation.received', message: 'we have received your order:' }),
+        i18n._({ id: 'mail.confirmation.received', message: 'We have received your order:' }),
       ],
     },
     { heading: headings.order, lines: orderLines(i18n, order) },

@@ -37,7 +37,7 @@ function shippedSections(i18n: I18n, { order, orderUrl }: StatusMailFacts, setti
       }),
       lines: [
         greeting(i18n, order.name),
-        i18n._({ id: 'mail.shipped.sent', message: 'we sent your order to you today.' }),
+        i18n._({ id: 'mail.shipped.sent', message: 'We sent your order to you today.' }),
         ...(order.trackingNumber
           ? [
               i18n._({
@@ -70,7 +70,7 @@ function cancelledSections(
         greeting(i18n, order.name),
         i18n._({
           id: 'mail.cancelled.notDelivered',
-          message: 'we have cancelled your order; it will not be delivered.',
+          message: 'We have cancelled your order; it will not be delivered.',
         }),
         from === 'paid'
           ? i18n._({ id: 'mail.cancelled.refund', message: 'We will refund your payment within the next few days.' })
