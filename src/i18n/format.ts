@@ -9,34 +9,31 @@ const LOCALE_OF: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 /** The shop's clock: an order's date is the day it was in Germany. */
 const SHOP_TIME_ZONE = 'Europe/Berlin';
 
-const counts = new Map<Language, Intl.NumberFormat>();
-const languageNames = new Map<Language, Intl.DisplayNames>();
-const dates = new Map<Language, Intl.DateTimeFormat>();
+/** One formatter per language, made on first use (making one loads Intl's data for its locale). */
+function perLanguage<T>(make: (locale: string) => T): (language: Language) => T {
+  const made = new Map<Language, T>();
+  return (language) => {
+    let formatter = made.get(language);
+    if (!formatter) made.set(language, (formatter = make(LOCALE_OF[language])));
+    return formatter;
+  };
+}
+
+const counts = perLanguage((locale) => new Intl.NumberFormat(locale));
+const dates = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }),
+);
+const languageNames = perLanguage((locale) => new Intl.DisplayNames([locale], { type: 'language' }));
 
 /** A whole count with the language's grouping: 1,000,000 / 1.000.000. */
-export function formatCount(count: number, language: Language): string {
-  let format = counts.get(language);
-  if (!format) counts.set(language, (format = new Intl.NumberFormat(LOCALE_OF[language])));
-  return format.format(count);
-}
+export const formatCount = (count: number, language: Language): string => counts(language).format(count);
 
 /** A day as the language writes it in the shop's time zone: '29 Nov 2026' / '29.11.2026'; text that is no date stays as it is. */
 export function formatDate(at: string | number | Date, language: Language): string {
   const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return String(at);
-  let format = dates.get(language);
-  if (!format)
-    dates.set(
-      language,
-      (format = new Intl.DateTimeFormat(LOCALE_OF[language], { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE })),
-    );
-  return format.format(date);
+  return Number.isNaN(date.getTime()) ? String(at) : dates(language).format(date);
 }
 
 /** A language's name as `inLanguage` writes it: 'de' in English is 'German', in German 'Deutsch'. */
-export function languageName(language: Language, inLanguage: Language): string {
-  let names = languageNames.get(inLanguage);
-  if (!names)
-    languageNames.set(inLanguage, (names = new Intl.DisplayNames([LOCALE_OF[inLanguage]], { type: 'language' })));
-  return names.of(language) ?? language;
-}
+export const languageName = (language: Language, inLanguage: Language): string =>
+  languageNames(inLanguage).of(language) ?? language;

@@ -22,53 +22,38 @@ type Checked = { order: OrderRequest; problems: [] } | { order?: undefined; prob
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What a text field's two problems say, whole sentences (German puts each field's article apart). */
-const textProblems = (i18n: I18n) => ({
-  email: {
-    missing: i18n._({ id: 'order.problem.email.missing', message: 'The email is missing.' }),
-    tooLong: (max: number) =>
-      i18n._({
-        id: 'order.problem.email.tooLong',
-        message: 'The email is longer than {max} characters.',
-        values: { max: String(max) },
-      }),
-  },
-  name: {
-    missing: i18n._({ id: 'order.problem.name.missing', message: 'The name is missing.' }),
-    tooLong: (max: number) =>
-      i18n._({
-        id: 'order.problem.name.tooLong',
-        message: 'The name is longer than {max} characters.',
-        values: { max: String(max) },
-      }),
-  },
-  street: {
-    missing: i18n._({ id: 'order.problem.street.missing', message: 'The street is missing.' }),
-    tooLong: (max: number) =>
-      i18n._({
-        id: 'order.problem.street.tooLong',
-        message: 'The street is longer than {max} characters.',
-        values: { max: String(max) },
-      }),
-  },
-  city: {
-    missing: i18n._({ id: 'order.problem.city.missing', message: 'The city is missing.' }),
-    tooLong: (max: number) =>
-      i18n._({
-        id: 'order.problem.city.tooLong',
-        message: 'The city is longer than {max} characters.',
-        values: { max: String(max) },
-      }),
-  },
-});
-
-type TextProblems = ReturnType<typeof textProblems>[keyof ReturnType<typeof textProblems>];
+/** The typed fields, each named in its problems' sentences (German gives each its own article). */
+type TextField = 'email' | 'name' | 'street' | 'city';
 
 /** Text of 1 to `max` characters after trimming; a problem for `field` otherwise. */
-function text(value: unknown, field: string, max: number, problems: FieldProblem[], says: TextProblems): string {
+function text(
+  i18n: I18n,
+  value: unknown,
+  [field, named]: [field: string, named: TextField],
+  max: number,
+  problems: FieldProblem[],
+): string {
   const trimmed = typeof value === 'string' ? value.trim() : '';
-  if (!trimmed) problems.push({ field, message: says.missing });
-  else if (trimmed.length > max) problems.push({ field, message: says.tooLong(max) });
+  if (!trimmed)
+    problems.push({
+      field,
+      message: i18n._({
+        id: 'order.problem.missing',
+        message:
+          '{field, select, email {The email is missing.} name {The name is missing.} street {The street is missing.} other {The city is missing.}}',
+        values: { field: named },
+      }),
+    });
+  else if (trimmed.length > max)
+    problems.push({
+      field,
+      message: i18n._({
+        id: 'order.problem.tooLong',
+        message:
+          '{field, select, email {The email is longer than {max} characters.} name {The name is longer than {max} characters.} street {The street is longer than {max} characters.} other {The city is longer than {max} characters.}}',
+        values: { field: named, max: String(max) },
+      }),
+    });
   return trimmed;
 }
 
@@ -131,23 +116,22 @@ function checkLines(i18n: I18n, value: unknown, problems: FieldProblem[]): Order
 
 /** The address and who orders; each problem beside its field. */
 function checkAddressee(i18n: I18n, raw: Record<string, unknown>, problems: FieldProblem[]) {
-  const says = textProblems(i18n);
   const address = isObject(raw.address) ? raw.address : {};
-  const email = text(raw.email, 'email', 320, problems, says.email);
+  const email = text(i18n, raw.email, ['email', 'email'], 320, problems);
   if (email && !EMAIL.test(email))
     problems.push({
       field: 'email',
       message: i18n._({ id: 'order.problem.email.invalid', message: 'The email is not an email address.' }),
     });
-  const name = text(raw.name, 'name', 200, problems, says.name);
-  const street = text(address.street, 'address.street', 200, problems, says.street);
+  const name = text(i18n, raw.name, ['name', 'name'], 200, problems);
+  const street = text(i18n, address.street, ['address.street', 'street'], 200, problems);
   const postalCode = typeof address.postalCode === 'string' ? address.postalCode.trim() : '';
   if (!POSTAL_CODE.test(postalCode))
     problems.push({
       field: 'address.postalCode',
       message: i18n._({ id: 'order.problem.postalCode', message: 'The postal code must be five digits.' }),
     });
-  const city = text(address.city, 'address.city', 100, problems, says.city);
+  const city = text(i18n, address.city, ['address.city', 'city'], 100, problems);
   if (address.country !== 'DE')
     problems.push({
       field: 'address.country',

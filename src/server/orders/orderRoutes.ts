@@ -1,6 +1,7 @@
 // POST /api/orders (a guest or a signed-in shopper, with an Idempotency-Key) and GET /api/orders/{number}
 // (the account's own, or with the order's access token): docs/api.md, "Orders".
 import { createHash } from 'node:crypto';
+import type { I18n } from '@lingui/core';
 import { Type } from '@sinclair/typebox';
 import { parseProductId } from '../../contract';
 import {
@@ -24,7 +25,6 @@ import type { Redis } from '../ops/redis';
 import { readShopSettings } from '../shop/shopSettings';
 import { mayRead } from './orderAccess';
 import { answerOutcome, invalidOrder } from './orderAnswers';
-import type { I18n } from '@lingui/core';
 import { preferredLanguage } from '../../i18n/languages';
 import { i18nFor } from '../i18n/serverI18n';
 import { checkOrderRequest } from './orderInput';
