@@ -9,6 +9,9 @@ import { expect, test as shopTest } from './fixtures';
 
 const PASSWORD = 'correct-horse-42';
 
+/** How long a sign-in's answer may take: bounds a hang, not the machine's speed. */
+const SIGN_IN_ANSWER_MS = 30_000;
+
 interface AccountFixtures {
   /**
    * An email no other test uses (this run or a repeat of this test, on any worker), with no account
@@ -79,7 +82,9 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.goto('/login');
   await fillLoginForm(page, email, password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expectBubble(page, 'green', 'You have loged in successfully!');
+  // The answer comes after Firebase's chunk and the emulator's round trip: wait for it as long as the
+  // test may run (a hang still fails), not Playwright's 5 s, which a busy machine outlasted.
+  await expectBubble(page, 'green', 'You have loged in successfully!', SIGN_IN_ANSWER_MS);
 }
 
 export async function loginMarker(page: Page): Promise<string | null> {
