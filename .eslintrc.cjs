@@ -179,6 +179,20 @@ module.exports = {
       files: ['src/client/**/*.ts', 'src/client/**/*.tsx'],
       rules: {
         'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
+        // Every text a shopper or staff member reads is a message in both languages (docs/languages.md):
+        // words written straight into JSX, or into an attribute people read or hear, are caught here.
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: 'JSXText[value=/\\p{L}{2,}/u]',
+            message: 'Words in JSX are a message: i18n._({ id, message }) (docs/languages.md).',
+          },
+          {
+            selector:
+              'JSXAttribute[name.name=/^(aria-label|aria-description|title|alt|placeholder|label)$/] > Literal[value=/\\p{L}{2,}/u]',
+            message: 'A label people read or hear is a message: i18n._({ id, message }) (docs/languages.md).',
+          },
+        ],
       },
     },
     {

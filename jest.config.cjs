@@ -8,7 +8,15 @@
 // the type check is `npm run typecheck`.
 // `@/…` is `src/…`, as in tsconfig.json and webpack.config.js.
 const srcAlias = { '^@/(.*)$': '<rootDir>/src/$1' };
-const tsJest = ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }];
+// The client's texts are put in at build time (scripts/inlineMessages.ts): its tests run the English build's.
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: 'tsconfig.json',
+    diagnostics: false,
+    astTransformers: { before: ['<rootDir>/test/support/inlineMessages.cjs'] },
+  },
+];
 // jose (ID-token checks on the server) and stream-json with its stream-chain (catalogue import) ship
 // ES modules only, which Jest on Node 20 cannot require: their files are turned into CommonJS like ours.
 const esmOnlyPackages = {

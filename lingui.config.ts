@@ -13,6 +13,12 @@ export default defineConfig({
   compileNamespace: 'ts',
   catalogs: [
     {
+      // What the client writes: put in at build time, one client build per language
+      // (scripts/inlineMessages.ts), so the catalogue itself never reaches a browser.
+      path: '<rootDir>/src/client/i18n/catalogs/{locale}',
+      include: ['<rootDir>/src/client'],
+    },
+    {
       // What the server writes to people: emails (later its pages' titles and descriptions).
       path: '<rootDir>/src/server/i18n/catalogs/{locale}',
       include: ['<rootDir>/src/server'],

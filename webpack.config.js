@@ -10,7 +10,7 @@ const { writeFileSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { BannerPlugin, Compilation, optimize } = require('webpack');
+const { BannerPlugin, Compilation, DefinePlugin, optimize } = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
 // The shop's addresses come from their one table (src/shopRoutes.ts), read through tsx.
 require('tsx/cjs/api').register();
@@ -21,6 +21,8 @@ const {
   PICTURES_PATH,
   SERVICE_WORKER_PATH,
 } = require('./src/shopRoutes.ts');
+const { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix } = require('./src/i18n/languages.ts');
+const { clientMessages, inlineMessages } = require('./scripts/inlineMessages.ts');
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
@@ -35,7 +37,13 @@ const resolve = {
 };
 // Production builds keep webpack's cache on disk (node_modules/.cache/webpack): a build of unchanged
 // sources takes seconds, so a test that needs a build of its own rebuilds only what differs.
-const productionCache = (name) => ({ type: 'filesystem', name, buildDependencies: { config: [__filename] } });
+// The catalogues are the builds' dependencies too: their words are in the code (scripts/inlineMessages.ts).
+const catalogueFiles = LANGUAGES.map((language) => path.resolve(__dirname, `src/client/i18n/catalogs/${language}.ts`));
+const productionCache = (name) => ({
+  type: 'filesystem',
+  name,
+  buildDependencies: { config: [__filename, path.resolve(__dirname, 'scripts/inlineMessages.ts'), ...catalogueFiles] },
+});
 
 /**
  * Writes the client build's chunk map (entry, lazy groups, chunk files and modules) beside it as a
@@ -64,19 +72,42 @@ class BuildStatsFile {
 }
 BuildStatsFile.fileName = '.build-stats.json';
 
-const typescript = { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true } };
+/**
+ * One language's build (docs/languages.md): its words put in place of every `i18n._(…)` call, and
+ * SHOP_LANGUAGE for the code that needs the language itself (src/client/i18n/buildLanguage.ts).
+ */
+const typescriptIn = (language) => ({
+  test: /\.tsx?$/,
+  loader: 'ts-loader',
+  exclude: /node_modules/,
+  options: {
+    transpileOnly: true,
+    getCustomTransformers: () => ({ before: [inlineMessages(language, clientMessages(language))] }),
+  },
+});
+const languageDefinition = (language) => new DefinePlugin({ 'process.env.SHOP_LANGUAGE': JSON.stringify(language) });
+/** Each language's files in a folder of its own: English at the top, German in de/ (served at /de/). */
+const languageFolder = (language) => languagePrefix(language).slice(1);
+/** English cleans its folder but the other languages' (built beside it, maybe at the same moment). */
+const cleanKeepingLanguages = (language) =>
+  language === DEFAULT_LANGUAGE
+    ? { keep: new RegExp(`^(${LANGUAGES.filter((other) => other !== language).join('|')})/`) }
+    : true;
 /** React Router's production build with its unused components left out (scripts/reactRouterLoader.cjs). */
 const reactRouter = {
   test: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/,
   loader: path.resolve(__dirname, 'scripts/reactRouterLoader.cjs'),
 };
 
-/** The plain app page html-webpack-plugin writes is precached as the server's /app-shell. */
-const shellEntry = (entries) => ({
-  manifest: entries.map((entry) => (entry.url === '/index.html' ? { ...entry, url: APP_SHELL_PATH } : entry)),
+/** The plain app page html-webpack-plugin writes is precached as the server's /app-shell (/de/app-shell). */
+const shellEntry = (prefix) => (entries) => ({
+  manifest: entries.map((entry) =>
+    entry.url === `${prefix}/index.html` ? { ...entry, url: `${prefix}${APP_SHELL_PATH}` } : entry,
+  ),
 });
 
-const serviceWorker = () =>
+/** Each language's worker (/sw.js, /de/sw.js) keeps its own language's files, for the pages in its scope. */
+const serviceWorker = (prefix) =>
   new InjectManifest({
     swSrc: './src/client/serviceWorker/sw.ts',
     swDest: SERVICE_WORKER_PATH.slice(1),
@@ -84,25 +115,26 @@ const serviceWorker = () =>
     exclude: [/\.map$/, /LICENSE\.txt$/, /(^|\/)admin\.[0-9a-f]{10}\.js$/],
     // Hashed names change with their content: no revision needed.
     dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.(js|css)$/,
-    manifestTransforms: [shellEntry],
+    manifestTransforms: [shellEntry(prefix)],
   });
 
-const client = (_env, argv) => {
+const client = (_env, argv, language = DEFAULT_LANGUAGE) => {
   const production = argv.mode !== 'development';
+  const prefix = languagePrefix(language);
   return {
-    name: 'client',
+    name: language === DEFAULT_LANGUAGE ? 'client' : `client-${language}`,
     mode: production ? 'production' : 'development',
-    cache: production ? productionCache('client-production') : undefined,
+    cache: production ? productionCache(`client-production-${language}`) : undefined,
     // Modern syntax in webpack's own runtime and module wrappers too (arrow functions, const),
     // like the TypeScript output (ES2022): the browsers the shop supports all run it.
     target: ['web', 'es2022'],
     entry: { main: './src/client/main.ts' },
     output: {
-      path: path.resolve(__dirname, 'dist/client'),
+      path: path.resolve(__dirname, 'dist/client', languageFolder(language)),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      publicPath: '/',
-      clean: true,
+      publicPath: `${prefix}/`,
+      clean: cleanKeepingLanguages(language),
     },
     // Source maps are written for our own debugging but never served: the server only serves
     // files it knows as public assets (see src/server/static).
@@ -113,11 +145,13 @@ const client = (_env, argv) => {
     experiments: { html: false },
     module: {
       rules: [
-        typescript,
+        typescriptIn(language),
         reactRouter,
         // The selling rules (src/contract/selling.ts) are plain values: index.ts's re-export of them
         // then brings nothing into the first load, and selling's lazy chunks take them directly.
         { test: /src[\\/]contract[\\/]selling\.ts$/, sideEffects: false },
+        // The messages' helpers (src/client/i18n/i18n.ts re-exports them): each goes only where its words need it.
+        { test: /src[\\/]client[\\/]i18n[\\/]i18n\.ts$/, sideEffects: false },
         {
           test: /\.css$/,
           oneOf: [
@@ -132,8 +166,10 @@ const client = (_env, argv) => {
     plugins: [
       // html-webpack-plugin's default minify options, keeping the <!--shop-head--> marker the
       // server replaces with the runtime client config.
+      languageDefinition(language),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
+        templateParameters: { language },
         scriptLoading: 'defer',
         minify: production && {
           collapseWhitespace: true,
@@ -162,7 +198,7 @@ const client = (_env, argv) => {
             }),
           ]
         : []),
-      ...(production ? [serviceWorker(), new BuildStatsFile()] : []),
+      ...(production ? [serviceWorker(prefix), new BuildStatsFile()] : []),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
@@ -173,8 +209,14 @@ const client = (_env, argv) => {
     optimization: {
       splitChunks: false,
       runtimeChunk: false,
-      // A third Terser pass: 215 bytes gzip off the first load (webpack's default is two).
-      minimizeOptions: { javascript: { compress: { passes: 3 } } },
+      // Exports renamed by how often they are used (`deterministic`, the default, keeps names stable
+      // across builds): 617 bytes gzip off the first load (docs/performance.md). A module's names
+      // change only with its own exports, so a deploy re-downloads what it changed anyway.
+      mangleExports: 'size',
+      // A third Terser pass: 215 bytes gzip off the first load (webpack's default is two). pure_getters:
+      // reading a property is taken to have no effect, even on what may be null (Terser's default already
+      // assumes getters have none): unused reads go, 294 bytes gzip.
+      minimizeOptions: { javascript: { compress: { passes: 3, pure_getters: true } } },
     },
     performance: { hints: false }, // our own budget check (npm run budget) decides, with figures
     devServer: {
@@ -188,23 +230,23 @@ const client = (_env, argv) => {
   };
 };
 
-const ssr = (_env, argv) => ({
-  name: 'ssr',
+const ssr = (_env, argv, language = DEFAULT_LANGUAGE) => ({
+  name: language === DEFAULT_LANGUAGE ? 'ssr' : `ssr-${language}`,
   mode: argv.mode === 'development' ? 'development' : 'production',
-  cache: argv.mode === 'development' ? undefined : productionCache('ssr-production'),
+  cache: argv.mode === 'development' ? undefined : productionCache(`ssr-production-${language}`),
   target: 'node20',
   entry: { renderScreen: './src/client/ssr/renderScreen.tsx' },
   output: {
-    path: path.resolve(__dirname, 'dist/ssr'),
+    path: path.resolve(__dirname, 'dist/ssr', languageFolder(language)),
     filename: '[name].js',
     library: { type: 'commonjs2' },
-    clean: true,
+    clean: cleanKeepingLanguages(language),
   },
   devtool: false,
   resolve,
   module: {
     rules: [
-      typescript,
+      typescriptIn(language),
       // The styles are the client build's; a screen's CSS import means nothing to the server.
       { test: /\.css$/, type: 'asset/source' },
     ],
@@ -215,13 +257,14 @@ const ssr = (_env, argv) => ({
   // Readable stack traces on the server; React is still its production build (NODE_ENV).
   optimization: { minimize: false, splitChunks: false },
   // One file: the client's lazy screens are modules of the renderer here, not chunks to find at run time.
-  plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  plugins: [languageDefinition(language), new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   performance: { hints: false },
   stats: 'errors-warnings',
 });
 
-// The webpack CLI builds both; the dev server and the bundle checks use `client` alone.
-module.exports = (env, argv) => [client(env, argv), ssr(env, argv)];
+// The webpack CLI builds both in every language; the dev server and the bundle checks use English's `client`.
+module.exports = (env, argv) =>
+  LANGUAGES.flatMap((language) => [client(env, argv, language), ssr(env, argv, language)]);
 module.exports.client = client;
 module.exports.ssr = ssr;
 module.exports.buildStatsFile = BuildStatsFile.fileName;

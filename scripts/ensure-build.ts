@@ -6,10 +6,18 @@ import { readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const builtFiles = ['dist/client/index.html', 'dist/ssr/renderScreen.js'];
+// Each language's build (webpack.config.js): English at the top, German in de/.
+const builtFiles = [
+  'dist/client/index.html',
+  'dist/ssr/renderScreen.js',
+  'dist/client/de/index.html',
+  'dist/ssr/de/renderScreen.js',
+];
 const sources = [
   'src/client',
   'src/contract',
+  'src/i18n',
+  'scripts/inlineMessages.ts',
   'src/pictureVariants.ts',
   'src/productPictureSizes.ts',
   'public/index.html',

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, languagePrefix, type Language } from '../src/i18n/languages';
 import webpack, { BannerPlugin, type Configuration, type StatsCompilation, type StatsOptions } from 'webpack';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' | 'development' }) => Configuration;
@@ -23,9 +24,10 @@ export function ensureProductionBuild(): void {
   if (result.status !== 0) throw new Error('The production build failed (scripts/ensure-build.ts)');
 }
 
-/** The chunk map a production client build writes beside itself (webpack.config.js, BuildStatsFile). */
-export function readBuildStats(): StatsCompilation {
-  return JSON.parse(readFileSync(path.join(CLIENT_BUILD_DIR, config.buildStatsFile), 'utf8')) as StatsCompilation;
+/** The chunk map a language's production client build writes beside itself (webpack.config.js, BuildStatsFile). */
+export function readBuildStats(language: Language = DEFAULT_LANGUAGE): StatsCompilation {
+  const file = path.join(CLIENT_BUILD_DIR, languagePrefix(language), config.buildStatsFile);
+  return JSON.parse(readFileSync(file, 'utf8')) as StatsCompilation;
 }
 
 export interface BuildOptions {

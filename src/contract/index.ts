@@ -61,6 +61,8 @@ export interface RenderedScreen {
   /** An unknown route or product: the page is answered 404. */
   notFound: boolean;
   data: FirstScreenData;
+  /** The screen's own title in the page's language ('Your Marked Articles'), for the page's <title>. */
+  title?: string;
 }
 
 /** For a home page opened with a search (?q=), `data.firstPage` is the search's, found by the database. */

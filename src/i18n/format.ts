@@ -1,32 +1,17 @@
-// Numbers and dates as each language writes them, through Intl, for server and client alike.
+// Dates and language names as each language writes them, through Intl, for server and client alike
+// (counts: formatCount.ts, apart so the first load carries only them).
 // Prices are not here: they keep the spec's form in both languages ('1.299,00 €', euroText.ts),
 // since the shop sells in Germany and its first load must not wait for Intl's number data.
 import type { Language } from './languages';
-
-/** The regional form each language is written in: British English (day before month), German German. */
-const LOCALE_OF: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
+import { perLanguage } from './locale';
 
 /** The shop's clock: an order's date is the day it was in Germany. */
 const SHOP_TIME_ZONE = 'Europe/Berlin';
 
-/** One formatter per language, made on first use (making one loads Intl's data for its locale). */
-function perLanguage<T>(make: (locale: string) => T): (language: Language) => T {
-  const made = new Map<Language, T>();
-  return (language) => {
-    let formatter = made.get(language);
-    if (!formatter) made.set(language, (formatter = make(LOCALE_OF[language])));
-    return formatter;
-  };
-}
-
-const counts = perLanguage((locale) => new Intl.NumberFormat(locale));
 const dates = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }),
 );
 const languageNames = perLanguage((locale) => new Intl.DisplayNames([locale], { type: 'language' }));
-
-/** A whole count with the language's grouping: 1,000,000 / 1.000.000. */
-export const formatCount = (count: number, language: Language): string => counts(language).format(count);
 
 /** A day as the language writes it in the shop's time zone: '29 Nov 2026' / '29.11.2026'; text that is no date stays as it is. */
 export function formatDate(at: string | number | Date, language: Language): string {

@@ -1,5 +1,5 @@
-// The shop's two languages, named once for both sides: English (the spec's) and German. The choice
-// of one from a browser's Accept-Language lives here too, so server and client pick alike.
+// The shop's two languages, named once for both sides: English (the spec's) and German, and where
+// each one's addresses are. Small on purpose: the first load carries it (preferredLanguage.ts does not).
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -15,19 +15,19 @@ export function languageOfTag(tag: string): Language | undefined {
   return isLanguage(primary) ? primary : undefined;
 }
 
-/**
- * The shop's language a browser prefers most, from an Accept-Language header ('de-DE,de;q=0.9,en;q=0.8'):
- * tags by their q (order breaks ties), 'de-AT' counts as 'de'; none of ours: the default.
- */
-export function preferredLanguage(acceptLanguage: string | undefined): Language {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, position) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { language: languageOfTag(tag), q: q === undefined ? 1 : Number(q), position };
-    })
-    .filter(({ q }) => q > 0)
-    .sort((a, b) => b.q - a.q || a.position - b.position);
-  return ranked.find(({ language }) => language)?.language ?? DEFAULT_LANGUAGE;
+/** Where a language's addresses start: English at the spec's paths, German under /de/ ('/de/product/12'). */
+export const languagePrefix = (language: Language): string => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
+
+/** The language an address is in, and its path as the route table writes it: '/de/product/12' → de, '/product/12'. */
+export function languageOfPath(urlPath: string): { language: Language; path: string } {
+  for (const language of LANGUAGES) {
+    const prefix = languagePrefix(language);
+    if (prefix && (urlPath === prefix || urlPath.startsWith(`${prefix}/`)))
+      return { language, path: urlPath.slice(prefix.length) || '/' };
+  }
+  return { language: DEFAULT_LANGUAGE, path: urlPath };
 }
+
+/** A route table path in a language: '/product/12' in German is '/de/product/12', home '/de/'. */
+export const pathInLanguage = (path: string, language: Language): string =>
+  language === DEFAULT_LANGUAGE ? path : `${languagePrefix(language)}${path}`;

@@ -1,6 +1,6 @@
 // buildApp: the whole HTTP surface (API, SPA, static files, headers, errors) as a Fastify instance
 // that is not listening yet, so tests can inject requests and main.ts decides where to listen.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ClientConfig } from '../contract';
@@ -34,7 +34,8 @@ import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders
 import { loadScreenRenderer, ServerScreens } from './screens/serverScreens';
 import { preparePage } from './http/preparedBody';
 import { legalPageAt } from './screens/legalPages';
-import { readIndexHtml, spaRoutes } from './screens/spaFallback';
+import { readIndexHtml, spaRoutes, type LanguageSite } from './screens/spaFallback';
+import { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix, type Language } from '../i18n/languages';
 import { loadStaticFiles } from './http/staticFiles';
 import { pictureRoutes, pictureUrlPath } from './pictures/pictureRoutes';
 import type { PictureUploadRouteOptions } from './staff/pictureUploadRoutes';
@@ -128,6 +129,10 @@ interface AppParts {
   searches: SearchSlots;
   publicDir: string;
   origin: () => string;
+  /** The built client's folder (dist/client), English's; other languages' in folders beside its files. */
+  distDir: string;
+  /** The languages the client is built in (their app page is there), English first. */
+  languages: Language[];
 }
 
 /** The server with its limits, and the headers even an answer before routing carries. */
@@ -185,12 +190,12 @@ async function registerCatalogGuards(app: FastifyInstance, { options, prepared, 
 }
 
 /** What anyone may read: the catalogue, the shop's own facts, and the files for search engines. */
-async function registerPublicReads(app: FastifyInstance, { options, prepared, origin }: AppParts) {
+async function registerPublicReads(app: FastifyInstance, { options, prepared, origin, languages }: AppParts) {
   await app.register(catalogRoutes, { catalog: prepared });
   if (options.db) await app.register(shopInfoRoutes, { db: options.db });
   await app.register(seoRoutes, {
     catalog: prepared,
-    files: new SeoFiles({ origin, sitemapLimit: options.sitemapLimit }),
+    files: new SeoFiles({ origin, sitemapLimit: options.sitemapLimit, languages }),
     ownPages: options.db && legalPagePaths.bind(undefined, options.db),
   });
 }
@@ -230,49 +235,63 @@ async function registerSignedInAreas(app: FastifyInstance, parts: AppParts) {
   });
 }
 
-/** The pages rendered on the server, where the renderer was built and the SPA's page is there. */
+/** A language's build beside English's, in a folder named as its prefix: dist/client/de, dist/ssr/de. */
+const inLanguageFolder = (dir: string, language: Language): string => path.join(dir, languagePrefix(language));
+
+/** The pages rendered on the server in one language, where its renderer was built. */
 function serverScreensOf(
   app: FastifyInstance,
-  options: BuildAppOptions,
-  indexTemplate: string | undefined,
-  origin: () => string,
+  { options, origin }: AppParts,
+  language: Language,
+  indexTemplate: string,
+  languages: readonly Language[],
 ) {
   const rendererFile =
     options.rendererFile === undefined
       ? path.join(projectRoot, 'dist', 'ssr', 'renderScreen.js')
       : options.rendererFile;
-  const render = rendererFile === null ? undefined : loadScreenRenderer(rendererFile);
-  if (!render || indexTemplate === undefined) return undefined;
+  const render =
+    rendererFile === null
+      ? undefined
+      : loadScreenRenderer(
+          path.join(inLanguageFolder(path.dirname(rendererFile), language), path.basename(rendererFile)),
+        );
+  if (!render) return undefined;
   return new ServerScreens({
     render,
     template: indexTemplate,
     onRenderError: (error, url) => app.log.error({ err: error, url }, 'server render failed'),
-    head: (page) => pageHead(page, origin()),
+    head: (page) => pageHead(page, { origin: origin(), language, languages }),
   });
 }
 
 /** The stored pictures, the built files, and the SPA's pages (rendered on the server where it can). */
-async function registerPagesAndFiles(
-  app: FastifyInstance,
-  { options, imageBaseUrl, prepared, publicDir, origin }: AppParts,
-) {
+async function registerPagesAndFiles(app: FastifyInstance, parts: AppParts) {
+  const { options, imageBaseUrl, prepared, publicDir } = parts;
   if (options.imageDir)
     await app.register(pictureRoutes, { dir: options.imageDir, urlPath: pictureUrlPath(imageBaseUrl) });
-  const distDir = options.distDir ?? path.join(projectRoot, 'dist', 'client');
-  const [files, indexTemplate] = await Promise.all([
+  const { distDir, languages } = parts;
+  const [files, ...templates] = await Promise.all([
     loadStaticFiles([distDir, publicDir]),
-    readIndexHtml(distDir, options.clientConfig),
+    ...languages.map((language) => readIndexHtml(inLanguageFolder(distDir, language), options.clientConfig)),
   ]);
-  const indexHtml = indexTemplate === undefined ? undefined : await preparePage(indexTemplate);
-  const screens = serverScreensOf(app, options, indexTemplate, origin);
+  const sites: Partial<Record<Language, LanguageSite>> = {};
+  for (const [index, language] of languages.entries()) {
+    const template = templates[index];
+    if (template !== undefined)
+      sites[language] = {
+        indexHtml: await preparePage(template),
+        screens: serverScreensOf(app, parts, language, template, languages),
+      };
+  }
   await app.register(spaRoutes, {
     files,
-    indexHtml,
+    sites,
     clientConfig: options.clientConfig,
     latestCatalog: () => prepared.latest(),
     ownPage: options.db && legalPageAt.bind(undefined, options.db),
     pageCookie: options.db && sellingHintCookie.bind(undefined, options.db),
-    screens: screens && { screens, snapshot: () => prepared.current() },
+    snapshot: () => prepared.current(),
   });
 }
 
@@ -288,6 +307,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     analytics: options.clientConfig.analytics !== undefined,
   });
   const app = createServer(options, headers);
+  const distDir = options.distDir ?? path.join(projectRoot, 'dist', 'client');
   registerAnswering(app, options, headers);
   const searches = new SearchSlots({ ...options.searchSlots, metrics: options.metrics });
   options.metrics?.watchSearches(searches);
@@ -299,6 +319,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     searches,
     publicDir: options.publicDir ?? path.join(projectRoot, 'public'),
     origin: () => options.publicUrl ?? `http://localhost:${listeningPort(app)}`,
+    distDir,
+    // English always (its page says "not built" until it is); another language where it was built.
+    languages: LANGUAGES.filter(
+      (language) =>
+        language === DEFAULT_LANGUAGE || existsSync(path.join(inLanguageFolder(distDir, language), 'index.html')),
+    ),
   };
   await registerCatalogGuards(app, parts);
   await registerPublicReads(app, parts);

@@ -4,6 +4,7 @@ import { APP_READY_ATTRIBUTE } from '@/client/lib/appReady';
 import { whenIdle } from '@/client/lib/scheduling';
 import { AppRoutes, preloadAllScreens } from './router';
 import type { AppStore } from './store';
+import * as i18n from '@/client/i18n/i18n';
 
 interface AppShellProps {
   store: AppStore;
@@ -19,7 +20,7 @@ export function AppShell({ store, router, onReady }: AppShellProps) {
         {/* One boundary for the whole page: hydrated in one piece, so the app is ready (ConnectToBrowser's
             effect) only when every control is; a screen whose chunk is on its way (router.tsx) suspends
             here, and navigations, which are transitions, keep the old screen meanwhile. */}
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">{i18n._({ id: 'app.loading', message: 'Loading…' })}</p>}>
           {router(<AppRoutes />)}
           <ConnectToBrowser store={store} onReady={onReady} />
         </Suspense>

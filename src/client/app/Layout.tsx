@@ -9,6 +9,7 @@ import { StorageNotice } from '@/client/features/favourites/StorageNotice';
 import { SCREENS } from '@/shopRoutes';
 import { useAppDispatch } from './hooks';
 import { Selling } from './sellingChunk';
+import * as i18n from '@/client/i18n/i18n';
 
 /** Header and footer on every screen (§2), and the analytics question where the shop measures. */
 export function Layout() {
@@ -31,7 +32,7 @@ export function Layout() {
     <>
       <div className="page">
         <a className="skip-link" href="#main">
-          Skip to content
+          {i18n._({ id: 'app.skipToContent', message: 'Skip to content' })}
         </a>
         <Header
           homeTo={homeTo}

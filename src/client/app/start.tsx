@@ -3,10 +3,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { ROUTER_BASENAME } from '@/client/i18n/buildLanguage';
 import { sessionRestoreRequested } from '@/client/features/auth/authListeners';
 import { loadFavouritesPersistence } from '@/client/features/favourites/favouritesStorageChunk';
 import { AppShell } from './AppShell';
 import { preloadScreenOf } from './router';
+import { loadDidYouMean } from '@/client/features/catalog/didYouMeanChunk';
 import { adoptFirstScreen, readFirstScreen } from './firstScreen';
 import { makeStore, type AppStore } from './store';
 
@@ -21,12 +23,22 @@ export async function renderApp(store: AppStore, onReady?: () => void): Promise<
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
-  const app = <AppShell store={store} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} onReady={onReady} />;
+  const app = (
+    <AppShell
+      store={store}
+      router={(routes) => <BrowserRouter basename={ROUTER_BASENAME}>{routes}</BrowserRouter>}
+      onReady={onReady}
+    />
+  );
   const firstScreen = readFirstScreen();
   if (firstScreen) {
     adoptFirstScreen(store.dispatch, firstScreen);
     // The screen's own chunk first: hydrating while it loads would show its fallback, not the server's HTML.
-    await preloadScreenOf(location.pathname).catch(() => undefined); // offline: the screen retries its chunk
+    await Promise.all([
+      preloadScreenOf(location.pathname.slice(ROUTER_BASENAME?.length ?? 0) || '/'),
+      // The server's page shows "Did you mean": its links' chunk, so the first render matches it.
+      firstScreen.firstPage.suggestions?.length ? loadDidYouMean() : undefined,
+    ]).catch(() => undefined); // offline: the screen retries its chunk
     // A transition yields to the browser every few ms (Total Blocking Time).
     startTransition(() => void hydrateRoot(container, app));
   } else {

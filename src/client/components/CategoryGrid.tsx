@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useGetCategoriesQuery } from '@/client/api/shopApi';
 import { describeApiError } from '@/client/api/apiError';
 import { ErrorState } from './ErrorState';
+import * as i18n from '@/client/i18n/i18n';
 
 const SKELETON_TILES = 9;
 
@@ -40,7 +41,15 @@ export const CategoryGrid = memo(function CategoryGrid({ eagerPictures = false }
           <button
             type="button"
             className="category-tile"
-            onClick={() => window.alert(`${category.catName} category clicked`)}
+            onClick={() =>
+              window.alert(
+                i18n._({
+                  id: 'categoryGrid.tileClicked',
+                  message: '{category} category clicked',
+                  values: { category: category.catName },
+                }),
+              )
+            }
           >
             <span className="category-tile__picture" style={{ backgroundColor: category.bgColor }}>
               <img

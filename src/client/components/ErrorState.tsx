@@ -1,5 +1,6 @@
 import { RotateCw } from '@/client/lib/icons/firstLoadShapes';
 import { Icon } from './Icon';
+import * as i18n from '@/client/i18n/i18n';
 
 interface ErrorStateProps {
   message: string;
@@ -14,7 +15,11 @@ export function ErrorState({ message, onRetry, retrying = false }: ErrorStatePro
       <p className="error-state__message">{message}</p>
       <button type="button" className="button button--secondary" onClick={onRetry} disabled={retrying}>
         <Icon icon={RotateCw} size={18} />
-        <span>{retrying ? 'Retrying…' : 'Retry'}</span>
+        <span>
+          {retrying
+            ? i18n._({ id: 'error.retrying', message: 'Retrying…' })
+            : i18n._({ id: 'error.retry', message: 'Retry' })}
+        </span>
       </button>
     </div>
   );

@@ -5,12 +5,22 @@ import { SHOP_NAME } from '@/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { sellingHinted } from '@/client/lib/sellingHint';
 import { SCREENS } from '@/shopRoutes';
+import * as i18n from '@/client/i18n/i18n';
+import { mayOfferLanguage } from '@/client/i18n/languageChoice';
+import { appIsRunning } from '@/client/lib/appReady';
+import { whenIdle } from '@/client/lib/scheduling';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const LINKS = [
-  { to: SCREENS.home, label: 'Home', icon: House },
-  { to: SCREENS.favourites, label: 'Favourites', icon: Heart },
-  { to: SCREENS.login, label: 'Login', icon: User },
+  { to: SCREENS.home, label: i18n._({ id: 'footer.home', message: 'Home' }), icon: House },
+  { to: SCREENS.favourites, label: i18n._({ id: 'footer.favourites', message: 'Favourites' }), icon: Heart },
+  { to: SCREENS.login, label: i18n._({ id: 'footer.login', message: 'Login' }), icon: User },
 ] as const;
+
+/** `work` once the app has taken over the page and the browser is idle: nothing of it delays the shop's start. */
+function afterAppReady(work: () => void): void {
+  whenIdle(() => (appIsRunning() ? work() : afterAppReady(work)), 2000);
+}
 
 /** §2: links home, favourites and login; `homeTo` keeps the home's search. */
 export function Footer({ homeTo }: { homeTo: string }) {
@@ -18,10 +28,19 @@ export function Footer({ homeTo }: { homeTo: string }) {
   // chunk, looked for after hydration (the server's pages never carry them); catalogue mode loads and
   // asks nothing.
   const [legalLinks, setLegalLinks] = useState<ReactNode>(null);
+  // The shopper's own language, when this page is in another (languageChoice.ts): its own chunk too.
+  const [languageOffer, setLanguageOffer] = useState<ReactNode>(null);
   useEffect(() => {
     if (sellingHinted())
       void import(/* webpackChunkName: "legal-links" */ './lazy/LegalLinks').then(({ LegalLinks }) =>
         setLegalLinks(<LegalLinks />),
+      );
+    if (mayOfferLanguage())
+      afterAppReady(
+        () =>
+          void import(/* webpackChunkName: "language-offer" */ './lazy/LanguageOffer').then(({ LanguageOffer }) =>
+            setLanguageOffer(<LanguageOffer />),
+          ),
       );
   }, []);
   return (
@@ -35,7 +54,7 @@ export function Footer({ homeTo }: { homeTo: string }) {
           height={40}
           loading="lazy"
         />
-        <nav aria-label="Footer">
+        <nav aria-label={i18n._({ id: 'footer.navigation', message: 'Footer' })}>
           <ul className="site-footer__links">
             {LINKS.map(({ to, label, icon }) => (
               <li key={to}>
@@ -47,8 +66,10 @@ export function Footer({ homeTo }: { homeTo: string }) {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch />
         {legalLinks}
       </div>
+      {languageOffer}
     </footer>
   );
 }

@@ -3,6 +3,7 @@ import { LogOut, ShoppingBasket } from '@/client/lib/icons/firstLoadShapes';
 import { SHOP_NAME } from '@/contract';
 import { AppLink } from './AppLink';
 import { Icon } from './Icon';
+import * as i18n from '@/client/i18n/i18n';
 
 interface HeaderProps {
   homeTo: string;
@@ -10,6 +11,9 @@ interface HeaderProps {
   /** While the shop sells: the basket (count, link) in place of the spec's inert icon. */
   basket?: ReactNode;
 }
+
+const SIGN_OUT = i18n._({ id: 'header.signOut', message: 'Sign out' });
+const BASKET_SOON = i18n._({ id: 'header.basketComingSoon', message: 'Basket (coming soon)' });
 
 /** §2: title, login icon (signs out), logo, basket; `homeTo` keeps the home's search. */
 export function Header({ homeTo, onSignOut, basket }: HeaderProps) {
@@ -21,12 +25,12 @@ export function Header({ homeTo, onSignOut, basket }: HeaderProps) {
           <span className="brand__title">{SHOP_NAME}</span>
         </AppLink>
         <div className="site-header__actions">
-          <button type="button" className="icon-button" aria-label="Sign out" title="Sign out" onClick={onSignOut}>
+          <button type="button" className="icon-button" aria-label={SIGN_OUT} title={SIGN_OUT} onClick={onSignOut}>
             <Icon icon={LogOut} />
           </button>
           {basket || (
             // The spec's basket has no behaviour; it is shown as a labelled picture, not a dead button.
-            <span className="icon-badge" role="img" aria-label="Basket (coming soon)" title="Basket (coming soon)">
+            <span className="icon-badge" role="img" aria-label={BASKET_SOON} title={BASKET_SOON}>
               <Icon icon={ShoppingBasket} />
             </span>
           )}

@@ -1,9 +1,10 @@
 import { FIRST_PAGE_SIZE } from '@/contract';
+import * as i18n from '@/client/i18n/i18n';
 
 /** Placeholders with the exact size of the cards, so nothing moves when the products arrive. */
 export function ProductGridSkeleton({
   count = FIRST_PAGE_SIZE,
-  label = 'Loading products',
+  label = i18n._({ id: 'grid.loading', message: 'Loading products' }),
 }: {
   count?: number;
   label?: string;

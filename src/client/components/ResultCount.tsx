@@ -13,7 +13,3 @@ export function ResultCount({ text, spokenOnly }: ResultCountProps) {
     </p>
   );
 }
-
-export function quoted(term: string): string {
-  return `“${term}”`;
-}

@@ -1,6 +1,7 @@
 import { ArrowRight } from '@/client/lib/icons/firstLoadShapes';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Icon } from './Icon';
+import * as i18n from '@/client/i18n/i18n';
 
 interface SearchBarProps {
   appliedTerm: string;
@@ -31,14 +32,14 @@ export function SearchBar({ appliedTerm, onSearch, label }: SearchBarProps) {
         id={inputId}
         className="search-bar__input"
         type="search"
-        placeholder="search here..."
+        placeholder={i18n._({ id: 'search.placeholder', message: 'search here...' })}
         autoComplete="off"
         defaultValue={appliedTerm}
       />
       <button
         type="button"
         className="search-bar__button"
-        aria-label="Search"
+        aria-label={i18n._({ id: 'search.button', message: 'Search' })}
         onClick={() => onSearch(input.current?.value ?? '')}
       >
         <Icon icon={ArrowRight} />

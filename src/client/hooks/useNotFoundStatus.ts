@@ -1,8 +1,10 @@
-// Tells the server's renderer that its screen says "not found", so the answer is a 404.
+// Tells the server's renderer that its screen says "not found", so the answer is a 404, and the
+// screen's title in the build's language, for the page's <title>.
 import { createContext, useContext } from 'react';
 
 export interface ScreenStatus {
   notFound: boolean;
+  title?: string;
 }
 
 export const ScreenStatusContext = createContext<ScreenStatus | null>(null);

@@ -1,11 +1,13 @@
 // Which requests the service worker answers, and in which cache each kind is kept.
 import type { RouteMatchCallbackOptions } from 'workbox-core';
 import { API, APP_SHELL_PATH, pathRegExp, SCREENS } from '@/shopRoutes';
+import { languageOfPath } from '@/i18n/languages';
+import { BUILD_LANGUAGE, ROUTER_BASENAME } from '@/client/i18n/buildLanguage';
 
 export const CACHE_NAMES = { pages: 'shop-pages', catalogue: 'shop-catalogue', images: 'shop-images' } as const;
 
-/** The plain app page (no first screen), precached: it renders any screen on the client. */
-export const SHELL_URL = APP_SHELL_PATH;
+/** The plain app page (no first screen) of this worker's language, precached: it renders any screen on the client. */
+export const SHELL_URL = `${ROUTER_BASENAME ?? ''}${APP_SHELL_PATH}`;
 
 /** The catalogue's public answers (docs/api.md); the favourites and account APIs are not among them. */
 const CATALOG_PATHS = new Set<string>([API.categories, API.products, API.productPage, API.productsById]);
@@ -21,8 +23,11 @@ const publicGet = ({ request, url }: RouteMatchCallbackOptions): boolean =>
 const asksForPage = (request: Request): boolean =>
   request.mode === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html');
 
+/** Another language's pages are its own worker's (the English worker's scope, /, holds /de/ too). */
+const inThisLanguage = (url: URL): boolean => languageOfPath(url.pathname).language === BUILD_LANGUAGE;
+
 export const isPageRequest = (options: RouteMatchCallbackOptions): boolean =>
-  asksForPage(options.request) && publicGet(options);
+  asksForPage(options.request) && publicGet(options) && inThisLanguage(options.url);
 
 export const mayKeepPage = (url: URL): boolean => !NEVER_KEPT_PAGES.has(url.pathname);
 

@@ -2,7 +2,7 @@
 // Every screen's code is precached; pages and catalogue answers go to the network first and are
 // kept for offline use; requests carrying an Authorization header are never routed here, so the
 // browser sends them straight to the network and nothing of an account is ever cached.
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
@@ -18,6 +18,7 @@ import {
 } from './routes';
 import { offlineCatalogAnswer } from './offlineCatalog';
 import { onlyPublicAnswers } from './publicOnly';
+import { BUILD_LANGUAGE } from '@/client/i18n/buildLanguage';
 import { refreshKept } from './refreshKept';
 
 // The project compiles with the DOM library; these are the worker's own members used here.
@@ -33,6 +34,10 @@ declare const self: typeof globalThis & {
 /** On a bad connection a page or answer falls back to what is kept after this long. */
 const NETWORK_TIMEOUT_SECONDS = 3;
 
+// Each language's worker precaches its own files under its own name: Workbox names a precache by the
+// worker's scope, and the English one's (/) is part of the German one's (/de/), so cleaning up its own
+// old precaches would delete German's.
+setCacheNameDetails({ suffix: BUILD_LANGUAGE });
 // A new deploy takes over at once (docs/decisions.md, "Offline"); its old precache is deleted.
 void self.skipWaiting();
 clientsClaim();

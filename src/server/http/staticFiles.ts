@@ -2,6 +2,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVICE_WORKER_PATH } from '../../shopRoutes';
+import { languageOfPath } from '../../i18n/languages';
 import { prepareBody, type PreparedBody } from './preparedBody';
 
 export type StaticFiles = Map<string, PreparedBody>;
@@ -29,17 +30,20 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pictures and the favicon keep their names across releases. */
 const PUBLIC_FILE_CACHE = 'public, max-age=86400';
 
-/** Asked for again on every visit: a deploy's new service worker and manifest are seen at once. */
+/** Asked for again on every visit: a deploy's new service workers and manifest are seen at once. */
 const ALWAYS_REVALIDATED = new Set([SERVICE_WORKER_PATH, '/manifest.webmanifest']);
 
+/** Each language's build has its own /assets/ and worker (/de/assets/, /de/sw.js). */
 export function cacheControlFor(urlPath: string): string {
-  if (ALWAYS_REVALIDATED.has(urlPath)) return 'no-cache';
-  return urlPath.startsWith('/assets/') ? IMMUTABLE : PUBLIC_FILE_CACHE;
+  const { path: inBuild } = languageOfPath(urlPath);
+  if (ALWAYS_REVALIDATED.has(inBuild)) return 'no-cache';
+  return inBuild.startsWith('/assets/') ? IMMUTABLE : PUBLIC_FILE_CACHE;
 }
 
+/** A language's index.html is its app page, served with the client config in it (spaFallback.ts). */
 function isServable(relativePath: string): boolean {
   const base = path.basename(relativePath);
-  return !base.endsWith('.map') && !base.startsWith('.') && relativePath !== 'index.html';
+  return !base.endsWith('.map') && !base.startsWith('.') && languageOfPath(`/${relativePath}`).path !== '/index.html';
 }
 
 async function listFiles(dir: string): Promise<string[]> {

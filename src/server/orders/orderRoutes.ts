@@ -25,7 +25,7 @@ import type { Redis } from '../ops/redis';
 import { readShopSettings } from '../shop/shopSettings';
 import { mayRead } from './orderAccess';
 import { answerOutcome, invalidOrder } from './orderAnswers';
-import { preferredLanguage } from '../../i18n/languages';
+import { preferredLanguage } from '../../i18n/preferredLanguage';
 import { i18nFor } from '../i18n/serverI18n';
 import { checkOrderRequest } from './orderInput';
 import { createOrderLimit } from './orderRateLimit';

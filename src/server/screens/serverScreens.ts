@@ -98,8 +98,8 @@ export class ServerScreens {
       this.options.onRenderError?.(error, url);
       return undefined;
     }
-    const { markup, notFound, data } = screen;
-    const head = this.options.head?.({ urlPath, notFound, data }) ?? '';
+    const { markup, notFound, data, title } = screen;
+    const head = this.options.head?.({ urlPath, notFound, data, title }) ?? '';
     // Rendered on a request, one of as many pages as products: compressed fast (see Compression).
     return preparePage(pageHtml(this.template, markup, data, head), notFound ? 404 : 200, 'fast');
   }

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../contract';
 import { ClientConfigSchema } from '../../contract/clientConfigSchema';
 import { APP_SHELL_PATH, CLIENT_CONFIG_PATH, SCREENS, screenOf, searchTermOf } from '../../shopRoutes';
+import { DEFAULT_LANGUAGE, languageOfPath, type Language } from '../../i18n/languages';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { SearchesBusyError } from '../search/searchSlots';
 import { ApiError, sendError } from '../http/errors';
@@ -59,7 +60,7 @@ const AUTH_ACTION_PATH = SCREENS.authAction;
 const isScreenWithId = (urlPath: string): boolean => screenOf(urlPath)?.id !== undefined;
 
 /**
- * Under /assets/ or /images/, hidden (a segment starting with '.', like /.git/config), or with a
+ * `urlPath` is the route table's, without a language's prefix. Under /assets/ or /images/, hidden (a segment starting with '.', like /.git/config), or with a
  * file extension outside a client route.
  */
 const looksLikeFile = (urlPath: string): boolean =>
@@ -67,9 +68,16 @@ const looksLikeFile = (urlPath: string): boolean =>
   urlPath.includes('/.') ||
   (/\.[A-Za-z0-9]{1,8}$/.test(urlPath) && !isScreenWithId(urlPath));
 
+/** One language's app page (with the client config in it), and its server-rendered first screens. */
+export interface LanguageSite {
+  indexHtml: PreparedBody;
+  screens?: ServerScreens;
+}
+
 export interface SpaOptions {
   files: StaticFiles;
-  indexHtml: PreparedBody | undefined;
+  /** Each built language's pages: English at the route table's paths, German under /de/. */
+  sites: Partial<Record<Language, LanguageSite>>;
   clientConfig: ClientConfig;
   /** The catalogue as last prepared (undefined before the first API request), for picture preloads. */
   latestCatalog?: () => PreloadCatalog | undefined;
@@ -77,21 +85,22 @@ export interface SpaOptions {
   ownPage?: (urlPath: string) => Promise<PreparedBody | undefined>;
   /** The Set-Cookie of an app page for the request's Cookie header (the selling hint), or none. */
   pageCookie?: (cookieHeader: string | undefined) => Promise<string | undefined>;
-  /** Server-rendered first screens, with the current catalogue (which may fail: the plain SPA then). */
-  screens?: { screens: ServerScreens; snapshot: () => Promise<CatalogSnapshot> };
+  /** The current catalogue for server-rendered first screens (which may fail: the plain SPA then). */
+  snapshot: () => Promise<CatalogSnapshot>;
 }
 
 /** The server-rendered page; undefined without renderer or catalogue; the refusal when its search found no room. */
 async function renderedPage(
   options: SpaOptions,
+  screens: ServerScreens | undefined,
   url: string,
   urlPath: string,
 ): Promise<PreparedBody | ApiError | undefined> {
-  if (!options.screens) return undefined;
-  const snapshot = await options.screens.snapshot().catch(() => undefined);
+  if (!screens) return undefined;
+  const snapshot = await options.snapshot().catch(() => undefined);
   return (
     snapshot &&
-    options.screens.screens
+    screens
       .page(url, urlPath, snapshot)
       .catch((error: unknown) => (error instanceof SearchesBusyError ? error : undefined))
   );
@@ -101,6 +110,15 @@ async function renderedPage(
 function sendAppPageFor(request: FastifyRequest, reply: FastifyReply, appPage: PreparedBody, refusal: ApiError) {
   for (const [name, value] of Object.entries(refusal.headers ?? {})) reply.header(name, value);
   return sendPrepared(request, reply, { ...appPage, status: refusal.statusCode, cacheControl: 'no-store' });
+}
+
+/** The language an address asks for, with its path in the route table; a language not built is no language's prefix. */
+function siteOf(options: SpaOptions, urlPath: string): { site: LanguageSite | undefined; path: string } {
+  const { language, path } = languageOfPath(urlPath);
+  const site = options.sites[language];
+  return site || language === DEFAULT_LANGUAGE
+    ? { site, path }
+    : { site: options.sites[DEFAULT_LANGUAGE], path: urlPath };
 }
 
 /** The address applies a search (?q= with a term: docs/requirements.md §4.3). */
@@ -120,17 +138,18 @@ export const spaRoutes = routePlugin<SpaOptions>(async (app, options) => {
     sendPrepared(request, reply, configBody);
   });
   app.get('/*', async (request, reply) => {
-    const urlPath = decodedPath(request.url);
-    if (urlPath === undefined) return sendError(reply, 400, 'The URL is not valid.');
-    const file = options.files.get(urlPath);
+    const fullPath = decodedPath(request.url);
+    if (fullPath === undefined) return sendError(reply, 400, 'The URL is not valid.');
+    const file = options.files.get(fullPath);
     if (file) return sendPrepared(request, reply, file);
+    const { site, path: urlPath } = siteOf(options, fullPath);
     if (looksLikeFile(urlPath) && urlPath !== '/index.html')
-      return sendError(reply, 404, `There is no file at ${urlPath}.`);
+      return sendError(reply, 404, `There is no file at ${fullPath}.`);
     const own = await options.ownPage?.(urlPath);
     if (own) return sendPrepared(request, reply, own);
     const cookie = await options.pageCookie?.(request.headers.cookie);
     if (cookie) reply.header('set-cookie', cookie);
-    if (!options.indexHtml) {
+    if (!site) {
       return sendError(
         reply,
         503,
@@ -140,12 +159,14 @@ export const spaRoutes = routePlugin<SpaOptions>(async (app, options) => {
     }
     if (urlPath === APP_SHELL_PATH) {
       reply.header('x-robots-tag', 'noindex');
-      return sendPrepared(request, reply, options.indexHtml);
+      return sendPrepared(request, reply, site.indexHtml);
     }
     const authAction = urlPath === AUTH_ACTION_PATH;
     if (authAction) reply.header('x-robots-tag', 'noindex');
-    const page = request.searchRefusal ?? (await renderedPage(options, authAction ? urlPath : request.url, urlPath));
-    if (page instanceof ApiError) return sendAppPageFor(request, reply, options.indexHtml, page);
+    const page =
+      request.searchRefusal ??
+      (await renderedPage(options, site.screens, authAction ? fullPath : request.url, urlPath));
+    if (page instanceof ApiError) return sendAppPageFor(request, reply, site.indexHtml, page);
     const preloads = preloadLinksFor(
       urlPath,
       options.latestCatalog?.(),
@@ -153,6 +174,6 @@ export const spaRoutes = routePlugin<SpaOptions>(async (app, options) => {
       appliesSearch(request.url),
     );
     if (preloads) reply.header('link', preloads);
-    return sendPrepared(request, reply, page ?? options.indexHtml);
+    return sendPrepared(request, reply, page ?? site.indexHtml);
   });
 });

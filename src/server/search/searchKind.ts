@@ -2,8 +2,9 @@
 // Everything else (products, categories, pages without ?q=, health) never is.
 import type { FastifyRequest } from 'fastify';
 import { API, SCREENS, searchTermOf } from '../../shopRoutes';
+import { languageOfPath } from '../../i18n/languages';
 
-/** api: GET /api/products/page?q=term; page: the server-rendered GET /?q=term. */
+/** api: GET /api/products/page?q=term; page: the server-rendered GET /?q=term (or /de/?q=term). */
 export type SearchKind = 'api' | 'page';
 
 const SEARCH_PAGE_ROUTE = API.productPage;
@@ -16,6 +17,7 @@ export function searchKindOf(request: FastifyRequest): SearchKind | undefined {
   const route = request.routeOptions.url;
   const searching = () => searchTermOf(request.url.slice(start)) !== '';
   if (route === SEARCH_PAGE_ROUTE) return searching() ? 'api' : undefined;
-  if (route === SPA_ROUTE && request.url.slice(0, start) === SCREENS.home) return searching() ? 'page' : undefined;
+  if (route === SPA_ROUTE && languageOfPath(request.url.slice(0, start)).path === SCREENS.home)
+    return searching() ? 'page' : undefined;
   return undefined;
 }

@@ -13,14 +13,25 @@ import {
   type Product,
 } from '../../contract';
 import { pathRegExp, productPath, SCREENS, screenOf } from '../../shopRoutes';
+import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '../../i18n/languages';
+import { i18nFor } from '../i18n/serverI18n';
 import { escapeMarkup, scriptJson } from '../http/markupText';
 import { productJsonLd, webSiteJsonLd } from './structuredData';
 
 export interface PageFacts {
-  /** Decoded, without the query. */
+  /** Decoded, without the query and the language's prefix: the route table's path. */
   urlPath: string;
   notFound: boolean;
   data: FirstScreenData;
+  /** The screen's own title, as the rendered screen set it (in the page's language). */
+  title?: string;
+}
+
+/** Where the page is: the shop's public origin, the page's language and every language it is built in. */
+export interface PagePlace {
+  origin: string;
+  language: Language;
+  languages: readonly Language[];
 }
 
 const DESCRIPTION_LENGTH = 160;
@@ -77,26 +88,42 @@ export function homeDescription({ firstPage, categories }: FirstScreenData): str
 export const productDescription = (product: Product): string =>
   excerpt(`${euro.format(product.price)} – ${product.description}`);
 
-function homeHead(data: FirstScreenData, origin: string): string[] {
-  const title = tabTitle(HOME_TITLE);
+const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeMarkup(href)}">`;
+
+/**
+ * The page's canonical address in its own language, and its address in every language as alternates
+ * (hreflang, with English as x-default), as search engines ask of a page in several languages.
+ */
+function addresses(path: string, { origin, language, languages }: PagePlace): { url: string; links: string[] } {
+  const url = `${origin}${pathInLanguage(path, language)}`;
+  if (languages.length < 2) return { url, links: [link('rel="canonical"', url)] };
+  const alternates = languages.map((other) =>
+    link(`rel="alternate" hreflang="${other}"`, `${origin}${pathInLanguage(path, other)}`),
+  );
+  const fallback = link('rel="alternate" hreflang="x-default"', `${origin}${pathInLanguage(path, DEFAULT_LANGUAGE)}`);
+  return { url, links: [link('rel="canonical"', url), ...alternates, fallback] };
+}
+
+function homeHead(data: FirstScreenData, place: PagePlace, screenTitle = HOME_TITLE): string[] {
+  const title = tabTitle(screenTitle);
   const description = homeDescription(data);
   // A search's results are not pages of their own: canonical is the home page.
-  const url = `${origin}${SCREENS.home}`;
+  const { url, links } = addresses(SCREENS.home, place);
   return [
     ...basics(title, description),
-    `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    ...links,
     ...openGraph('website', title, description, url),
-    jsonLd(webSiteJsonLd(origin)),
+    jsonLd(webSiteJsonLd(place.origin)),
   ];
 }
 
-function productHead(product: Product, origin: string): string[] {
-  const url = `${origin}${productPath(product.id)}`;
-  const images = product.images.map((image) => absoluteUrl(image, origin));
+function productHead(product: Product, place: PagePlace): string[] {
+  const { url, links } = addresses(productPath(product.id), place);
+  const images = product.images.map((image) => absoluteUrl(image, place.origin));
   const description = productDescription(product);
   return [
     ...basics(tabTitle(product.title), description),
-    `<link rel="canonical" href="${escapeMarkup(url)}">`,
+    ...links,
     ...openGraph('product', product.title, description, url, images[0]),
     property('product:price:amount', product.price.toFixed(2)),
     property('product:price:currency', 'EUR'),
@@ -107,30 +134,67 @@ function productHead(product: Product, origin: string): string[] {
 /** A product's address, its id as typed (it may be no product's id, or hold more segments). */
 const PRODUCT_PATH = pathRegExp(SCREENS.product, false);
 
-function privateHead(urlPath: string, notFound: boolean): string[] {
+/** The title and description of a page kept out of search results, in the page's language. */
+function privateHead({ urlPath, notFound, title }: PageFacts, language: Language): string[] {
+  const i18n = i18nFor(language);
+  const shop = SHOP_NAME;
+  const titled = (fallback: string, description: string) => basics(tabTitle(title ?? fallback), description);
   if (notFound) {
     return PRODUCT_PATH.test(urlPath)
-      ? basics(
-          tabTitle(PRODUCT_NOT_FOUND_TITLE),
-          'We could not find this product. It may have been removed from the shop.',
+      ? titled(
+          PRODUCT_NOT_FOUND_TITLE,
+          i18n._({
+            id: 'page.productNotFound.description',
+            message: 'We could not find this product. It may have been removed from the shop.',
+          }),
         )
-      : basics(tabTitle(PAGE_NOT_FOUND_TITLE), 'The page you are looking for does not exist or has moved.');
+      : titled(
+          PAGE_NOT_FOUND_TITLE,
+          i18n._({
+            id: 'page.notFound.description',
+            message: 'The page you are looking for does not exist or has moved.',
+          }),
+        );
   }
   const screen = screenOf(urlPath)?.screen;
   if (screen === 'favourites')
-    return basics(tabTitle(FAVOURITES_TITLE), `The articles you marked at ${SHOP_NAME}, kept in this browser.`);
+    return titled(
+      FAVOURITES_TITLE,
+      i18n._({
+        id: 'page.favourites.description',
+        message: 'The articles you marked at {shop}, kept in this browser.',
+        values: { shop },
+      }),
+    );
   if (screen === 'login' || screen === 'users')
-    return basics(tabTitle(LOGIN_TITLE), `Sign in to ${SHOP_NAME} or create an account.`);
+    return titled(
+      LOGIN_TITLE,
+      i18n._({ id: 'page.login.description', message: 'Sign in to {shop} or create an account.', values: { shop } }),
+    );
   if (screen === 'authAction')
-    return basics(tabTitle(ACCOUNT_TITLE), `Set a new password or verify your email address at ${SHOP_NAME}.`);
-  if (screen?.startsWith('admin')) return basics(tabTitle(STAFF_TITLE), `The staff area of ${SHOP_NAME}.`);
-  return basics(SHOP_NAME, `${SHOP_NAME} – die besten Angebote im kleinen Online-Shop.`);
+    return titled(
+      ACCOUNT_TITLE,
+      i18n._({
+        id: 'page.account.description',
+        message: 'Set a new password or verify your email address at {shop}.',
+        values: { shop },
+      }),
+    );
+  if (screen?.startsWith('admin'))
+    return titled(
+      STAFF_TITLE,
+      i18n._({ id: 'page.staff.description', message: 'The staff area of {shop}.', values: { shop } }),
+    );
+  return basics(
+    title === undefined ? SHOP_NAME : tabTitle(title),
+    `${SHOP_NAME} – die besten Angebote im kleinen Online-Shop.`,
+  );
 }
 
-export function pageHead(page: PageFacts, origin: string): string {
+export function pageHead(page: PageFacts, place: PagePlace): string {
   const { urlPath, notFound, data } = page;
-  if (!notFound && urlPath === SCREENS.home) return homeHead(data, origin).join('');
-  if (!notFound && data.product && PRODUCT_PATH.test(urlPath)) return productHead(data.product, origin).join('');
+  if (!notFound && urlPath === SCREENS.home) return homeHead(data, place, page.title).join('');
+  if (!notFound && data.product && PRODUCT_PATH.test(urlPath)) return productHead(data.product, place).join('');
   // Pages that are the shopper's own or not the shop's content stay out of search results.
-  return [...privateHead(urlPath, notFound), NOINDEX].join('');
+  return [...privateHead(page, place.language), NOINDEX].join('');
 }

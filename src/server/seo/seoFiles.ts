@@ -5,6 +5,7 @@ import { productPath, SCREENS } from '../../shopRoutes';
 import { getOrMake } from '../http/boundedCache';
 import { prepareBody, type PreparedBody } from '../http/preparedBody';
 import { robotsTxt, sitemapFile, SITEMAP_URL_LIMIT, type SitemapPage } from './sitemap';
+import type { Language } from '../../i18n/languages';
 
 const XML_TYPE = 'application/xml; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
@@ -15,6 +16,8 @@ export interface SeoFilesOptions {
   /** A function: the port may be known only after listening. */
   origin: () => string;
   sitemapLimit?: number;
+  /** The languages the shop front is built in (each page is listed in each). */
+  languages?: readonly Language[];
 }
 
 /**
@@ -52,6 +55,7 @@ export class SeoFiles {
         pagesFrom: (start, count) => pagesFrom(snapshot, own, start, count),
         changedAt: snapshot.changedAt,
         limit: this.options.sitemapLimit ?? SITEMAP_URL_LIMIT,
+        languages: this.options.languages,
       });
       return text === undefined ? undefined : prepareBody(text, XML_TYPE, REVALIDATE);
     });

@@ -23,13 +23,15 @@ describe('layout', () => {
         ['Home', '/'],
         ['Favourites', '/favourites'],
         ['Login', '/login'],
+        // The language switch: this screen in German (docs/languages.md).
+        ['Deutsch', `/de${route}`],
       ]);
       expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
     },
   );
 
-  // The texts of docs/requirements.md §2.1, written out here: the screens take them from
-  // src/contract/index.ts, as the server does for its <title>, and this holds the list to the spec.
+  // The texts of docs/requirements.md §2.1, written out here: the screens take them from their
+  // messages (the server's <title> from the screen's render), and this holds the list to the spec.
   it.each([
     ['/', 'Die besten Angebote – Shopfront'],
     ['/favourites', 'Your Marked Articles – Shopfront'],

@@ -41,11 +41,14 @@ describe('the bytes of a rendered page', () => {
   async function expectedPage(url: string, productId?: number): Promise<string> {
     const snapshot = await new PreparedCatalog(catalogue).current();
     const render = loadScreenRenderer(RENDERER_FILE)!;
-    const { markup, notFound, data } = await render(url, await snapshot.firstScreen({ productId }));
-    const head = pageHead({ urlPath: url, notFound, data }, ORIGIN);
+    const { markup, notFound, data, title } = await render(url, await snapshot.firstScreen({ productId }));
+    const head = pageHead(
+      { urlPath: url, notFound, data, title },
+      { origin: ORIGIN, language: 'en', languages: ['en'] },
+    );
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     return (
-      `<!doctype html><html><head>${head}${configScriptTag(testClientConfig)}</head><body>` +
+      `<!doctype html><html lang="en"><head>${head}${configScriptTag(testClientConfig)}</head><body>` +
       `<div id="root">${markup}</div><script id="shop-first-screen" type="application/json">${json}</script>` +
       `<script defer src="${ASSET_PATH}"></script></body></html>`
     );

@@ -1,6 +1,7 @@
 // Numbers, dates and prices as each language writes them, one formatter for server and client.
 import { formatEuro } from '@/euroText';
-import { formatCount, formatDate, languageName } from '@/i18n/format';
+import { formatDate, languageName } from '@/i18n/format';
+import { formatCount } from '@/i18n/formatCount';
 
 describe('formatCount', () => {
   it('groups thousands as each language does', () => {

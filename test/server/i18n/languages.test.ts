@@ -1,5 +1,5 @@
 // Which of the shop's languages a browser's Accept-Language asks for.
-import { preferredLanguage } from '@/i18n/languages';
+import { preferredLanguage } from '@/i18n/preferredLanguage';
 
 describe('preferredLanguage', () => {
   it.each([

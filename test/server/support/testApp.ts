@@ -29,19 +29,24 @@ interface Site {
   dispose(): void;
 }
 
-/** A client build as webpack writes it (index.html with the marker, a hashed asset, its map). */
-function makeFakeSite(options: { withIndex?: boolean } = {}): Site {
+const fakeIndexHtml = (language: string) =>
+  `<!doctype html><html lang="${language}"><head><title>Shop</title><!--shop-head--></head><body><div id="root"></div>` +
+  `<script defer src="${ASSET_PATH}"></script></body></html>`;
+
+/**
+ * A client build as webpack writes it (index.html with the marker, a hashed asset, its map); with
+ * `withGerman`, the German build's page beside it (de/index.html), as the real build writes it.
+ */
+function makeFakeSite(options: { withIndex?: boolean; withGerman?: boolean } = {}): Site {
   const root = mkdtempSync(path.join(tmpdir(), 'shop-test-site-'));
   const distDir = path.join(root, 'dist');
   const publicDir = path.join(root, 'public');
   mkdirSync(path.join(distDir, 'assets'), { recursive: true });
   mkdirSync(path.join(publicDir, 'images', 'products'), { recursive: true });
-  if (options.withIndex !== false) {
-    writeFileSync(
-      path.join(distDir, 'index.html'),
-      '<!doctype html><html><head><title>Shop</title><!--shop-head--></head><body><div id="root"></div>' +
-        `<script defer src="${ASSET_PATH}"></script></body></html>`,
-    );
+  if (options.withIndex !== false) writeFileSync(path.join(distDir, 'index.html'), fakeIndexHtml('en'));
+  if (options.withGerman) {
+    mkdirSync(path.join(distDir, 'de'));
+    writeFileSync(path.join(distDir, 'de', 'index.html'), fakeIndexHtml('de'));
   }
   writeFileSync(path.join(distDir, ASSET_PATH), ASSET_BODY);
   writeFileSync(path.join(distDir, `${ASSET_PATH}.map`), '{"version":3,"sources":["secret.ts"]}');
@@ -65,6 +70,8 @@ export interface TestApp {
 
 export interface TestAppOptions extends Partial<BuildAppOptions> {
   withIndex?: boolean;
+  /** A German build too (de/index.html): /de/… pages. */
+  withGerman?: boolean;
   /** Extra routes for a test, added before the app listens. */
   extraRoutes?: (app: FastifyInstance) => void;
   /** The database engine (default SQLite). */
@@ -77,6 +84,7 @@ export interface TestAppOptions extends Partial<BuildAppOptions> {
 
 export async function startTestApp({
   withIndex,
+  withGerman,
   extraRoutes,
   engine,
   fill,
@@ -85,7 +93,7 @@ export async function startTestApp({
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openSeededDatabase(engine);
   await fill?.(database);
-  const site = makeFakeSite({ withIndex });
+  const site = makeFakeSite({ withIndex, withGerman });
   const app = await buildApp({
     db: database.db,
     databaseTarget: database.target,

@@ -3,18 +3,23 @@
 import type { Totals } from '@/contract';
 import { formatCents } from '@/contract/selling';
 import { TotalsStyles } from './TotalsStyles';
+import * as i18n from '@/client/i18n/i18n';
 
 export function AmountsList({ totals, shippingLabel }: { totals: Totals; shippingLabel: string }) {
   return (
     <>
       <TotalsStyles />
       <dl className="totals">
-        <dt>Subtotal</dt>
+        <dt>{i18n._({ id: 'order.totals.subtotal', message: 'Subtotal' })}</dt>
         <dd>{formatCents(totals.subtotalCents)}</dd>
         <dt>{shippingLabel}</dt>
-        <dd>{totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)}</dd>
+        <dd>
+          {totals.shippingCents === 0
+            ? i18n._({ id: 'order.totals.shippingFree', message: 'Free' })
+            : formatCents(totals.shippingCents)}
+        </dd>
         <dt>
-          <strong>Total</strong>
+          <strong>{i18n._({ id: 'order.totals.total', message: 'Total' })}</strong>
         </dt>
         <dd>
           <strong>{formatCents(totals.totalCents)}</strong>
@@ -29,7 +34,7 @@ export function AmountsList({ totals, shippingLabel }: { totals: Totals; shippin
 
 const VatRow = ({ rate, cents }: { rate: number; cents: number }) => (
   <>
-    <dt>incl. {rate}&nbsp;% VAT</dt>
+    <dt>{i18n._({ id: 'order.totals.vat', message: 'incl. {rate}\u00a0% VAT', values: { rate } })}</dt>
     <dd>{formatCents(cents)}</dd>
   </>
 );

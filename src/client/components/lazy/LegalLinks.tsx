@@ -4,6 +4,7 @@
 // the cards' prices: each marked with an asterisk that points to it, as German shops do.
 import { useGetShopQuery } from '@/client/api/shopApi';
 import { LEGAL_PAGES, LEGAL_PATHS } from '@/legalPages';
+import * as i18n from '@/client/i18n/i18n';
 
 // The note's link is a whole tap target, as the legal links below it are.
 const PRICE_MARK =
@@ -19,7 +20,8 @@ export function LegalLinks() {
         {PRICE_MARK}
       </style>
       <p className="site-footer__price-note">
-        * All prices incl. VAT, <a href={LEGAL_PATHS.shippingInfo}>plus shipping</a>.
+        {i18n._({ id: 'legal.priceNote.vat', message: '* All prices incl. VAT,' })}{' '}
+        <a href={LEGAL_PATHS.shippingInfo}>{i18n._({ id: 'legal.priceNote.shipping', message: 'plus shipping' })}</a>.
       </p>
       <LegalNav />
     </>
@@ -28,7 +30,7 @@ export function LegalLinks() {
 
 function LegalNav() {
   return (
-    <nav aria-label="Legal">
+    <nav aria-label={i18n._({ id: 'legal.navigation', message: 'Legal' })}>
       <ul className="site-footer__legal">
         {LEGAL_PAGES.map(({ path, title }) => (
           <li key={path}>

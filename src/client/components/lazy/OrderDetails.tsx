@@ -7,6 +7,19 @@ import { PAYMENT_METHOD_NAMES } from '@/client/lib/paymentMethodNames';
 import { pageLanguage } from '@/client/lib/pageLanguage';
 import { formatDate } from '@/i18n/format';
 import { AmountsList } from './AmountsList';
+import * as i18n from '@/client/i18n/i18n';
+import type { OrderStatus } from '@/contract/selling';
+
+/** An order's status as the shopper reads it. */
+const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  new: i18n._({ id: 'order.status.new', message: 'new' }),
+  paid: i18n._({ id: 'order.status.paid', message: 'paid' }),
+  shipped: i18n._({ id: 'order.status.shipped', message: 'shipped' }),
+  completed: i18n._({ id: 'order.status.completed', message: 'completed' }),
+  cancelled: i18n._({ id: 'order.status.cancelled', message: 'cancelled' }),
+};
+
+export const orderStatusText = (status: OrderStatus): string => ORDER_STATUS_NAMES[status] ?? status;
 
 interface OrderDetailsProps {
   order: OrderView;
@@ -20,7 +33,15 @@ export function OrderDetails({ order, Heading = 'h2', payment }: OrderDetailsPro
   return (
     <>
       <p>
-        Order {order.number} of {formatDate(order.createdAt, pageLanguage())}, status: {order.status}
+        {i18n._({
+          id: 'order.details.summary',
+          message: 'Order {number} of {date}, status: {status}',
+          values: {
+            number: order.number,
+            date: formatDate(order.createdAt, pageLanguage()),
+            status: orderStatusText(order.status),
+          },
+        })}
       </p>
       <ul>
         {order.lines.map((line) => (
@@ -30,8 +51,8 @@ export function OrderDetails({ order, Heading = 'h2', payment }: OrderDetailsPro
           </li>
         ))}
       </ul>
-      <AmountsList totals={order} shippingLabel="Shipping" />
-      <Heading>Delivery to</Heading>
+      <AmountsList totals={order} shippingLabel={i18n._({ id: 'order.details.shipping', message: 'Shipping' })} />
+      <Heading>{i18n._({ id: 'order.details.deliveryTo', message: 'Delivery to' })}</Heading>
       <address>
         {order.name}
         <br />
@@ -39,12 +60,20 @@ export function OrderDetails({ order, Heading = 'h2', payment }: OrderDetailsPro
         <br />
         {order.address.postalCode} {order.address.city}
         <br />
-        Germany
+        {i18n._({ id: 'order.details.country', message: 'Germany' })}
       </address>
-      <Heading>Payment</Heading>
+      <Heading>{i18n._({ id: 'order.details.payment', message: 'Payment' })}</Heading>
       <p>{PAYMENT_METHOD_NAMES[order.paymentMethod]}</p>
       {payment}
-      {order.trackingNumber && <p>Tracking number: {order.trackingNumber}</p>}
+      {order.trackingNumber && (
+        <p>
+          {i18n._({
+            id: 'order.details.trackingNumber',
+            message: 'Tracking number: {trackingNumber}',
+            values: { trackingNumber: order.trackingNumber },
+          })}
+        </p>
+      )}
     </>
   );
 }

@@ -6,8 +6,16 @@ import { useAppDispatch, useServices } from '@/client/app/hooks';
 import { authStateChanged } from './authSlice';
 import type { AuthMessage, AuthUser } from './authTypes';
 import { NETWORK_FAILED_MESSAGE } from './networkMessage';
+import * as i18n from '@/client/i18n/i18n';
 
-const DELETE_CONFIRMATION = 'Delete your account and everything the shop keeps for you? This cannot be undone.';
+const DELETE_CONFIRMATION = i18n._({
+  id: 'account.data.deleteConfirmation',
+  message: 'Delete your account and everything the shop keeps for you? This cannot be undone.',
+});
+const PASSWORD_NOTE = i18n._({
+  id: 'account.data.passwordNote',
+  message: "The shop's data has been deleted. To delete your account too, enter your password again.",
+});
 
 const accountData = () => import(/* webpackChunkName: "firebase-auth" */ './lazy/accountData');
 const offline = (): AuthMessage => ({ kind: 'error', text: NETWORK_FAILED_MESSAGE });
@@ -66,19 +74,21 @@ export function AccountDataActions({ user, disabled, onMessage }: Props) {
 
   const off = disabled || busy;
   return (
-    <section className="account-data" aria-label="Your data" aria-busy={busy}>
+    <section
+      className="account-data"
+      aria-label={i18n._({ id: 'account.data.label', message: 'Your data' })}
+      aria-busy={busy}
+    >
       <button type="button" className="button button--secondary" disabled={off} onClick={() => void download()}>
-        Download my data
+        {i18n._({ id: 'account.data.download', message: 'Download my data' })}
       </button>
       <button ref={deleteRef} type="button" className="button button--secondary" disabled={off} onClick={onDeleteClick}>
-        Delete my account
+        {i18n._({ id: 'account.data.delete', message: 'Delete my account' })}
       </button>
       {passwordNeeded && (
         <form className="account-data__password" noValidate onSubmit={onPasswordSubmit}>
-          <p id={`${passwordId}-note`}>
-            The shop&apos;s data has been deleted. To delete your account too, enter your password again.
-          </p>
-          <label htmlFor={passwordId}>Your password</label>
+          <p id={`${passwordId}-note`}>{PASSWORD_NOTE}</p>
+          <label htmlFor={passwordId}>{i18n._({ id: 'account.data.password', message: 'Your password' })}</label>
           <input
             id={passwordId}
             ref={passwordRef}
@@ -88,10 +98,10 @@ export function AccountDataActions({ user, disabled, onMessage }: Props) {
             autoFocus
           />
           <button type="submit" className="button button--primary" disabled={off}>
-            Delete my account now
+            {i18n._({ id: 'account.data.deleteNow', message: 'Delete my account now' })}
           </button>
           <button type="button" className="button button--link" disabled={off} onClick={cancelPassword}>
-            Cancel
+            {i18n._({ id: 'account.data.cancel', message: 'Cancel' })}
           </button>
         </form>
       )}

@@ -3,7 +3,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '@/client/components/AppLink';
-import { ACCOUNT_TITLE } from '@/contract';
 import { useAppDispatch, useServices } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
@@ -12,11 +11,14 @@ import { CHECKING_LINK, UNKNOWN_ACTION_LINK } from './lazy/authMessages';
 import { checkResetCode, saveNewPassword, verifyEmail, type ActionOutcome } from './lazy/actionRequests';
 import { DEFAULT_CONTINUE_PATH, readAuthActionLink, type AuthActionLink } from './authActionLink';
 import { StatusBubble } from './StatusBubble';
+import * as i18n from '@/client/i18n/i18n';
+
+const TITLE = i18n._({ id: 'account.title', message: 'Your account' });
 
 type View = { kind: 'checking' } | { kind: 'unknownLink' } | ActionOutcome;
 
 export function AuthActionPage() {
-  usePageTitle(ACCOUNT_TITLE);
+  usePageTitle(TITLE);
   const dispatch = useAppDispatch();
   const { authService } = useServices();
   // One request per code at a time: a code works once, and StrictMode runs mount effects twice.
@@ -71,7 +73,7 @@ export function AuthActionPage() {
   const continuePath = link?.mode === 'unknown' || !link ? DEFAULT_CONTINUE_PATH : link.continuePath;
   return (
     <section className="login-page" aria-labelledby={headingId} aria-busy={view.kind === 'checking'}>
-      <h1 id={headingId}>{ACCOUNT_TITLE}</h1>
+      <h1 id={headingId}>{TITLE}</h1>
       {view.kind === 'checking' && <p>{CHECKING_LINK}</p>}
       {view.kind === 'unknownLink' && <p>{UNKNOWN_ACTION_LINK}</p>}
       {view.kind === 'newPasswordForm' && <NewPasswordForm email={view.email} saving={saving} onSave={save} />}
@@ -86,12 +88,12 @@ export function AuthActionPage() {
       />
       {view.kind === 'success' && (
         <AppLink className="login-page__switch" to={continuePath}>
-          Go to the login page
+          {i18n._({ id: 'account.action.toLogin', message: 'Go to the login page' })}
         </AppLink>
       )}
       {(view.kind === 'unknownLink' || (view.kind === 'error' && view.deadLink)) && (
         <AppLink className="login-page__switch" to={DEFAULT_CONTINUE_PATH}>
-          Ask for a new link on the login page
+          {i18n._({ id: 'account.action.newLink', message: 'Ask for a new link on the login page' })}
         </AppLink>
       )}
     </section>
@@ -113,17 +115,19 @@ function NewPasswordForm({ email, saving, onSave }: NewPasswordFormProps) {
   };
   return (
     <form className="login-form" noValidate onSubmit={onSubmit} aria-busy={saving}>
-      <p className="login-page__signed-in">Choose a new password for {email}.</p>
+      <p className="login-page__signed-in">
+        {i18n._({ id: 'account.newPassword.intro', message: 'Choose a new password for {email}.', values: { email } })}
+      </p>
       {/* For password managers: which account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <div className="login-form__field">
-        <label htmlFor={fieldId}>New password</label>
+        <label htmlFor={fieldId}>{i18n._({ id: 'account.newPassword.label', message: 'New password' })}</label>
         <input id={fieldId} ref={passwordRef} type="password" name="new-password" autoComplete="new-password" />
       </div>
       <div className="login-form__actions">
         <button type="submit" className="button button--primary" disabled={saving}>
           {saving && <Icon icon={LoaderCircle} size={18} className="login-form__spinner" />}
-          <span>Save new password</span>
+          <span>{i18n._({ id: 'account.newPassword.save', message: 'Save new password' })}</span>
         </button>
       </div>
     </form>

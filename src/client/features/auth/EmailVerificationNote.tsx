@@ -1,5 +1,6 @@
 import type { AuthUser } from './authTypes';
 import { EMAIL_NOT_VERIFIED, EMAIL_VERIFIED } from './lazy/authMessages';
+import * as i18n from '@/client/i18n/i18n';
 
 interface EmailVerificationNoteProps {
   user: AuthUser;
@@ -15,7 +16,7 @@ export function EmailVerificationNote({ user, disabled, onResend }: EmailVerific
     <p className="login-page__verification">
       {EMAIL_NOT_VERIFIED}{' '}
       <button type="button" className="button button--link" disabled={disabled} onClick={onResend}>
-        Resend verification email
+        {i18n._({ id: 'account.verification.resend', message: 'Resend verification email' })}
       </button>
     </p>
   );

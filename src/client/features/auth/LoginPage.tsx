@@ -4,7 +4,6 @@ import { LoaderCircle } from '@/client/lib/icons/lazyScreenShapes';
 import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '@/client/components/AppLink';
-import { LOGIN_TITLE } from '@/contract';
 import { keptReturn, returnPathOf } from '@/loginReturn';
 import { Icon } from '@/client/components/Icon';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
@@ -12,14 +11,19 @@ import { AccountDataActions } from './AccountDataActions';
 import { EmailVerificationNote } from './EmailVerificationNote';
 import { StatusBubble } from './StatusBubble';
 import { useLoginActions, type LoginAction } from './useLoginActions';
+import * as i18n from '@/client/i18n/i18n';
 
 /** `?mode=register`: set by the 'Not registered yet?' link, so Register is the primary action. */
 const REGISTER_MODE_PARAM = 'mode';
 
 /** What the browser's password manager is told each field holds, signing in or registering. */
 const FIELDS = {
-  email: { label: 'Email', signIn: 'username', register: 'email' },
-  password: { label: 'Password', signIn: 'current-password', register: 'new-password' },
+  email: { label: i18n._({ id: 'login.field.email', message: 'Email' }), signIn: 'username', register: 'email' },
+  password: {
+    label: i18n._({ id: 'login.field.password', message: 'Password' }),
+    signIn: 'current-password',
+    register: 'new-password',
+  },
 } as const;
 
 interface LoginFieldProps {
@@ -49,7 +53,7 @@ function LoginField({ kind, id, inputRef, registering }: LoginFieldProps) {
 }
 
 export function LoginPage() {
-  usePageTitle(LOGIN_TITLE);
+  usePageTitle(i18n._({ id: 'login.title', message: 'Login' }));
   // Read from the address as it is (React Router's useSearchParams would bring its setter's code into the first load).
   const { search } = useLocation();
   const mode = new URLSearchParams(search).get(REGISTER_MODE_PARAM);
@@ -84,17 +88,25 @@ export function LoginPage() {
 
   return (
     <section className="login-page" aria-labelledby={`${emailId}-heading`}>
-      <h1 id={`${emailId}-heading`}>Login here to access your Profile</h1>
-      {user && <p className="login-page__signed-in">You are signed in as {user.email}.</p>}
+      <h1 id={`${emailId}-heading`}>{i18n._({ id: 'login.heading', message: 'Login here to access your Profile' })}</h1>
+      {user && (
+        <p className="login-page__signed-in">
+          {i18n._({
+            id: 'login.signedInAs',
+            message: 'You are signed in as {email}.',
+            values: { email: user.email ?? '' },
+          })}
+        </p>
+      )}
       {user && <EmailVerificationNote user={user} disabled={pending} onResend={() => run('resend')} />}
       {user && <AccountDataActions user={user} disabled={pending} onMessage={showAccountMessage} />}
       <form className="login-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
         <LoginField kind="email" id={emailId} inputRef={emailRef} registering={primary === 'register'} />
         <LoginField kind="password" id={passwordId} inputRef={passwordRef} registering={primary === 'register'} />
         <div className="login-form__actions">
-          {button('signIn', 'Sign in')}
-          {button('register', 'Register')}
-          {button('reset', 'Forgot password?', 'link')}
+          {button('signIn', i18n._({ id: 'login.signIn', message: 'Sign in' }))}
+          {button('register', i18n._({ id: 'login.register', message: 'Register' }))}
+          {button('reset', i18n._({ id: 'login.forgotPassword', message: 'Forgot password?' }), 'link')}
         </div>
       </form>
       <StatusBubble message={shownMessage} />
@@ -103,7 +115,7 @@ export function LoginPage() {
         to={`?${REGISTER_MODE_PARAM}=register${keptReturn(search)}`}
         onClick={() => emailRef.current?.focus()}
       >
-        Not registered yet? Click Here to create your account
+        {i18n._({ id: 'login.toRegister', message: 'Not registered yet? Click Here to create your account' })}
       </AppLink>
     </section>
   );

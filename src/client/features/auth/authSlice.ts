@@ -2,6 +2,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuthMessage, AuthRootState, AuthState, AuthStatus, AuthUser, SignedIn } from './authTypes';
 import { register, signIn, signOutClicked } from './authThunks';
+import * as i18n from '@/client/i18n/i18n';
 
 const initialState: AuthState = { user: null, status: 'idle', message: null };
 
@@ -24,7 +25,10 @@ const authSlice = createSlice({
     };
     const failed = (state: AuthState, action: { payload?: string; error: { message?: string } }) => {
       state.status = 'failed';
-      state.message = { kind: 'error', text: action.payload ?? action.error.message ?? 'Unknown error' };
+      state.message = {
+        kind: 'error',
+        text: action.payload ?? action.error.message ?? i18n._({ id: 'auth.unknownError', message: 'Unknown error' }),
+      };
     };
     // Sign-in and registration bring their green text along (from Firebase's chunk, with their work).
     const signedIn = (state: AuthState, action: PayloadAction<SignedIn>) => {

@@ -5,8 +5,9 @@ import type { LoadAuthService } from './authService';
 import type { AuthRootState, Credentials, SignedIn } from './authTypes';
 import { NETWORK_FAILED_MESSAGE } from './networkMessage';
 import { loginMarkerUid } from './loginMarker';
+import * as i18n from '@/client/i18n/i18n';
 
-const NOT_LOGGED_IN_ALERT = 'You are not logged in!';
+const NOT_LOGGED_IN_ALERT = i18n._({ id: 'auth.notLoggedIn', message: 'You are not logged in!' });
 
 /** `extra`: the store's services (app/services.ts), of which these thunks use the auth service. */
 type AuthThunkConfig = { state: AuthRootState; rejectValue: string; extra: { authService: LoadAuthService } };
@@ -69,7 +70,7 @@ export const addToBasketClicked = createAsyncThunk<boolean, void, AuthThunkConfi
   'auth/addToBasketClicked',
   (_arg, { getState, rejectWithValue, extra }) => {
     if (!maySomeoneBeSignedIn(getState())) {
-      window.alert('NO');
+      window.alert(i18n._({ id: 'auth.addToBasket.no', message: 'NO' }));
       return false;
     }
     return withWork((work) => work.isSignedIn(extra.authService, alerted(rejectWithValue)), alerted(rejectWithValue));

@@ -5,6 +5,7 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { Icon } from '@/client/components/Icon';
 import { ShoppingCart } from '@/client/lib/icons/lazyScreenShapes';
+import * as i18n from '@/client/i18n/i18n';
 
 interface AddToBasketButtonProps {
   onAdd?: () => void;
@@ -30,7 +31,7 @@ export function AddToBasketButton({ onAdd, busy = false, takeFocus = false, ref 
       aria-disabled={busy || undefined}
     >
       <Icon icon={ShoppingCart} size={20} />
-      <span>Add to Basket</span>
+      <span>{i18n._({ id: 'basket.add', message: 'Add to Basket' })}</span>
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
 import { selectIsFavourite } from './favouritesSelectors';
 import { favouriteToggled } from './favouritesSlice';
+import * as i18n from '@/client/i18n/i18n';
 
 interface FavouriteToggleProps {
   productId: number;
@@ -20,8 +21,16 @@ export function FavouriteToggle({ productId, productTitle, className = '' }: Fav
       type="button"
       className={`favourite-toggle ${marked ? 'favourite-toggle--on' : ''} ${className}`.trim()}
       aria-pressed={marked}
-      aria-label={`Favourite: ${productTitle}`}
-      title={marked ? 'Remove from favourites' : 'Add to favourites'}
+      aria-label={i18n._({
+        id: 'favourites.toggle.label',
+        message: 'Favourite: {title}',
+        values: { title: productTitle },
+      })}
+      title={
+        marked
+          ? i18n._({ id: 'favourites.toggle.remove', message: 'Remove from favourites' })
+          : i18n._({ id: 'favourites.toggle.add', message: 'Add to favourites' })
+      }
       onClick={() => dispatch(favouriteToggled(productId))}
     >
       <Icon icon={Heart} filled={marked} />

@@ -1,12 +1,11 @@
 import { useRef } from 'react';
 import { AppLink } from '@/client/components/AppLink';
-import { FAVOURITES_TITLE } from '@/contract';
 import { useAppSelector } from '@/client/app/hooks';
 import { AssortmentSection } from '@/client/components/AssortmentSection';
 import { EmptyState } from '@/client/components/EmptyState';
 import { ProductGrid } from '@/client/components/ProductGrid';
 import { ProductsLoader } from '@/client/components/ProductsLoader';
-import { quoted, ResultCount } from '@/client/components/ResultCount';
+import { ResultCount } from '@/client/components/ResultCount';
 import { SearchBar } from '@/client/components/SearchBar';
 import { useKeepFocusWhenItemsLeave } from '@/client/hooks/useKeepFocusWhenItemsLeave';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
@@ -20,10 +19,13 @@ import {
 } from './markedProductsSelectors';
 import { useMarkedProducts } from './useMarkedProducts';
 import { SCREENS } from '@/shopRoutes';
+import * as i18n from '@/client/i18n/i18n';
+
+const TITLE = i18n._({ id: 'favourites.title', message: 'Your Marked Articles' });
 
 /** docs/requirements.md §2, favourites: a search within the marked articles, the marked cards, then 'Sortiment'. */
 export function FavouritesPage() {
-  usePageTitle(FAVOURITES_TITLE);
+  usePageTitle(TITLE);
   const productsQuery = useMarkedProducts();
   // The applied search is the address's (/favourites?q=…), as on the home screen.
   // No "Did you mean" here (docs/requirements.md §10.4): only the home offers searches.
@@ -38,22 +40,36 @@ export function FavouritesPage() {
   const countText = !productsQuery.isSuccess
     ? ''
     : searchTerm === ''
-      ? `${marked.length} marked ${marked.length === 1 ? 'article' : 'articles'}`
-      : `${matching.length} of ${marked.length} marked articles match ${quoted(searchTerm)}`;
+      ? i18n._({
+          id: 'favourites.count.all',
+          message: '{count, plural, one {# marked article} other {# marked articles}}',
+          values: { count: marked.length },
+        })
+      : i18n._({
+          id: 'favourites.count.matching',
+          message: '{matching, number} of {total, number} marked articles match “{term}”',
+          values: { matching: matching.length, total: marked.length, term: searchTerm },
+        });
 
   const statusRef = useRef<HTMLDivElement>(null);
   useKeepFocusWhenItemsLeave(matching.length, statusRef);
 
   return (
     <>
-      <SearchBar appliedTerm={searchTerm} onSearch={applySearch} label="Search your marked articles" />
+      <SearchBar
+        appliedTerm={searchTerm}
+        onSearch={applySearch}
+        label={i18n._({ id: 'favourites.search.label', message: 'Search your marked articles' })}
+      />
       <section className="section" aria-labelledby="marked-heading">
-        <h1 id="marked-heading">{FAVOURITES_TITLE}</h1>
+        <h1 id="marked-heading">{TITLE}</h1>
         <div ref={statusRef} tabIndex={-1} className="focus-target">
           <ResultCount text={countText} />
         </div>
         {!flagsRead ? (
-          <NothingMarked pendingLabel="Looking for your marked articles…" />
+          <NothingMarked
+            pendingLabel={i18n._({ id: 'favourites.loading', message: 'Looking for your marked articles…' })}
+          />
         ) : markedIdCount === 0 ? (
           <NothingMarked />
         ) : (
@@ -61,14 +77,24 @@ export function FavouritesPage() {
             {marked.length === 0 ? (
               <NothingMarked />
             ) : matching.length === 0 ? (
-              <EmptyState title={`No marked articles match ${quoted(searchTerm)}.`}>
+              <EmptyState
+                title={i18n._({
+                  id: 'favourites.noMatch',
+                  message: 'No marked articles match “{term}”.',
+                  values: { term: searchTerm },
+                })}
+              >
                 <button type="button" className="button button--secondary" onClick={() => applySearch('')}>
-                  Show all marked articles
+                  {i18n._({ id: 'favourites.showAll', message: 'Show all marked articles' })}
                 </button>
               </EmptyState>
             ) : (
               // Marked products all have a stored value already: no need to report them displayed.
-              <ProductGrid products={matching} label="Marked articles" cardAction={favouriteCardAction} />
+              <ProductGrid
+                products={matching}
+                label={i18n._({ id: 'favourites.grid.label', message: 'Marked articles' })}
+                cardAction={favouriteCardAction}
+              />
             )}
           </ProductsLoader>
         )}
@@ -80,10 +106,13 @@ export function FavouritesPage() {
 
 function NothingMarked({ pendingLabel }: { pendingLabel?: string }) {
   return (
-    <EmptyState title="You have not marked any articles yet." pendingLabel={pendingLabel}>
-      <p>Tap the heart on a product to keep it here.</p>
+    <EmptyState
+      title={i18n._({ id: 'favourites.empty.title', message: 'You have not marked any articles yet.' })}
+      pendingLabel={pendingLabel}
+    >
+      <p>{i18n._({ id: 'favourites.empty.hint', message: 'Tap the heart on a product to keep it here.' })}</p>
       <AppLink to={SCREENS.home} className="button button--primary">
-        Discover the best offers
+        {i18n._({ id: 'favourites.empty.discover', message: 'Discover the best offers' })}
       </AppLink>
     </EmptyState>
   );

@@ -4,6 +4,7 @@ import { Icon } from '@/client/components/Icon';
 import { Picture } from '@/client/components/Picture';
 import { PRODUCT_PICTURE_SIZES } from '@/productPictureSizes';
 import { clampIndex } from './carouselIndex';
+import * as i18n from '@/client/i18n/i18n';
 
 interface ImageCarouselProps {
   images: string[];
@@ -44,13 +45,22 @@ export function ImageCarousel({ images, title }: ImageCarouselProps) {
 
   const current = images[clampIndex(index, count)];
   return (
-    <div className="carousel" role="group" aria-roledescription="carousel" aria-label={`Pictures of ${title}`}>
+    <div
+      className="carousel"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={i18n._({ id: 'product.carousel.label', message: 'Pictures of {title}', values: { title } })}
+    >
       <div className="carousel__frame">
         {current && (
           <Picture
             src={current}
             sizes={PRODUCT_PICTURE_SIZES}
-            alt={`${title}, picture ${index + 1} of ${count}`}
+            alt={i18n._({
+              id: 'product.carousel.pictureAlt',
+              message: '{title}, picture {position, number} of {count, number}',
+              values: { title, position: index + 1, count },
+            })}
             width={800}
             height={800}
             lang="de"
@@ -62,20 +72,24 @@ export function ImageCarousel({ images, title }: ImageCarouselProps) {
           ref={previousArrow}
           type="button"
           className="icon-button"
-          aria-label="Previous picture"
+          aria-label={i18n._({ id: 'product.carousel.previous', message: 'Previous picture' })}
           disabled={index === 0}
           onClick={() => go(-1)}
         >
           <Icon icon={ChevronLeft} />
         </button>
         <p className="carousel__position" aria-live="polite">
-          Picture {index + 1} of {count}
+          {i18n._({
+            id: 'product.carousel.position',
+            message: 'Picture {position, number} of {count, number}',
+            values: { position: index + 1, count },
+          })}
         </p>
         <button
           ref={nextArrow}
           type="button"
           className="icon-button"
-          aria-label="Next picture"
+          aria-label={i18n._({ id: 'product.carousel.next', message: 'Next picture' })}
           disabled={index >= count - 1}
           onClick={() => go(1)}
         >

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { parseProductId, PRODUCT_NOT_FOUND_TITLE, type Product } from '@/contract';
+import { parseProductId, type Product } from '@/contract';
 import { describeApiError, isNotFound } from '@/client/api/apiError';
 import { useGetProductQuery } from '@/client/api/shopApi';
 import { useAppDispatch, useAppSelector, type RootState } from '@/client/app/hooks';
@@ -13,8 +13,13 @@ import { failedOffline, OFFLINE_PRODUCT_TEXT, OFFLINE_PRODUCT_TITLE } from './of
 import { ProductDetails } from './ProductDetails';
 import { ProductPageSkeleton } from './ProductPageSkeleton';
 import { selectMissingProductId } from './productSlice';
+import * as i18n from '@/client/i18n/i18n';
 
-const NOT_FOUND_TEXT = 'We could not find this product. It may have been removed from the shop.';
+const NOT_FOUND_TITLE = i18n._({ id: 'product.notFound.title', message: 'Product not found' });
+const NOT_FOUND_TEXT = i18n._({
+  id: 'product.notFound.text',
+  message: 'We could not find this product. It may have been removed from the shop.',
+});
 
 interface ProductPageProps {
   /** The buttons under the description ('Add to Basket' and the heart, from the app). */
@@ -40,7 +45,7 @@ export function ProductPage({ actions, priceNote, selectCardProduct }: ProductPa
   }, [dispatch, product]);
 
   if (productId === null || (isError && isNotFound(error)) || missingOnServer) {
-    return <NotFoundPage heading={PRODUCT_NOT_FOUND_TITLE} text={NOT_FOUND_TEXT} />;
+    return <NotFoundPage heading={NOT_FOUND_TITLE} text={NOT_FOUND_TEXT} />;
   }
   if (isError && !product && failedOffline(error))
     return <NotFoundPage heading={OFFLINE_PRODUCT_TITLE} text={OFFLINE_PRODUCT_TEXT} />;

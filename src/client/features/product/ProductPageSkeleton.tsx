@@ -1,9 +1,11 @@
+import * as i18n from '@/client/i18n/i18n';
+
 /** The detail page's blocks while the product loads, at the same heights, so nothing moves (CLS). */
 export function ProductPageSkeleton() {
   return (
     <div className="product-detail" aria-busy="true">
       <p className="visually-hidden" role="status">
-        Loading product…
+        {i18n._({ id: 'product.loading', message: 'Loading product…' })}
       </p>
       <div className="carousel" aria-hidden="true">
         <div className="carousel__frame skeleton" />

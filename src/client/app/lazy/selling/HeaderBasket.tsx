@@ -10,6 +10,7 @@ import { SCREENS } from '@/shopRoutes';
 import { useAppSelector } from '../../hooks';
 import type { AppStore } from '../../store';
 import { startSelling } from './startSelling';
+import * as i18n from '@/client/i18n/i18n';
 
 export function HeaderBasket() {
   const store = useStore() as AppStore;
@@ -21,7 +22,11 @@ export function HeaderBasket() {
       <AppLink
         to={SCREENS.basket}
         className="icon-button"
-        aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={i18n._({
+          id: 'basket.header.label',
+          message: 'Basket, {count, plural, one {# item} other {# items}}',
+          values: { count },
+        })}
       >
         <Icon icon={ShoppingBasket} />
         {count > 0 && (

@@ -7,11 +7,11 @@ import { describeApiError } from '@/client/api/apiError';
 import { AppLink } from '@/client/components/AppLink';
 import { ErrorState } from '@/client/components/ErrorState';
 import { usePageTitle } from '@/client/hooks/usePageTitle';
-import { STAFF_TITLE } from '@/contract';
 import { loginPathFor } from '@/loginReturn';
 import { SCREENS } from '@/shopRoutes';
 import { useStaffMe } from './staffApi';
 import { StaffArea } from './StaffArea';
+import * as i18n from '@/client/i18n/i18n';
 
 /** Who is signed in, as far as the app knows: 'checking' until a stored session is restored. */
 export type StaffSession = { state: 'checking' } | { state: 'signedOut' } | { state: 'signedIn' };
@@ -23,13 +23,16 @@ interface AdminPageProps {
 
 const HEADING_ID = 'staff-heading';
 
+/** The spec's STAFF_TITLE, in the build's language. */
+const TITLE = i18n._({ id: 'staff.title', message: 'Staff area' });
+
 export function AdminPage({ session, onSignOut }: AdminPageProps) {
-  usePageTitle(STAFF_TITLE);
+  usePageTitle(TITLE);
   return (
     <section className="staff-area" aria-labelledby={HEADING_ID}>
-      <h1 id={HEADING_ID}>{STAFF_TITLE}</h1>
+      <h1 id={HEADING_ID}>{TITLE}</h1>
       {session.state === 'checking' ? (
-        <p role="status">Checking your sign-in…</p>
+        <p role="status">{i18n._({ id: 'staff.signIn.checking', message: 'Checking your sign-in…' })}</p>
       ) : session.state === 'signedOut' ? (
         <SignInFirst />
       ) : (
@@ -45,10 +48,14 @@ function SignInFirst() {
   return (
     <>
       <p>
-        This area is for the shop&apos;s staff. Sign in with the email the shop listed as staff, and you come back here.
+        {i18n._({
+          id: 'staff.signIn.intro',
+          message:
+            "This area is for the shop's staff. Sign in with the email the shop listed as staff, and you come back here.",
+        })}
       </p>
       <AppLink to={loginPathFor(`${pathname}${search}`)} className="button button--primary">
-        Sign in
+        {i18n._({ id: 'staff.signIn.button', message: 'Sign in' })}
       </AppLink>
     </>
   );
@@ -64,13 +71,13 @@ function StaffCheck({ onSignOut }: { onSignOut: () => void }) {
       <>
         <p role="status">{describeApiError(error)}</p>
         <AppLink to={SCREENS.home} className="button button--primary">
-          Back to the shop
+          {i18n._({ id: 'staff.signIn.backToShop', message: 'Back to the shop' })}
         </AppLink>
       </>
     );
   }
   if (isError)
     return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
-  if (!data) return <p role="status">Loading the staff area…</p>;
+  if (!data) return <p role="status">{i18n._({ id: 'staff.loading', message: 'Loading the staff area…' })}</p>;
   return <StaffArea email={data.email} onSignOut={onSignOut} />;
 }

@@ -13,6 +13,7 @@ import { ProductEditScreen } from './products/ProductEditScreen';
 import { ProductTable } from './products/ProductTable';
 import { SettingsScreen } from './settings/SettingsScreen';
 import staffStyles from './staff.css?inline';
+import * as i18n from '@/client/i18n/i18n';
 
 interface StaffScreen {
   path: string;
@@ -23,14 +24,26 @@ interface StaffScreen {
 
 /** Matched in order: a static path before a pattern that would read it as a parameter ('new' as an id). */
 const STAFF_SCREENS: readonly StaffScreen[] = [
-  { path: SCREENS.admin, nav: 'Products', Screen: ProductTable },
-  { path: SCREENS.adminProductNew, nav: 'Add product', Screen: ProductAddScreen },
+  { path: SCREENS.admin, nav: i18n._({ id: 'staff.nav.products', message: 'Products' }), Screen: ProductTable },
+  {
+    path: SCREENS.adminProductNew,
+    nav: i18n._({ id: 'staff.nav.addProduct', message: 'Add product' }),
+    Screen: ProductAddScreen,
+  },
   { path: SCREENS.adminProduct, Screen: ProductEditScreen },
-  { path: SCREENS.adminCategories, nav: 'Categories', Screen: CategoryScreen },
-  { path: SCREENS.adminImport, nav: 'Import', Screen: ImportScreen },
-  { path: SCREENS.adminOrders, nav: 'Orders', Screen: OrderList },
+  {
+    path: SCREENS.adminCategories,
+    nav: i18n._({ id: 'staff.nav.categories', message: 'Categories' }),
+    Screen: CategoryScreen,
+  },
+  { path: SCREENS.adminImport, nav: i18n._({ id: 'staff.nav.import', message: 'Import' }), Screen: ImportScreen },
+  { path: SCREENS.adminOrders, nav: i18n._({ id: 'staff.nav.orders', message: 'Orders' }), Screen: OrderList },
   { path: SCREENS.adminOrder, Screen: OrderScreen },
-  { path: SCREENS.adminSettings, nav: 'Settings', Screen: SettingsScreen },
+  {
+    path: SCREENS.adminSettings,
+    nav: i18n._({ id: 'staff.nav.settings', message: 'Settings' }),
+    Screen: SettingsScreen,
+  },
 ];
 
 interface StaffAreaProps {
@@ -48,7 +61,7 @@ export function StaffArea({ email, onSignOut }: StaffAreaProps) {
         {staffStyles}
       </style>
       <div className="staff__bar">
-        <nav aria-label="Staff area">
+        <nav aria-label={i18n._({ id: 'staff.nav.label', message: 'Staff area' })}>
           <ul className="staff-row-list">
             {STAFF_SCREENS.filter((screen) => screen.nav).map((screen) => (
               <li key={screen.path}>
@@ -60,17 +73,20 @@ export function StaffArea({ email, onSignOut }: StaffAreaProps) {
           </ul>
         </nav>
         <p className="staff__who">
-          Signed in as staff: <strong>{email}</strong>
+          {i18n._({ id: 'staff.signedInAs', message: 'Signed in as staff:' })} <strong>{email}</strong>
         </p>
         <button type="button" className="button button--secondary" onClick={onSignOut}>
-          Sign out
+          {i18n._({ id: 'staff.signOut', message: 'Sign out' })}
         </button>
       </div>
       {shown ? (
         <shown.Screen />
       ) : (
         <p role="status">
-          There is no staff screen at this address. <AppLink to={SCREENS.admin}>Back to the products</AppLink>
+          {i18n._({ id: 'staff.noScreen.text', message: 'There is no staff screen at this address.' })}{' '}
+          <AppLink to={SCREENS.admin}>
+            {i18n._({ id: 'staff.noScreen.backToProducts', message: 'Back to the products' })}
+          </AppLink>
         </p>
       )}
     </div>

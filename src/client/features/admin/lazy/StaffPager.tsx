@@ -1,4 +1,6 @@
 // The pager under a staff list: a step back and a step on, each disabled at its end; none for one page.
+import * as i18n from '@/client/i18n/i18n';
+
 interface StaffPagerProps {
   /** 'Pages of the order list'. */
   label: string;
@@ -16,8 +18,8 @@ export function StaffPager({
   hasNext,
   onPrevious,
   onNext,
-  previousText = 'Previous page',
-  nextText = 'Next page',
+  previousText = i18n._({ id: 'staff.pager.previous', message: 'Previous page' }),
+  nextText = i18n._({ id: 'staff.pager.next', message: 'Next page' }),
 }: StaffPagerProps) {
   if (!hasPrevious && !hasNext) return null;
   return (

@@ -10,11 +10,15 @@ import type {
   QueryReturnValue,
 } from '@reduxjs/toolkit/query';
 import type { RootState, ShopServices } from '@/client/app/hooks';
+import * as i18n from '@/client/i18n/i18n';
 
 /** The account signed out (or another signed in) while the call was on its way. */
 const signedOut = (): FetchBaseQueryError => ({
   status: 'CUSTOM_ERROR',
-  error: 'You are no longer signed in. Sign in again to use the staff area.',
+  error: i18n._({
+    id: 'staff.session.signedOut',
+    message: 'You are no longer signed in. Sign in again to use the staff area.',
+  }),
 });
 
 /** The answer as RTK Query keeps it; `meta.response` holds the headers (a version's ETag). */
@@ -44,7 +48,12 @@ export async function staffRequest<T>(
     return answer.error ? { error: answer.error } : { data: answer.data as T, meta: answer.meta };
   } catch {
     // Firebase's chunk could not be loaded (offline): a failed call, tried again by Retry.
-    return { error: { status: 'FETCH_ERROR', error: 'The sign-in service could not be reached.' } };
+    return {
+      error: {
+        status: 'FETCH_ERROR',
+        error: i18n._({ id: 'staff.session.unreachable', message: 'The sign-in service could not be reached.' }),
+      },
+    };
   }
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { ConsentChoice } from './consentChoice';
+import * as i18n from '@/client/i18n/i18n';
 
 interface ConsentBannerProps {
   choice: ConsentChoice | null;
@@ -27,8 +28,8 @@ function useKeepFocusAboveBanner(region: RefObject<HTMLElement | null>): void {
 }
 
 const ANSWERED: Record<ConsentChoice, string> = {
-  granted: 'You accepted: screens opened are counted.',
-  denied: 'You declined: nothing is measured.',
+  granted: i18n._({ id: 'consent.answered.granted', message: 'You accepted: screens opened are counted.' }),
+  denied: i18n._({ id: 'consent.answered.denied', message: 'You declined: nothing is measured.' }),
 };
 
 /** The analytics question, sticky at the window's bottom, with two buttons of equal weight. */
@@ -53,19 +54,22 @@ export function ConsentBanner({ choice, reopened, onAccept, onDecline, onDismiss
     >
       <div className="consent__inner">
         <h2 id="consent-title" className="consent__title">
-          Your privacy
+          {i18n._({ id: 'consent.title', message: 'Your privacy' })}
         </h2>
         <p id="consent-text" className="consent__text">
-          With your consent we count which screens of the shop are opened, with Google Analytics for Firebase, to learn
-          what shoppers look for; without it nothing is measured.
+          {i18n._({
+            id: 'consent.text',
+            message:
+              'With your consent we count which screens of the shop are opened, with Google Analytics for Firebase, to learn what shoppers look for; without it nothing is measured.',
+          })}
         </p>
         {choice && <p className="consent__text">{ANSWERED[choice]}</p>}
         <div className="consent__actions">
           <button type="button" className="button button--secondary" onClick={onAccept}>
-            Accept
+            {i18n._({ id: 'consent.accept', message: 'Accept' })}
           </button>
           <button type="button" className="button button--secondary" onClick={onDecline}>
-            Decline
+            {i18n._({ id: 'consent.decline', message: 'Decline' })}
           </button>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { CONSENT_KEY, readConsentChoice, writeConsentChoice, type ConsentChoice 
 import { currentPageView } from './pageView';
 import { usePageViews } from './usePageViews';
 import { useTracker } from './useTracker';
+import * as i18n from '@/client/i18n/i18n';
 
 export function ConsentControls({ config }: { config: ClientConfig }) {
   const [choice, setChoice] = useState<ConsentChoice | null>(readConsentChoice);
@@ -55,7 +56,7 @@ export function ConsentControls({ config }: { config: ClientConfig }) {
             aria-controls="consent"
             onClick={() => setAsking(true)}
           >
-            Privacy settings
+            {i18n._({ id: 'consent.settings', message: 'Privacy settings' })}
           </button>,
           footer,
         )}

@@ -10,8 +10,9 @@ import {
   SIGN_IN_SUCCESS,
   signInErrorMessage,
 } from './authMessages';
+import * as i18n from '@/client/i18n/i18n';
 
-export const SIGNED_OUT_ALERT = 'Signed out successfully.';
+export const SIGNED_OUT_ALERT = i18n._({ id: 'auth.signedOut', message: 'Signed out successfully.' });
 
 const failureText = (error: unknown): string => signInErrorMessage(authErrorCode(error));
 
@@ -52,7 +53,11 @@ export async function isSignedIn<Rejected>(
 ): Promise<boolean | Rejected> {
   try {
     const signedIn = (await (await loadAuthService()).currentUser()) !== null;
-    window.alert(signedIn ? 'YES' : 'NO');
+    window.alert(
+      signedIn
+        ? i18n._({ id: 'auth.addToBasket.yes', message: 'YES' })
+        : i18n._({ id: 'auth.addToBasket.no', message: 'NO' }),
+    );
     return signedIn;
   } catch (error) {
     return reject(failureText(error));

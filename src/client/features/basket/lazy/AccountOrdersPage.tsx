@@ -11,11 +11,15 @@ import { useOrderAnswer } from './useOrderAnswer';
 import type { OrderView } from '@/contract';
 import { pageLanguage } from '@/client/lib/pageLanguage';
 import { formatDate } from '@/i18n/format';
+import { orderStatusText } from '@/client/components/lazy/OrderDetails';
+import * as i18n from '@/client/i18n/i18n';
+
+const ORDERS_TITLE = i18n._({ id: 'orders.title', message: 'Your orders' });
 
 const SIGNED_OUT: Answer<{ orders: OrderView[] }> = { status: 401, body: null };
 
 export function AccountOrdersPage({ session }: { session: ShopperSession | null }) {
-  usePageTitle('Your orders');
+  usePageTitle(ORDERS_TITLE);
   const read = async () => {
     const token = await session?.idToken();
     return token ? fetchAccountOrders(token) : SIGNED_OUT;
@@ -23,25 +27,35 @@ export function AccountOrdersPage({ session }: { session: ShopperSession | null 
   const [orders, retry] = useOrderAnswer(read, session ? 'account' : 'guest');
   return (
     <section className="selling-screen" aria-labelledby="orders-heading">
-      <h1 id="orders-heading">Your orders</h1>
+      <h1 id="orders-heading">{ORDERS_TITLE}</h1>
       {orders.kind === 'missing' && (
         <p>
-          <AppLink to={SCREENS.login}>Sign in</AppLink> to see your orders.
+          <AppLink to={SCREENS.login}>{i18n._({ id: 'orders.signIn.link', message: 'Sign in' })}</AppLink>{' '}
+          {i18n._({ id: 'orders.signIn.tail', message: 'to see your orders.' })}
         </p>
       )}
       {orders.kind === 'failed' && (
-        <ErrorState message="Your orders could not be read. Please try again." onRetry={retry} retrying={false} />
+        <ErrorState
+          message={i18n._({ id: 'orders.failed', message: 'Your orders could not be read. Please try again.' })}
+          onRetry={retry}
+          retrying={false}
+        />
       )}
-      {orders.kind === 'loading' && <p role="status">Loading your orders…</p>}
+      {orders.kind === 'loading' && (
+        <p role="status">{i18n._({ id: 'orders.loading', message: 'Loading your orders…' })}</p>
+      )}
       {orders.kind === 'found' &&
         (orders.value.orders.length === 0 ? (
-          <p>You have not ordered yet.</p>
+          <p>{i18n._({ id: 'orders.none', message: 'You have not ordered yet.' })}</p>
         ) : (
           <ul>
             {orders.value.orders.map((order) => (
               <li key={order.number}>
-                <AppLink to={orderPath(order.number)}>Order {order.number}</AppLink>:{' '}
-                {formatDate(order.createdAt, pageLanguage())}, {formatCents(order.totalCents)}, {order.status}
+                <AppLink to={orderPath(order.number)}>
+                  {i18n._({ id: 'orders.link', message: 'Order {number}', values: { number: order.number } })}
+                </AppLink>
+                : {formatDate(order.createdAt, pageLanguage())}, {formatCents(order.totalCents)},{' '}
+                {orderStatusText(order.status)}
               </li>
             ))}
           </ul>

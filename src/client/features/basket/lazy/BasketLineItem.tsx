@@ -8,10 +8,12 @@ import { AppLink } from '@/client/components/AppLink';
 import { productPath } from '@/shopRoutes';
 import { basketLineRemoved, basketQuantityChanged } from './basketSlice';
 import { changeText, type ViewedLine } from './basketView';
+import * as i18n from '@/client/i18n/i18n';
 
 export function BasketLineItem({ line, product }: { line: ViewedLine; product?: Product }) {
   const dispatch = useAppDispatch();
-  const title = product?.title ?? `Product ${line.productId}`;
+  const title =
+    product?.title ?? i18n._({ id: 'basket.productFallback', message: 'Product {id}', values: { id: line.productId } });
   const [draft, setDraft] = useState(String(line.quantity));
   useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
   const change = (text: string) => {
@@ -29,9 +31,15 @@ export function BasketLineItem({ line, product }: { line: ViewedLine; product?: 
         <h2 className="basket-line__title" lang="de">
           <AppLink to={productPath(line.productId)}>{title}</AppLink>
         </h2>
-        <p>Unit price: {formatCents(unitCents)}</p>
+        <p>
+          {i18n._({
+            id: 'basket.line.unitPrice',
+            message: 'Unit price: {price}',
+            values: { price: formatCents(unitCents) },
+          })}
+        </p>
         <div className="basket-line__controls">
-          <label htmlFor={inputId}>Quantity</label>
+          <label htmlFor={inputId}>{i18n._({ id: 'basket.line.quantity', message: 'Quantity' })}</label>
           <input
             id={inputId}
             className="basket-line__quantity"
@@ -48,12 +56,18 @@ export function BasketLineItem({ line, product }: { line: ViewedLine; product?: 
             type="button"
             className="button button--secondary"
             onClick={() => dispatch(basketLineRemoved(line.productId))}
-            aria-label={`Remove ${title}`}
+            aria-label={i18n._({ id: 'basket.line.removeLabel', message: 'Remove {title}', values: { title } })}
           >
-            Remove
+            {i18n._({ id: 'basket.line.remove', message: 'Remove' })}
           </button>
         </div>
-        <p>Line total: {formatCents(unitCents * line.quantity)}</p>
+        <p>
+          {i18n._({
+            id: 'basket.line.total',
+            message: 'Line total: {total}',
+            values: { total: formatCents(unitCents * line.quantity) },
+          })}
+        </p>
         {line.changes.length > 0 && (
           <p id={`change-${line.productId}`} className="basket-line__change">
             {line.changes.map(changeText).join(' ')}

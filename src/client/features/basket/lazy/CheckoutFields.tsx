@@ -2,6 +2,7 @@
 import type { PaymentMethod } from '@/contract';
 import { PAYMENT_METHOD_NAMES } from '@/client/lib/paymentMethodNames';
 import type { CheckoutField, CheckoutProblems, CheckoutValues } from './checkoutForm';
+import * as i18n from '@/client/i18n/i18n';
 
 interface FieldsProps {
   values: CheckoutValues;
@@ -13,11 +14,19 @@ interface FieldsProps {
 }
 
 const TEXT_FIELDS: { field: Exclude<CheckoutField, 'paymentMethod'>; label: string; autoComplete: string }[] = [
-  { field: 'email', label: 'Email', autoComplete: 'email' },
-  { field: 'name', label: 'Full name', autoComplete: 'name' },
-  { field: 'street', label: 'Street and number', autoComplete: 'street-address' },
-  { field: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
-  { field: 'city', label: 'City', autoComplete: 'address-level2' },
+  { field: 'email', label: i18n._({ id: 'checkout.field.email', message: 'Email' }), autoComplete: 'email' },
+  { field: 'name', label: i18n._({ id: 'checkout.field.name', message: 'Full name' }), autoComplete: 'name' },
+  {
+    field: 'street',
+    label: i18n._({ id: 'checkout.field.street', message: 'Street and number' }),
+    autoComplete: 'street-address',
+  },
+  {
+    field: 'postalCode',
+    label: i18n._({ id: 'checkout.field.postalCode', message: 'Postal code' }),
+    autoComplete: 'postal-code',
+  },
+  { field: 'city', label: i18n._({ id: 'checkout.field.city', message: 'City' }), autoComplete: 'address-level2' },
 ];
 
 const Problem = ({ field, text }: { field: CheckoutField; text?: string }) =>
@@ -49,9 +58,9 @@ export function CheckoutFields({ values, problems, paymentMethods, onChange, ema
         </div>
       ))}
       <div className="field">
-        <label htmlFor="checkout-country">Country</label>
+        <label htmlFor="checkout-country">{i18n._({ id: 'checkout.field.country', message: 'Country' })}</label>
         <select id="checkout-country" name="country" value="DE" disabled>
-          <option value="DE">Germany</option>
+          <option value="DE">{i18n._({ id: 'checkout.field.countryGermany', message: 'Germany' })}</option>
         </select>
       </div>
       <fieldset
@@ -59,7 +68,7 @@ export function CheckoutFields({ values, problems, paymentMethods, onChange, ema
         aria-invalid={problems.paymentMethod ? true : undefined}
         aria-describedby={problems.paymentMethod ? 'paymentMethod-problem' : undefined}
       >
-        <legend>Payment method</legend>
+        <legend>{i18n._({ id: 'checkout.field.paymentMethod', message: 'Payment method' })}</legend>
         {paymentMethods.map((method) => (
           <label key={method}>
             <input

@@ -21,9 +21,12 @@ import type { ShopperSession } from './shopperSession';
 import { useBasketView } from './useBasketView';
 import { useOrderPlacing } from './useOrderPlacing';
 import { pageLanguage } from '@/client/lib/pageLanguage';
+import * as i18n from '@/client/i18n/i18n';
 
 /** The order button's words, exactly as the law asks. */
-const ORDER_BUTTON_TEXT = 'Zahlungspflichtig bestellen';
+const ORDER_BUTTON_TEXT = i18n._({ id: 'checkout.submit', message: 'Zahlungspflichtig bestellen' });
+
+const CHECKOUT_TITLE = i18n._({ id: 'checkout.title', message: 'Checkout' });
 
 const EMPTY: CheckoutValues = { email: '', name: '', street: '', postalCode: '', city: '', paymentMethod: '' };
 
@@ -46,7 +49,7 @@ const serverProblems = (problems: Record<string, string>): CheckoutProblems =>
   );
 
 export function CheckoutPage({ session }: { session: ShopperSession | null }) {
-  usePageTitle('Checkout');
+  usePageTitle(CHECKOUT_TITLE);
   const { shop, view, products, shipping, ready, failed, retry } = useBasketView();
   const [values, setValues] = useState<CheckoutValues>({ ...EMPTY, email: session?.email ?? '' });
   const [problems, setProblems] = useState<CheckoutProblems>({});
@@ -62,8 +65,15 @@ export function CheckoutPage({ session }: { session: ShopperSession | null }) {
     focusFirst(found);
   }, [state]);
 
-  if (!shop?.selling) return <p role="status">{shop ? 'The shop does not take orders at the moment.' : 'Loading…'}</p>;
-  if (view.lines.length === 0 && state.kind !== 'sending') return <EmptyBasket title="Checkout" />;
+  if (!shop?.selling)
+    return (
+      <p role="status">
+        {shop
+          ? i18n._({ id: 'checkout.notSelling', message: 'The shop does not take orders at the moment.' })
+          : i18n._({ id: 'checkout.loading', message: 'Loading…' })}
+      </p>
+    );
+  if (view.lines.length === 0 && state.kind !== 'sending') return <EmptyBasket title={CHECKOUT_TITLE} />;
 
   const change = (field: CheckoutField, value: string) => setValues((before) => ({ ...before, [field]: value }));
   const submit = (event: FormEvent) => {
@@ -78,7 +88,7 @@ export function CheckoutPage({ session }: { session: ShopperSession | null }) {
 
   return (
     <section className="selling-screen" aria-labelledby="checkout-heading">
-      <h1 id="checkout-heading">Checkout</h1>
+      <h1 id="checkout-heading">{CHECKOUT_TITLE}</h1>
       <form className="checkout-form" onSubmit={submit} noValidate>
         <CheckoutFields
           values={values}
@@ -91,18 +101,30 @@ export function CheckoutPage({ session }: { session: ShopperSession | null }) {
         {(state.kind === 'failed' || state.kind === 'problems') && <p role="alert">{state.message}</p>}
         {view.changed && (
           <p role="alert">
-            Some lines changed since you added them. <AppLink to={SCREENS.basket}>See them in your basket</AppLink>{' '}
-            before you order.
+            {i18n._({ id: 'checkout.changed.lead', message: 'Some lines changed since you added them.' })}{' '}
+            <AppLink to={SCREENS.basket}>
+              {i18n._({ id: 'checkout.changed.link', message: 'See them in your basket' })}
+            </AppLink>{' '}
+            {i18n._({ id: 'checkout.changed.tail', message: 'before you order.' })}
           </p>
         )}
-        {failed && <p role="alert">Today&apos;s prices and stock could not be read. Please try again.</p>}
+        {failed && (
+          <p role="alert">
+            {i18n._({
+              id: 'checkout.availabilityFailed',
+              message: "Today's prices and stock could not be read. Please try again.",
+            })}
+          </p>
+        )}
         {canOrder && (
           <OrderSummary view={view} products={products} shipping={shipping} paymentMethod={values.paymentMethod} />
         )}
         <button type="submit" className="button button--primary" disabled={!canOrder}>
           {ORDER_BUTTON_TEXT}
         </button>
-        {state.kind === 'sending' && <p role="status">Placing your order…</p>}
+        {state.kind === 'sending' && (
+          <p role="status">{i18n._({ id: 'checkout.sending', message: 'Placing your order…' })}</p>
+        )}
       </form>
     </section>
   );

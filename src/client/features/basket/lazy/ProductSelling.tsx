@@ -12,6 +12,7 @@ import { selectBasketReady } from './basketPersistence';
 import { basketItemAdded, selectBasketLines } from './basketSlice';
 import { useGetAvailabilityQuery } from './sellingApi';
 import { stockText } from './stockText';
+import * as i18n from '@/client/i18n/i18n';
 
 interface ProductSellingProps {
   product: Product;
@@ -36,7 +37,13 @@ export function ProductSelling({ product, heldTap = false, takeFocus = false }: 
   const full = inBasket >= MAX_LINE_QUANTITY;
   const add = () => {
     dispatch(basketItemAdded({ productId: product.id, priceCents: now?.priceCents ?? centsOf(product.price) }));
-    setSaid(`Added to your basket: ${inBasket + 1} of “${product.title}” in it.`);
+    setSaid(
+      i18n._({
+        id: 'selling.added',
+        message: 'Added to your basket: {count, number} of “{title}” in it.',
+        values: { count: inBasket + 1, title: product.title },
+      }),
+    );
   };
   const unanswered = useRef(heldTap);
   // Before the basket holds what the browser kept, an added line would be overwritten by it: held.
@@ -55,7 +62,9 @@ export function ProductSelling({ product, heldTap = false, takeFocus = false }: 
       {now && (
         <p id={stockId} className={`stock-label stock-label--${availabilityOf(now.stock).kind}`}>
           {stockText(now.stock)}
-          {!soldOut && allTaken && ' (all of them are in your basket)'}
+          {!soldOut &&
+            allTaken &&
+            ` ${i18n._({ id: 'selling.allInBasket', message: '(all of them are in your basket)' })}`}
         </p>
       )}
       <button
@@ -67,7 +76,7 @@ export function ProductSelling({ product, heldTap = false, takeFocus = false }: 
         aria-describedby={now ? stockId : undefined}
       >
         <Icon icon={ShoppingCart} size={20} />
-        <span>Add to Basket</span>
+        <span>{i18n._({ id: 'basket.add', message: 'Add to Basket' })}</span>
       </button>
       <p className="product-selling__status" role="status">
         {said}

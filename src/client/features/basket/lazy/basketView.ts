@@ -9,6 +9,7 @@ import {
   type Totals,
 } from '@/contract/selling';
 import { formatCents } from '@/contract/selling';
+import * as i18n from '@/client/i18n/i18n';
 
 /** 319 → '3,19 €', as the shop writes prices. */
 
@@ -37,13 +38,21 @@ function lineChanges(line: BasketLine, now: ProductAvailability | undefined, loa
 export function changeText(change: LineChange): string {
   switch (change.kind) {
     case 'gone':
-      return 'The shop no longer has this product.';
+      return i18n._({ id: 'basket.change.gone', message: 'The shop no longer has this product.' });
     case 'sold_out':
-      return 'Sold out since you added it.';
+      return i18n._({ id: 'basket.change.soldOut', message: 'Sold out since you added it.' });
     case 'short':
-      return `Only ${change.left} left now.`;
+      return i18n._({
+        id: 'basket.change.short',
+        message: 'Only {left, number} left now.',
+        values: { left: change.left },
+      });
     case 'price':
-      return `The price changed from ${formatCents(change.before)} to ${formatCents(change.now)}.`;
+      return i18n._({
+        id: 'basket.change.price',
+        message: 'The price changed from {before} to {now}.',
+        values: { before: formatCents(change.before), now: formatCents(change.now) },
+      });
   }
 }
 

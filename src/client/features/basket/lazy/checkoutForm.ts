@@ -2,6 +2,7 @@
 // stands beside its field, and the cursor goes to the first.
 import type { OrderRequest, PaymentMethod } from '@/contract';
 import type { Language } from '@/i18n/languages';
+import * as i18n from '@/client/i18n/i18n';
 
 export const CHECKOUT_FIELDS = ['email', 'name', 'street', 'postalCode', 'city', 'paymentMethod'] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
@@ -18,11 +19,19 @@ const MAX_TEXT = 200;
 
 function problemOf(field: CheckoutField, values: CheckoutValues): string | undefined {
   const value = values[field].trim();
-  if (field === 'paymentMethod') return value ? undefined : 'Choose how you want to pay.';
-  if (!value) return 'Please fill this in.';
-  if (value.length > MAX_TEXT) return `At most ${MAX_TEXT} characters.`;
-  if (field === 'email' && !EMAIL.test(value)) return 'Enter an email address like name@example.de.';
-  if (field === 'postalCode' && !POSTAL_CODE.test(value)) return 'A German postal code has five digits.';
+  if (field === 'paymentMethod')
+    return value ? undefined : i18n._({ id: 'checkout.problem.paymentMethod', message: 'Choose how you want to pay.' });
+  if (!value) return i18n._({ id: 'checkout.problem.missing', message: 'Please fill this in.' });
+  if (value.length > MAX_TEXT)
+    return i18n._({
+      id: 'checkout.problem.tooLong',
+      message: 'At most {max, number} characters.',
+      values: { max: MAX_TEXT },
+    });
+  if (field === 'email' && !EMAIL.test(value))
+    return i18n._({ id: 'checkout.problem.email', message: 'Enter an email address like name@example.de.' });
+  if (field === 'postalCode' && !POSTAL_CODE.test(value))
+    return i18n._({ id: 'checkout.problem.postalCode', message: 'A German postal code has five digits.' });
   return undefined;
 }
 

@@ -3,6 +3,7 @@
 import type { BasketLine, OrderRefusal, OrderRequest, OrderView, PlacedOrder } from '@/contract';
 import { SELLING_API, basketLineApiPath, orderApiPathFor } from '@/sellingRoutes';
 import { pageLanguage } from '@/client/lib/pageLanguage';
+import * as i18n from '@/client/i18n/i18n';
 
 /** As for the catalogue: a hung server counts as no answer. */
 const TIMEOUT_MS = 10_000;
@@ -106,7 +107,8 @@ function outcomeOf(status: number, body: unknown): OrderOutcome {
   if (status === 400)
     return {
       kind: 'problems',
-      message: error?.message ?? 'Please check the marked fields.',
+      message:
+        error?.message ?? i18n._({ id: 'checkout.error.checkFields', message: 'Please check the marked fields.' }),
       problems: problemsOf(error),
     };
   return {
@@ -117,10 +119,26 @@ function outcomeOf(status: number, body: unknown): OrderOutcome {
 }
 
 function failureText(status: number, body: ErrorAnswer | null): string {
-  if (status === 0) return 'The shop cannot be reached right now. Check your connection and try again.';
-  if (status === 403) return 'The shop does not take orders at the moment.';
-  if (status === 429) return 'Too many orders from here just now. Please wait a minute and try again.';
-  return body?.message ?? `The shop answered with an error (${status}). Please try again.`;
+  if (status === 0)
+    return i18n._({
+      id: 'checkout.error.unreachable',
+      message: 'The shop cannot be reached right now. Check your connection and try again.',
+    });
+  if (status === 403)
+    return i18n._({ id: 'checkout.error.notSelling', message: 'The shop does not take orders at the moment.' });
+  if (status === 429)
+    return i18n._({
+      id: 'checkout.error.tooMany',
+      message: 'Too many orders from here just now. Please wait a minute and try again.',
+    });
+  return (
+    body?.message ??
+    i18n._({
+      id: 'checkout.error.status',
+      message: 'The shop answered with an error ({status}). Please try again.',
+      values: { status },
+    })
+  );
 }
 
 /** An order for its account holder (`idToken`) or a guest (`accessToken`); null for not found. */

@@ -4,6 +4,7 @@ import type { AdminCategoryInput } from '@/contract';
 import type { CategoryField } from './categoryFields';
 import { PictureField } from './PictureField';
 import type { CategoryProblems } from './useCategoryEdit';
+import * as i18n from '@/client/i18n/i18n';
 
 interface CategoryFieldsProps {
   draft: AdminCategoryInput;
@@ -34,7 +35,7 @@ export function CategoryFields({ draft, problems, pictures, onChange }: Category
   return (
     <>
       <div className="category-field">
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>{i18n._({ id: 'staff.categories.field.name', message: 'Name' })}</label>
         <input
           id={`${id}-name`}
           value={draft.catName}
@@ -46,7 +47,7 @@ export function CategoryFields({ draft, problems, pictures, onChange }: Category
         {problemText('catName')}
       </div>
       <div className="category-field">
-        <label htmlFor={`${id}-colour`}>Colour</label>
+        <label htmlFor={`${id}-colour`}>{i18n._({ id: 'staff.categories.field.colour', message: 'Colour' })}</label>
         <div className="category-field__colour">
           <input
             id={`${id}-colour`}
@@ -58,7 +59,7 @@ export function CategoryFields({ draft, problems, pictures, onChange }: Category
           />
           <input
             type="color"
-            aria-label="Pick the colour"
+            aria-label={i18n._({ id: 'staff.categories.field.pickColour', message: 'Pick the colour' })}
             value={pickerValue(draft.bgColor)}
             onChange={(event) => onChange('bgColor', event.target.value)}
           />

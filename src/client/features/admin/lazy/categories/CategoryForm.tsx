@@ -9,6 +9,7 @@ import type { SavedCategory } from './categoriesApi';
 import { CategoryFields } from './CategoryFields';
 import { CATEGORY_LABELS, fieldsOf } from './categoryFields';
 import { useCategoryEdit } from './useCategoryEdit';
+import * as i18n from '@/client/i18n/i18n';
 
 interface CategoryFormProps {
   /** The category as opened, with its ETag; undefined to add one. */
@@ -32,19 +33,28 @@ export function CategoryForm({ opened, pictures, onSaved, onClose }: CategoryFor
   return (
     <section className="category-form" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} ref={heading} tabIndex={-1}>
-        {opened ? `Edit “${opened.category.catName}”` : 'Add a category'}
+        {opened
+          ? i18n._({
+              id: 'staff.categories.form.editHeading',
+              message: 'Edit “{name}”',
+              values: { name: opened.category.catName },
+            })
+          : i18n._({ id: 'staff.categories.form.addHeading', message: 'Add a category' })}
       </h3>
       {conflict && (
         <ConflictView
           role="alert"
-          heading="Someone changed this category since you opened it"
+          heading={i18n._({
+            id: 'staff.categories.conflict.heading',
+            message: 'Someone changed this category since you opened it',
+          })}
           labels={CATEGORY_LABELS}
           shown={shown}
           mine={draft}
           base={base ? fieldsOf(base.category) : draft}
           newer={fieldsOf(conflict.category)}
-          saveMineLabel="Save mine over it"
-          takeNewerLabel="Use the newer version"
+          saveMineLabel={i18n._({ id: 'staff.categories.conflict.saveMine', message: 'Save mine over it' })}
+          takeNewerLabel={i18n._({ id: 'staff.categories.conflict.takeNewer', message: 'Use the newer version' })}
           saving={busy}
           onSaveMine={() => edit.keepMine(conflict)}
           onTakeNewer={() => edit.takeNewer(conflict)}
@@ -66,17 +76,22 @@ export function CategoryForm({ opened, pictures, onSaved, onClose }: CategoryFor
         <CategoryFields draft={draft} problems={problems} pictures={pictures} onChange={edit.change} />
         <div className="category-form__actions">
           <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
+            {busy
+              ? i18n._({ id: 'staff.categories.form.saving', message: 'Saving…' })
+              : i18n._({ id: 'staff.categories.form.save', message: 'Save' })}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Close
+            {i18n._({ id: 'staff.categories.form.close', message: 'Close' })}
           </button>
         </div>
         <p role="status" className="category-form__status">
           {edit.saved
-            ? 'Saved. Shoppers see it within a second.'
+            ? i18n._({ id: 'staff.categories.form.saved', message: 'Saved. Shoppers see it within a second.' })
             : renaming
-              ? 'Renaming moves every product of the category; this can take a few seconds.'
+              ? i18n._({
+                  id: 'staff.categories.form.renaming',
+                  message: 'Renaming moves every product of the category; this can take a few seconds.',
+                })
               : ''}
         </p>
       </form>

@@ -11,15 +11,28 @@ import { useGetAdminCategoriesQuery, useRemoveCategoryMutation, type SavedCatego
 import { CategoryForm } from './CategoryForm';
 import { CategoryHistory } from './CategoryHistory';
 import categoryStyles from './categories.css?inline';
-import { staffCount } from '../staffFormat';
+import * as i18n from '@/client/i18n/i18n';
 
 /** What the form shows: nothing, a new category, or one opened as it was then (its ETag). */
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; opened: SavedCategory };
 
-/** '6 products', '1 product', 'more than 1,000 products' where the list's count stopped at its cap. */
-function productsText({ products, productsCapped }: Pick<AdminCategoryRow, 'products' | 'productsCapped'>): string {
-  const number = staffCount(products);
-  return productsCapped ? `more than ${number} products` : `${number} ${products === 1 ? 'product' : 'products'}`;
+/** '6 products use this category', 'more than 1,000 products …' where the list's count stopped at its cap. */
+function usedByText({
+  products: count,
+  productsCapped,
+}: Pick<AdminCategoryRow, 'products' | 'productsCapped'>): string {
+  if (count === 0) return i18n._({ id: 'staff.categories.row.unused', message: 'No products' });
+  return productsCapped
+    ? i18n._({
+        id: 'staff.categories.row.usedByMany',
+        message: 'more than {count, number} products use this category',
+        values: { count },
+      })
+    : i18n._({
+        id: 'staff.categories.row.usedBy',
+        message: '{count, plural, one {# product use this category} other {# products use this category}}',
+        values: { count },
+      });
 }
 
 export function CategoryScreen() {
@@ -36,15 +49,15 @@ export function CategoryScreen() {
       <style href="staff-categories" precedence="default">
         {categoryStyles}
       </style>
-      <h2 id="staff-categories-heading">Categories</h2>
+      <h2 id="staff-categories-heading">{i18n._({ id: 'staff.categories.title', message: 'Categories' })}</h2>
       {isError ? (
         <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : !data ? (
-        <p role="status">Loading the categories…</p>
+        <p role="status">{i18n._({ id: 'staff.categories.loading', message: 'Loading the categories…' })}</p>
       ) : (
         <>
           <button type="button" className="button button--primary" onClick={() => open({ kind: 'add' })}>
-            Add a category
+            {i18n._({ id: 'staff.categories.add', message: 'Add a category' })}
           </button>
           <CategoryRows
             rows={data.categories}
@@ -77,11 +90,18 @@ export function CategoryScreen() {
 function refusalText(row: AdminCategoryRow, error: QueryError): string {
   const inUse = httpFailure(error)?.body as AdminCategoryInUse | undefined;
   if (inUse?.error === 'category_in_use')
-    return `“${row.category.catName}” was not removed: ${staffCount(inUse.products)} ${
-      inUse.products === 1 ? 'product uses' : 'products use'
-    } this category. Move them to another category first.`;
+    return i18n._({
+      id: 'staff.categories.remove.inUse',
+      message:
+        '“{name}” was not removed: {count, plural, one {# product uses} other {# products use}} this category. Move them to another category first.',
+      values: { name: row.category.catName, count: inUse.products },
+    });
   if (inUse?.error === 'changed_since_read')
-    return `“${row.category.catName}” was changed meanwhile and was not removed. Look at it again below.`;
+    return i18n._({
+      id: 'staff.categories.remove.changed',
+      message: '“{name}” was changed meanwhile and was not removed. Look at it again below.',
+      values: { name: row.category.catName },
+    });
   return describeApiError(error);
 }
 
@@ -103,7 +123,14 @@ function CategoryRows({ rows, busy, onEdit, onRemoved }: CategoryRowsProps) {
     setOutcome(undefined);
     const answer = await remove({ id: row.category.id, etag: row.etag });
     if ('data' in answer) {
-      setOutcome({ ok: true, text: `Removed “${row.category.catName}”.` });
+      setOutcome({
+        ok: true,
+        text: i18n._({
+          id: 'staff.categories.remove.done',
+          message: 'Removed “{name}”.',
+          values: { name: row.category.catName },
+        }),
+      });
       onRemoved(row.category.id);
       return;
     }
@@ -119,9 +146,17 @@ function CategoryRows({ rows, busy, onEdit, onRemoved }: CategoryRowsProps) {
         {outcome && !outcome.ok ? <p className="category-field__problem">{outcome.text}</p> : null}
       </div>
       <StaffTable
-        label="Category list"
-        caption="The shop’s categories, in the shop’s order"
-        columns={['Tile', 'Name', 'Products', 'Actions']}
+        label={i18n._({ id: 'staff.categories.table.label', message: 'Category list' })}
+        caption={i18n._({
+          id: 'staff.categories.table.caption',
+          message: 'The shop’s categories, in the shop’s order',
+        })}
+        columns={[
+          i18n._({ id: 'staff.categories.table.column.tile', message: 'Tile' }),
+          i18n._({ id: 'staff.categories.table.column.name', message: 'Name' }),
+          i18n._({ id: 'staff.categories.table.column.products', message: 'Products' }),
+          i18n._({ id: 'staff.categories.table.column.actions', message: 'Actions' }),
+        ]}
         busy={busy}
       >
         {rows.map((row) => (
@@ -164,7 +199,7 @@ function CategoryRow({ row, confirming, removing, onEdit, onRemove, onConfirmed,
       <th scope="row" className="staff-table__title">
         {category.catName}
       </th>
-      <td>{row.products > 0 ? `${productsText(row)} use this category` : 'No products'}</td>
+      <td>{usedByText(row)}</td>
       <td>
         {confirming ? (
           <ConfirmRemoval name={category.catName} onYes={onConfirmed} onNo={onKept} />
@@ -173,20 +208,28 @@ function CategoryRow({ row, confirming, removing, onEdit, onRemove, onConfirmed,
             <button
               type="button"
               className="button button--secondary"
-              aria-label={`Edit “${category.catName}”`}
+              aria-label={i18n._({
+                id: 'staff.categories.row.editLabel',
+                message: 'Edit “{name}”',
+                values: { name: category.catName },
+              })}
               onClick={onEdit}
             >
-              Edit
+              {i18n._({ id: 'staff.categories.row.edit', message: 'Edit' })}
             </button>
             {/* A used category goes to the server at once: it refuses with the exact number. */}
             <button
               type="button"
               className="button button--secondary"
-              aria-label={`Remove “${category.catName}”`}
+              aria-label={i18n._({
+                id: 'staff.categories.row.removeLabel',
+                message: 'Remove “{name}”',
+                values: { name: category.catName },
+              })}
               disabled={removing}
               onClick={onRemove}
             >
-              Remove
+              {i18n._({ id: 'staff.categories.row.remove', message: 'Remove' })}
             </button>
           </div>
         )}
@@ -199,14 +242,15 @@ function CategoryRow({ row, confirming, removing, onEdit, onRemove, onConfirmed,
 function ConfirmRemoval({ name, onYes, onNo }: { name: string; onYes: () => void; onNo: () => void }) {
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => keep.current?.focus(), []);
+  const question = i18n._({ id: 'staff.categories.remove.question', message: 'Remove “{name}”?', values: { name } });
   return (
-    <div className="category-row__actions" role="group" aria-label={`Remove “${name}”?`}>
-      <span>Remove “{name}”?</span>
+    <div className="category-row__actions" role="group" aria-label={question}>
+      <span>{question}</span>
       <button type="button" className="button button--primary" onClick={onYes}>
-        Yes, remove
+        {i18n._({ id: 'staff.categories.remove.confirm', message: 'Yes, remove' })}
       </button>
       <button type="button" className="button button--secondary" ref={keep} onClick={onNo}>
-        Keep it
+        {i18n._({ id: 'staff.categories.remove.keep', message: 'Keep it' })}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 // A category's picture: a path like the shop's others, typed or chosen among the pictures the shop
 // has, with a preview. Its own component, so a photo upload (the pictures pipeline) can join it here.
 import { useId } from 'react';
+import * as i18n from '@/client/i18n/i18n';
 
 interface PictureFieldProps {
   value: string;
@@ -17,9 +18,12 @@ export function PictureField({ value, onChange, pictures, problem }: PictureFiel
   const id = useId();
   return (
     <div className="category-field">
-      <label htmlFor={id}>Picture</label>
+      <label htmlFor={id}>{i18n._({ id: 'staff.categories.field.picture', message: 'Picture' })}</label>
       <p id={`${id}-hint`} className="category-field__hint">
-        A path starting with / or an http(s) address; or choose one the shop has below.
+        {i18n._({
+          id: 'staff.categories.field.pictureHint',
+          message: 'A path starting with / or an http(s) address; or choose one the shop has below.',
+        })}
       </p>
       <input
         id={id}
@@ -37,7 +41,7 @@ export function PictureField({ value, onChange, pictures, problem }: PictureFiel
       )}
       {pictures.length > 0 && (
         <fieldset className="picture-choices">
-          <legend>Pictures the shop has</legend>
+          <legend>{i18n._({ id: 'staff.categories.field.pictureChoices', message: 'Pictures the shop has' })}</legend>
           <ul className="staff-row-list">
             {pictures.map((picture) => (
               <li key={picture}>

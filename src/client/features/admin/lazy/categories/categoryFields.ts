@@ -1,12 +1,13 @@
 // A category's form fields: their labels in screen order, the draft a form starts from.
 import type { AdminCategoryInput } from '@/contract';
+import * as i18n from '@/client/i18n/i18n';
 
 export type CategoryField = keyof AdminCategoryInput;
 
 export const CATEGORY_LABELS: Record<CategoryField, string> = {
-  catName: 'Name',
-  bgColor: 'Colour',
-  imageUrl: 'Picture',
+  catName: i18n._({ id: 'staff.categories.field.name', message: 'Name' }),
+  bgColor: i18n._({ id: 'staff.categories.field.colour', message: 'Colour' }),
+  imageUrl: i18n._({ id: 'staff.categories.field.picture', message: 'Picture' }),
 };
 export const CATEGORY_FIELDS = Object.keys(CATEGORY_LABELS) as CategoryField[];
 

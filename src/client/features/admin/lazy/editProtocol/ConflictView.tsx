@@ -1,6 +1,7 @@
 // A save refused with 412: the newer version beside the staff member's edits, field by field, all
 // kept; they save their edits over it (its ETag) or take it. Any versioned resource's form shows it.
 import { useEffect, useId, useRef } from 'react';
+import * as i18n from '@/client/i18n/i18n';
 import { differingFields } from './drafts';
 
 export interface ConflictViewProps<F extends string> {
@@ -36,10 +37,13 @@ export function ConflictView<F extends string>(props: ConflictViewProps<F>) {
         {title}
       </h3>
       <p>
-        Nothing was saved, and your edits are still in the form.{' '}
+        {i18n._({
+          id: 'staff.conflict.nothingSaved',
+          message: 'Nothing was saved, and your edits are still in the form.',
+        })}{' '}
         {fields.length === 0
-          ? 'The newer version holds exactly your edits.'
-          : 'Where your edits and the newer version differ:'}
+          ? i18n._({ id: 'staff.conflict.same', message: 'The newer version holds exactly your edits.' })
+          : i18n._({ id: 'staff.conflict.differ', message: 'Where your edits and the newer version differ:' })}
       </p>
       {fields.length > 0 && <ConflictTable {...props} fields={fields} />}
       <div className="staff-actions">
@@ -67,13 +71,18 @@ function ConflictTable<F extends string>({
   const mineChanged = differingFields(order, mine, base);
   const newerChanged = differingFields(order, newer, base);
   return (
-    <div className="staff-table-scroll" role="region" aria-label="Your edits and the newer version" tabIndex={0}>
+    <div
+      className="staff-table-scroll"
+      role="region"
+      aria-label={i18n._({ id: 'staff.conflict.table', message: 'Your edits and the newer version' })}
+      tabIndex={0}
+    >
       <table className="staff-table">
         <thead>
           <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Your edits</th>
-            <th scope="col">Newer version</th>
+            <th scope="col">{i18n._({ id: 'staff.conflict.field', message: 'Field' })}</th>
+            <th scope="col">{i18n._({ id: 'staff.conflict.mine', message: 'Your edits' })}</th>
+            <th scope="col">{i18n._({ id: 'staff.conflict.newer', message: 'Newer version' })}</th>
           </tr>
         </thead>
         <tbody>
@@ -82,11 +91,21 @@ function ConflictTable<F extends string>({
               <th scope="row">{labels[field]}</th>
               <td>
                 {shown(field, mine[field])}
-                {mineChanged.includes(field) && <em className="staff-note"> (your change)</em>}
+                {mineChanged.includes(field) && (
+                  <em className="staff-note">
+                    {' '}
+                    {i18n._({ id: 'staff.conflict.mineChanged', message: '(your change)' })}
+                  </em>
+                )}
               </td>
               <td>
                 {shown(field, newer[field])}
-                {newerChanged.includes(field) && <em className="staff-note"> (changed since)</em>}
+                {newerChanged.includes(field) && (
+                  <em className="staff-note">
+                    {' '}
+                    {i18n._({ id: 'staff.conflict.newerChanged', message: '(changed since)' })}
+                  </em>
+                )}
               </td>
             </tr>
           ))}

@@ -4,7 +4,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { describeApiError, type QueryError } from '@/client/api/apiError';
 import { ErrorState } from '@/client/components/ErrorState';
-import { staffTime } from '../staffFormat';
+import * as i18n from '@/client/i18n/i18n';
+import { inSentence, staffTime } from '../staffFormat';
 
 /** One recorded change, as every history endpoint answers it. */
 export interface HistoryChange {
@@ -82,7 +83,7 @@ function HistoryPage<A, C extends HistoryChange>(props: HistoryPageProps<A, C>) 
   }, [olderLoaded]);
   if (isError)
     return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
-  if (!data) return <p role="status">Loading the history…</p>;
+  if (!data) return <p role="status">{i18n._({ id: 'staff.history.loading', message: 'Loading the history…' })}</p>;
   if (data.changes.length === 0 && before === undefined) return <p>{empty}</p>;
   return (
     <>
@@ -90,7 +91,11 @@ function HistoryPage<A, C extends HistoryChange>(props: HistoryPageProps<A, C>) 
         className="staff-history__list"
         ref={list}
         tabIndex={-1}
-        aria-label={before === undefined ? 'Newest changes' : 'Older changes'}
+        aria-label={
+          before === undefined
+            ? i18n._({ id: 'staff.history.newestList', message: 'Newest changes' })
+            : i18n._({ id: 'staff.history.olderList', message: 'Older changes' })
+        }
       >
         {data.changes.map((change) => (
           <ChangeEntry key={change.id} {...props} change={change} />
@@ -98,7 +103,7 @@ function HistoryPage<A, C extends HistoryChange>(props: HistoryPageProps<A, C>) 
       </ol>
       {last && data.nextBefore !== undefined && (
         <button type="button" className="button button--secondary" onClick={() => onOlder(data.nextBefore!)}>
-          Older changes
+          {i18n._({ id: 'staff.history.showOlder', message: 'Older changes' })}
         </button>
       )}
     </>
@@ -120,7 +125,9 @@ function ChangeEntry<A, C extends HistoryChange>({
   return (
     <li className="staff-history__change">
       <p>
-        <strong>{headline(change)}</strong> by {change.by}, <time dateTime={change.at}>{when}</time>
+        <strong>{headline(change)}</strong>{' '}
+        {i18n._({ id: 'staff.history.by', message: 'by {by},', values: { by: change.by } })}{' '}
+        <time dateTime={change.at}>{when}</time>
       </p>
       <ul className="staff-history__fields">
         {change.changed
@@ -137,10 +144,14 @@ function ChangeEntry<A, C extends HistoryChange>({
           type="button"
           className="button button--secondary"
           disabled={undo.disabled}
-          aria-label={`Undo: ${headline(change).toLowerCase()} by ${change.by}, ${when}`}
+          aria-label={i18n._({
+            id: 'staff.history.undoLabel',
+            message: 'Undo: {change} by {by}, {when}',
+            values: { change: inSentence(headline(change)), by: change.by, when },
+          })}
           onClick={() => undo.onUndo(change)}
         >
-          Undo
+          {i18n._({ id: 'staff.history.undo', message: 'Undo' })}
         </button>
       )}
     </li>

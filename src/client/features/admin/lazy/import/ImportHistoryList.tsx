@@ -7,6 +7,12 @@ import { StaffPager } from '../StaffPager';
 import { StaffTable } from '../StaffTable';
 import { staffCount, staffTime } from '../staffFormat';
 import { useGetImportsQuery } from './importApi';
+import * as i18n from '@/client/i18n/i18n';
+
+const MODES: Record<string, string> = {
+  upsert: i18n._({ id: 'staff.import.history.mode.upsert', message: 'upsert' }),
+  replace: i18n._({ id: 'staff.import.history.mode.replace', message: 'replace' }),
+};
 
 function EntryRow({ entry }: { entry: ImportEntry }) {
   return (
@@ -17,7 +23,7 @@ function EntryRow({ entry }: { entry: ImportEntry }) {
         {entry.via === 'cli' && ' (CLI)'}
       </td>
       <td className="staff-import__file">{entry.file}</td>
-      <td>{entry.mode}</td>
+      <td>{MODES[entry.mode] ?? entry.mode}</td>
       <td className="staff-table__number">{staffCount(entry.added)}</td>
       <td className="staff-table__number">{staffCount(entry.changed)}</td>
       <td className="staff-table__number">{staffCount(entry.removed)}</td>
@@ -32,18 +38,26 @@ export function ImportHistoryList() {
   const { data, error, isError, isFetching, refetch } = useGetImportsQuery({ before });
   return (
     <section aria-labelledby="staff-imports-heading" className="staff-import__history">
-      <h3 id="staff-imports-heading">Recent imports</h3>
+      <h3 id="staff-imports-heading">{i18n._({ id: 'staff.import.history.title', message: 'Recent imports' })}</h3>
       {isError ? (
         <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : !data ? (
-        <p role="status">Loading the imports…</p>
+        <p role="status">{i18n._({ id: 'staff.import.history.loading', message: 'Loading the imports…' })}</p>
       ) : data.imports.length === 0 ? (
-        <p>No catalogue has been imported yet.</p>
+        <p>{i18n._({ id: 'staff.import.history.empty', message: 'No catalogue has been imported yet.' })}</p>
       ) : (
         <StaffTable
           labelledBy="staff-imports-heading"
-          caption="Imports, newest first"
-          columns={['When', 'Who', 'File', 'Mode', 'Added', 'Changed', 'Removed']}
+          caption={i18n._({ id: 'staff.import.history.caption', message: 'Imports, newest first' })}
+          columns={[
+            i18n._({ id: 'staff.import.history.column.when', message: 'When' }),
+            i18n._({ id: 'staff.import.history.column.who', message: 'Who' }),
+            i18n._({ id: 'staff.import.history.column.file', message: 'File' }),
+            i18n._({ id: 'staff.import.history.column.mode', message: 'Mode' }),
+            i18n._({ id: 'staff.import.history.column.added', message: 'Added' }),
+            i18n._({ id: 'staff.import.history.column.changed', message: 'Changed' }),
+            i18n._({ id: 'staff.import.history.column.removed', message: 'Removed' }),
+          ]}
         >
           {data.imports.map((entry) => (
             <EntryRow key={entry.id} entry={entry} />
@@ -51,13 +65,13 @@ export function ImportHistoryList() {
         </StaffTable>
       )}
       <StaffPager
-        label="Pages of the imports"
+        label={i18n._({ id: 'staff.import.history.pages', message: 'Pages of the imports' })}
         hasPrevious={pages.length > 1}
         hasNext={data?.nextBefore !== undefined}
         onPrevious={() => setPages(pages.slice(0, -1))}
         onNext={() => setPages([...pages, data?.nextBefore])}
-        previousText="Newer imports"
-        nextText="Older imports"
+        previousText={i18n._({ id: 'staff.import.history.newer', message: 'Newer imports' })}
+        nextText={i18n._({ id: 'staff.import.history.older', message: 'Older imports' })}
       />
     </section>
   );

@@ -2,20 +2,53 @@
 // own words for it. Nothing has been written when this shows.
 import type { ImportPreview } from '@/contract';
 import { staffCount } from '../staffFormat';
+import * as i18n from '@/client/i18n/i18n';
 
 /** The counts as sentences a screen reader reads well: '3 products added'. */
 function Figures({ preview }: { preview: ImportPreview }) {
-  const items: Array<[string, number]> = [
-    ['added', preview.added],
-    ['changed', preview.changed],
-    ['left as they are', preview.unchanged],
-    ['removed', preview.removed],
+  const items: Array<[string, number, string]> = [
+    [
+      'added',
+      preview.added,
+      i18n._({
+        id: 'staff.import.preview.added',
+        message: '{count, plural, one {product added} other {products added}}',
+        values: { count: preview.added },
+      }),
+    ],
+    [
+      'changed',
+      preview.changed,
+      i18n._({
+        id: 'staff.import.preview.changed',
+        message: '{count, plural, one {product changed} other {products changed}}',
+        values: { count: preview.changed },
+      }),
+    ],
+    [
+      'unchanged',
+      preview.unchanged,
+      i18n._({
+        id: 'staff.import.preview.unchanged',
+        message: '{count, plural, one {product left as they are} other {products left as they are}}',
+        values: { count: preview.unchanged },
+      }),
+    ],
+    [
+      'removed',
+      preview.removed,
+      i18n._({
+        id: 'staff.import.preview.removed',
+        message: '{count, plural, one {product removed} other {products removed}}',
+        values: { count: preview.removed },
+      }),
+    ],
   ];
   return (
     <ul className="staff-import__figures">
-      {items.map(([what, n]) => (
-        <li key={what}>
-          <strong>{staffCount(n)}</strong> {n === 1 ? 'product' : 'products'} {what}
+      {items.map(([key, n, words]) => (
+        <li key={key}>
+          <strong>{staffCount(n)}</strong> {words}
         </li>
       ))}
     </ul>
@@ -29,12 +62,16 @@ function InvalidRows({ invalid }: { invalid: ImportPreview['invalid'] }) {
       <div className="staff-table-scroll" role="region" aria-labelledby="staff-import-invalid" tabIndex={0}>
         <table className="staff-table">
           <caption id="staff-import-invalid">
-            {staffCount(invalid.total)} invalid {invalid.total === 1 ? 'row' : 'rows'}
+            {i18n._({
+              id: 'staff.import.preview.invalidCaption',
+              message: '{count, plural, one {# invalid row} other {# invalid rows}}',
+              values: { count: invalid.total },
+            })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Problem</th>
+              <th scope="col">{i18n._({ id: 'staff.import.preview.line', message: 'Line' })}</th>
+              <th scope="col">{i18n._({ id: 'staff.import.preview.problem', message: 'Problem' })}</th>
             </tr>
           </thead>
           <tbody>
@@ -51,27 +88,43 @@ function InvalidRows({ invalid }: { invalid: ImportPreview['invalid'] }) {
           </tbody>
         </table>
       </div>
-      {more > 0 && <p>…and {staffCount(more)} more invalid rows after these.</p>}
+      {more > 0 && (
+        <p>
+          {i18n._({
+            id: 'staff.import.preview.moreInvalid',
+            message: '…and {count, number} more invalid rows after these.',
+            values: { count: more },
+          })}
+        </p>
+      )}
     </>
   );
 }
 
 export function ImportPreviewResult({ preview }: { preview: ImportPreview }) {
-  const rows = `${staffCount(preview.products)} product ${preview.products === 1 ? 'row' : 'rows'}`;
   return (
     <>
       {preview.problem ? (
         <p role="alert">{preview.problem}</p>
       ) : (
         <p>
-          {preview.file}: {rows} ({preview.mode === 'replace' ? 'replacing the catalogue' : 'adding and changing'}).
+          {i18n._({
+            id: 'staff.import.preview.summary',
+            message:
+              '{file}: {count, plural, one {# product row} other {# product rows}} ({mode, select, replace {replacing the catalogue} other {adding and changing}}).',
+            values: { file: preview.file, count: preview.products, mode: preview.mode },
+          })}
         </p>
       )}
       {!preview.problem && <Figures preview={preview} />}
       {preview.invalid.total > 0 && (
         <>
           <p role="alert">
-            The import takes the whole file or nothing: fix these rows and preview the file again. Nothing was written.
+            {i18n._({
+              id: 'staff.import.preview.allOrNothing',
+              message:
+                'The import takes the whole file or nothing: fix these rows and preview the file again. Nothing was written.',
+            })}
           </p>
           <InvalidRows invalid={preview.invalid} />
         </>

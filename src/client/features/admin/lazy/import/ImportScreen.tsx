@@ -9,16 +9,23 @@ import { usePreviewImportMutation, useRunImportMutation, type ImportMode } from 
 import { ImportHistoryList } from './ImportHistoryList';
 import { ImportPreviewResult } from './ImportPreviewResult';
 import { ImportProgressBar } from './ImportProgressBar';
-import { staffCount } from '../staffFormat';
+import * as i18n from '@/client/i18n/i18n';
 
 type ProgressLine = Extract<ImportProgress, { type: 'progress' }>;
 
 const MODES: Array<{ mode: ImportMode; label: string; hint: string }> = [
-  { mode: 'upsert', label: 'Add and change products', hint: 'Products not in the file stay as they are.' },
+  {
+    mode: 'upsert',
+    label: i18n._({ id: 'staff.import.mode.upsert', message: 'Add and change products' }),
+    hint: i18n._({ id: 'staff.import.mode.upsertHint', message: 'Products not in the file stay as they are.' }),
+  },
   {
     mode: 'replace',
-    label: 'Replace the whole catalogue',
-    hint: 'Products not in the file are removed. A CSV keeps the shop’s categories.',
+    label: i18n._({ id: 'staff.import.mode.replace', message: 'Replace the whole catalogue' }),
+    hint: i18n._({
+      id: 'staff.import.mode.replaceHint',
+      message: 'Products not in the file are removed. A CSV keeps the shop’s categories.',
+    }),
   },
 ];
 
@@ -65,7 +72,7 @@ export function ImportScreen() {
 
   return (
     <section className="staff-import" aria-labelledby="staff-import-heading">
-      <h2 id="staff-import-heading">Import a catalogue file</h2>
+      <h2 id="staff-import-heading">{i18n._({ id: 'staff.import.title', message: 'Import a catalogue file' })}</h2>
       <ImportFileForm
         mode={mode}
         busy={busy}
@@ -81,24 +88,28 @@ export function ImportScreen() {
         onSubmit={submit}
       />
 
-      {previewState.isLoading && <p role="status">Checking the file… a large file takes up to a minute.</p>}
+      {previewState.isLoading && (
+        <p role="status">
+          {i18n._({ id: 'staff.import.checking', message: 'Checking the file… a large file takes up to a minute.' })}
+        </p>
+      )}
       {previewState.isError && (
         <div role="alert" className="staff-import__error">
           <p>{describeApiError(previewState.error)}</p>
           <button type="button" className="button button--secondary" onClick={previewFile}>
-            Try again
+            {i18n._({ id: 'staff.import.previewRetry', message: 'Try again' })}
           </button>
         </div>
       )}
       {previewed && (
         <section aria-labelledby="staff-import-preview-heading" className="staff-import__preview">
           <h3 id="staff-import-preview-heading" ref={previewHeading} tabIndex={-1}>
-            Preview: nothing is written until you confirm
+            {i18n._({ id: 'staff.import.preview.heading', message: 'Preview: nothing is written until you confirm' })}
           </h3>
           <ImportPreviewResult preview={previewed} />
           {previewed.token && runState.isUninitialized && (
             <button type="button" className="button button--primary" onClick={confirm}>
-              Confirm import
+              {i18n._({ id: 'staff.import.confirm', message: 'Confirm import' })}
             </button>
           )}
         </section>
@@ -126,7 +137,7 @@ function ImportFileForm({ mode, busy, canPreview, onFile, onMode, onSubmit }: Im
   return (
     <form className="staff-import__form" onSubmit={onSubmit}>
       <div className="staff-import__field">
-        <label htmlFor={fileId}>Catalogue file</label>
+        <label htmlFor={fileId}>{i18n._({ id: 'staff.import.file.label', message: 'Catalogue file' })}</label>
         <input
           id={fileId}
           type="file"
@@ -136,12 +147,15 @@ function ImportFileForm({ mode, busy, canPreview, onFile, onMode, onSubmit }: Im
           onChange={(event) => onFile(event.target.files?.[0] ?? null)}
         />
         <p id={hintId} className="staff-import__hint">
-          CSV with a header row (id, title, price, description, mark, category, images, and optionally stock and
-          vatRate), JSON or JSON Lines (.jsonl), as the import command takes; at most 256 MiB.
+          {i18n._({
+            id: 'staff.import.file.hint',
+            message:
+              'CSV with a header row (id, title, price, description, mark, category, images, and optionally stock and vatRate), JSON or JSON Lines (.jsonl), as the import command takes; at most 256 MiB.',
+          })}
         </p>
       </div>
       <fieldset className="staff-import__modes" disabled={busy}>
-        <legend>Mode</legend>
+        <legend>{i18n._({ id: 'staff.import.mode.legend', message: 'Mode' })}</legend>
         {MODES.map((choice) => (
           <label key={choice.mode} className="staff-import__mode">
             <input
@@ -158,7 +172,7 @@ function ImportFileForm({ mode, busy, canPreview, onFile, onMode, onSubmit }: Im
         ))}
       </fieldset>
       <button type="submit" className="button button--primary" disabled={!canPreview || busy}>
-        Preview
+        {i18n._({ id: 'staff.import.preview', message: 'Preview' })}
       </button>
     </form>
   );
@@ -177,22 +191,31 @@ function ImportOutcome({ run, heading, onPreviewAgain }: ImportOutcomeProps) {
       {run.isSuccess && run.data && (
         <section aria-labelledby="staff-import-result-heading">
           <h3 id="staff-import-result-heading" ref={heading} tabIndex={-1}>
-            Imported
+            {i18n._({ id: 'staff.import.result.heading', message: 'Imported' })}
           </h3>
           <p role="status">
-            {run.data.file}: {staffCount(run.data.added)} added, {staffCount(run.data.changed)} changed,{' '}
-            {staffCount(run.data.removed)} removed. Shoppers see the new catalogue within a second.
+            {i18n._({
+              id: 'staff.import.result.counts',
+              message:
+                '{file}: {added, number} added, {changed, number} changed, {removed, number} removed. Shoppers see the new catalogue within a second.',
+              values: {
+                file: run.data.file,
+                added: run.data.added,
+                changed: run.data.changed,
+                removed: run.data.removed,
+              },
+            })}
           </p>
         </section>
       )}
       {run.isError && (
         <section aria-labelledby="staff-import-result-heading" className="staff-import__error">
           <h3 id="staff-import-result-heading" ref={heading} tabIndex={-1}>
-            Not imported
+            {i18n._({ id: 'staff.import.failed.heading', message: 'Not imported' })}
           </h3>
           <p role="alert">{describeApiError(run.error)}</p>
           <button type="button" className="button button--secondary" onClick={onPreviewAgain}>
-            Preview again
+            {i18n._({ id: 'staff.import.failed.previewAgain', message: 'Preview again' })}
           </button>
         </section>
       )}

@@ -6,6 +6,7 @@ import type { ImportEntry, ImportHistory, ImportPreview, ImportProgress } from '
 import { STAFF_TAGS, staffApi } from '../staffApi';
 import { staffQuery, staffRequest } from '../staffBaseQuery';
 import { STAFF_API } from '@/staffRoutes';
+import * as i18n from '@/client/i18n/i18n';
 
 /** Long enough for the largest file the staff area takes (docs/staff.md, "Importing a catalogue file"). */
 const PREVIEW_TIMEOUT_MS = 3 * 60_000;
@@ -42,7 +43,14 @@ async function readLines(response: Response, onProgress: (line: ProgressLine) =>
       if (last.type === 'progress') onProgress(last);
     }
   }
-  return last ?? { type: 'error', status: 0, error: 'cut_short', message: 'The answer stopped before the end.' };
+  return (
+    last ?? {
+      type: 'error',
+      status: 0,
+      error: 'cut_short',
+      message: i18n._({ id: 'staff.import.cutShort', message: 'The answer stopped before the end.' }),
+    }
+  );
 }
 
 /** An error line of a begun answer, as RTK Query's error, so the screen shows it as any other. */
@@ -86,7 +94,12 @@ const importApi = staffApi.enhanceEndpoints({ addTagTypes: [IMPORTS_TAG] }).inje
         const last = answer.data;
         if (last.type === 'done') return { data: last.import };
         if (last.type === 'error') return { error: lineError(last) };
-        return { error: { status: 'CUSTOM_ERROR', error: 'The import stopped before it said how it ended.' } };
+        return {
+          error: {
+            status: 'CUSTOM_ERROR',
+            error: i18n._({ id: 'staff.import.noEnd', message: 'The import stopped before it said how it ended.' }),
+          },
+        };
       },
       invalidatesTags: [IMPORTS_TAG, STAFF_TAGS.productList, STAFF_TAGS.product],
     }),

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '@/contract/selling';
 import type { OrderListView } from './orderListAddress';
 import { STATUS_NAMES } from './orderText';
+import * as i18n from '@/client/i18n/i18n';
 
 type Filter = Pick<OrderListView, 'status' | 'q'>;
 
@@ -15,16 +16,21 @@ export function OrderFilters({ view, onShow }: { view: Filter; onShow: (filter: 
     onShow({ status, q: q.trim() });
   };
   return (
-    <form role="search" aria-label="Find orders" className="staff-search staff-orders__find" onSubmit={submit}>
+    <form
+      role="search"
+      aria-label={i18n._({ id: 'staff.orders.find.label', message: 'Find orders' })}
+      className="staff-search staff-orders__find"
+      onSubmit={submit}
+    >
       <div className="staff-search__row">
         <div className="staff-field">
-          <label htmlFor={`${id}-status`}>Status</label>
+          <label htmlFor={`${id}-status`}>{i18n._({ id: 'staff.orders.find.status', message: 'Status' })}</label>
           <select
             id={`${id}-status`}
             value={status}
             onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
           >
-            <option value="">All statuses</option>
+            <option value="">{i18n._({ id: 'staff.orders.find.allStatuses', message: 'All statuses' })}</option>
             {ORDER_STATUSES.map((each) => (
               <option key={each} value={each}>
                 {STATUS_NAMES[each]}
@@ -33,12 +39,14 @@ export function OrderFilters({ view, onShow }: { view: Filter; onShow: (filter: 
           </select>
         </div>
         <div className="staff-field staff-orders__term">
-          <label htmlFor={`${id}-q`}>Order number or email</label>
+          <label htmlFor={`${id}-q`}>
+            {i18n._({ id: 'staff.orders.find.term', message: 'Order number or email' })}
+          </label>
           <input id={`${id}-q`} type="search" value={q} onChange={(event) => setQ(event.target.value)} />
         </div>
       </div>
       <button type="submit" className="button button--primary">
-        Show orders
+        {i18n._({ id: 'staff.orders.find.submit', message: 'Show orders' })}
       </button>
     </form>
   );

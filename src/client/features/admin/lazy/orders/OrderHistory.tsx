@@ -6,11 +6,18 @@ import type { AdminOrderRefusal, OrderChange } from '@/contract';
 import { HistoryList } from '../editProtocol/HistoryList';
 import { httpFailure } from '../editProtocol/versionedAnswers';
 import { orderHistoryQuery, useUndoOrderChangeMutation, type ReadOrder } from './ordersApi';
-import { CHANGE_LABELS, STATUS_NAMES, shownChangeValue } from './orderText';
+import { CHANGE_LABELS, shownChangeValue, statusInSentence } from './orderText';
 import { OrderRefusalNotice } from './OrderRefusalNotice';
+import * as i18n from '@/client/i18n/i18n';
 
 const headline = (change: OrderChange): string =>
-  change.action === 'undo' ? 'Undone' : `Status ${STATUS_NAMES[change.after?.status ?? 'new'].toLowerCase()}`;
+  change.action === 'undo'
+    ? i18n._({ id: 'staff.orders.history.undone', message: 'Undone' })
+    : i18n._({
+        id: 'staff.orders.history.status',
+        message: 'Status {status}',
+        values: { status: statusInSentence(change.after?.status ?? 'new') },
+      });
 
 const isCancel = (change: OrderChange): boolean => change.action === 'status' && change.after?.status === 'cancelled';
 
@@ -34,13 +41,16 @@ export function OrderHistory({ read, onUndone }: { read: ReadOrder; onUndone: ()
 
   return (
     <HistoryList
-      title="History"
+      title={i18n._({ id: 'staff.orders.history.title', message: 'History' })}
       query={orderHistoryQuery}
       pageArgs={(before) => ({ number, before })}
       headline={headline}
       labels={CHANGE_LABELS}
       shown={shownChangeValue}
-      empty="No changes yet: each status change shows here, with who made it and when."
+      empty={i18n._({
+        id: 'staff.orders.history.empty',
+        message: 'No changes yet: each status change shows here, with who made it and when.',
+      })}
       undo={{
         disabled: undoState.isLoading,
         offered: (change) => change.id === latest?.id && isCancel(change),
@@ -51,7 +61,11 @@ export function OrderHistory({ read, onUndone }: { read: ReadOrder; onUndone: ()
           {refusal && <OrderRefusalNotice refusal={refusal} order={read.order} />}
           {undoError && (
             <p role="alert" className="staff-field__error">
-              The undo did not happen: {describeApiError(undoError)}
+              {i18n._({
+                id: 'staff.orders.history.undoFailed',
+                message: 'The undo did not happen: {error}',
+                values: { error: describeApiError(undoError) },
+              })}
             </p>
           )}
         </>

@@ -11,14 +11,25 @@ import { OrderFilters } from './OrderFilters';
 import { OrderRows } from './OrderRows';
 import { OrderStyles } from './OrderStyles';
 import { useGetAdminOrdersQuery } from './ordersApi';
+import * as i18n from '@/client/i18n/i18n';
 
-const TITLE = 'Orders';
+const TITLE = i18n._({ id: 'staff.orders.list.title', message: 'Orders' });
 
 function statusText(page: AdminOrderPage): string {
-  if (page.orders.length === 0) return 'No orders match.';
+  if (page.orders.length === 0) return i18n._({ id: 'staff.orders.list.none', message: 'No orders match.' });
   const first = page.offset + 1;
   const last = page.offset + page.orders.length;
-  return `Orders ${first}–${last}${page.more ? ', more on the next page' : ''}.`;
+  return page.more
+    ? i18n._({
+        id: 'staff.orders.list.rangeWithMore',
+        message: 'Orders {first, number}–{last, number}, more on the next page.',
+        values: { first, last },
+      })
+    : i18n._({
+        id: 'staff.orders.list.range',
+        message: 'Orders {first, number}–{last, number}.',
+        values: { first, last },
+      });
 }
 
 export function OrderList() {
@@ -37,7 +48,7 @@ export function OrderList() {
       {isError ? (
         <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : !data ? (
-        <p role="status">Loading the orders…</p>
+        <p role="status">{i18n._({ id: 'staff.orders.list.loading', message: 'Loading the orders…' })}</p>
       ) : (
         <>
           <p role="status" aria-busy={isFetching}>
@@ -62,7 +73,7 @@ function OrderPager({
 }) {
   return (
     <StaffPager
-      label="Pages of the order list"
+      label={i18n._({ id: 'staff.orders.list.pages', message: 'Pages of the order list' })}
       hasPrevious={view.page !== 1}
       hasNext={more}
       onPrevious={() => onShow({ ...view, page: view.page - 1 })}

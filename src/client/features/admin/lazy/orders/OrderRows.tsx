@@ -7,13 +7,21 @@ import { adminOrderPath } from '@/shopRoutes';
 import { StaffTable } from '../StaffTable';
 import { staffTime } from '../staffFormat';
 import { STATUS_NAMES } from './orderText';
+import * as i18n from '@/client/i18n/i18n';
 
 export function OrderRows({ orders }: { orders: readonly AdminOrderRow[] }) {
   return (
     <StaffTable
-      label="Order table"
-      caption="The orders of this page, newest first"
-      columns={['Order', 'Date', 'Customer email', 'Total', 'Payment', 'Status']}
+      label={i18n._({ id: 'staff.orders.table.label', message: 'Order table' })}
+      caption={i18n._({ id: 'staff.orders.table.caption', message: 'The orders of this page, newest first' })}
+      columns={[
+        i18n._({ id: 'staff.orders.table.order', message: 'Order' }),
+        i18n._({ id: 'staff.orders.table.date', message: 'Date' }),
+        i18n._({ id: 'staff.orders.table.email', message: 'Customer email' }),
+        i18n._({ id: 'staff.orders.table.total', message: 'Total' }),
+        i18n._({ id: 'staff.orders.table.payment', message: 'Payment' }),
+        i18n._({ id: 'staff.orders.table.status', message: 'Status' }),
+      ]}
     >
       {orders.map((order) => (
         <tr key={order.number}>

@@ -8,9 +8,10 @@ import type { OrderStatus } from '@/contract';
 import { MAX_TRACKING_NUMBER } from '@/contract/orderStatus';
 import { ConflictView } from '../editProtocol/ConflictView';
 import type { ReadOrder } from './ordersApi';
-import { CHANGE_LABELS, MOVE_NAMES, STATUS_NAMES, shownChangeValue } from './orderText';
+import { CHANGE_LABELS, MOVE_NAMES, STATUS_NAMES, shownChangeValue, statusInSentence } from './orderText';
 import { OrderRefusalNotice } from './OrderRefusalNotice';
 import { useOrderStatusChange, type StatusDraft } from './useOrderStatusChange';
+import * as i18n from '@/client/i18n/i18n';
 
 const recordOf = (read: ReadOrder) => ({ status: read.order.status, trackingNumber: read.order.trackingNumber ?? '' });
 
@@ -36,19 +37,29 @@ export function OrderStatusChange({ read, headingId, onTakeNewer }: OrderStatusC
   return (
     <section className="staff-edit" aria-labelledby={headingId}>
       <h3 id={headingId} ref={heading} tabIndex={-1}>
-        Status: {STATUS_NAMES[read.order.status]}
+        {i18n._({
+          id: 'staff.orders.statusChange.heading',
+          message: 'Status: {status}',
+          values: { status: STATUS_NAMES[read.order.status] },
+        })}
       </h3>
       <p role="status">{control.changed}</p>
       {conflict && (
         <ConflictView
-          heading="Someone changed this order since you opened it"
+          heading={i18n._({
+            id: 'staff.orders.conflict.heading',
+            message: 'Someone changed this order since you opened it',
+          })}
           labels={CHANGE_LABELS}
           shown={shownChangeValue}
           mine={draft}
           base={recordOf(read)}
           newer={recordOf(conflict)}
-          saveMineLabel="Apply my change to the newer version"
-          takeNewerLabel="Take the newer version"
+          saveMineLabel={i18n._({
+            id: 'staff.orders.conflict.applyMine',
+            message: 'Apply my change to the newer version',
+          })}
+          takeNewerLabel={i18n._({ id: 'staff.orders.conflict.takeNewer', message: 'Take the newer version' })}
           saving={busy}
           onSaveMine={() => void control.applyOverNewer(conflict).then(done)}
           onTakeNewer={() => {
@@ -59,7 +70,13 @@ export function OrderStatusChange({ read, headingId, onTakeNewer }: OrderStatusC
       )}
       {refusal && <OrderRefusalNotice refusal={refusal} order={read.order} />}
       {moves.length === 0 ? (
-        <p>The order is {read.order.status}: its status changes no further.</p>
+        <p>
+          {i18n._({
+            id: 'staff.orders.statusChange.final',
+            message: 'The order is {status}: its status changes no further.',
+            values: { status: statusInSentence(read.order.status) },
+          })}
+        </p>
       ) : (
         <MoveForm idPrefix={id} moves={moves} draft={draft} busy={busy} onEdit={control.edit} onSubmit={submit} />
       )}
@@ -88,7 +105,9 @@ function MoveForm({ idPrefix, moves, draft, busy, onEdit, onSubmit }: MoveFormPr
   return (
     <form className="staff-form" noValidate onSubmit={onSubmit}>
       <div className="staff-field">
-        <label htmlFor={`${idPrefix}-move`}>Change the status</label>
+        <label htmlFor={`${idPrefix}-move`}>
+          {i18n._({ id: 'staff.orders.statusChange.moveLabel', message: 'Change the status' })}
+        </label>
         <select
           id={`${idPrefix}-move`}
           value={draft.status}
@@ -103,7 +122,9 @@ function MoveForm({ idPrefix, moves, draft, busy, onEdit, onSubmit }: MoveFormPr
       </div>
       {draft.status === 'shipped' && (
         <div className="staff-field">
-          <label htmlFor={`${idPrefix}-tracking`}>Tracking number (optional)</label>
+          <label htmlFor={`${idPrefix}-tracking`}>
+            {i18n._({ id: 'staff.orders.statusChange.tracking', message: 'Tracking number (optional)' })}
+          </label>
           <input
             id={`${idPrefix}-tracking`}
             value={draft.trackingNumber}
@@ -115,7 +136,9 @@ function MoveForm({ idPrefix, moves, draft, busy, onEdit, onSubmit }: MoveFormPr
       )}
       <div className="staff-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Changing…' : 'Change status'}
+          {busy
+            ? i18n._({ id: 'staff.orders.statusChange.changing', message: 'Changing…' })
+            : i18n._({ id: 'staff.orders.statusChange.submit', message: 'Change status' })}
         </button>
       </div>
     </form>

@@ -6,7 +6,8 @@ import type { AdminOrderConflict, AdminOrderRefusal, OrderStatus } from '@/contr
 import { ORDER_STATUS_MOVES } from '@/contract/orderStatus';
 import { httpFailure } from '../editProtocol/versionedAnswers';
 import { useChangeOrderStatusMutation, type ReadOrder } from './ordersApi';
-import { STATUS_NAMES } from './orderText';
+import { statusInSentence } from './orderText';
+import * as i18n from '@/client/i18n/i18n';
 
 export interface StatusDraft {
   status: OrderStatus | '';
@@ -42,7 +43,13 @@ export function useOrderStatusChange(read: ReadOrder) {
     if (answer.data) {
       setConflict(undefined);
       setDraft(EMPTY);
-      setChanged(`Status changed to ${STATUS_NAMES[answer.data.order.status].toLowerCase()}.`);
+      setChanged(
+        i18n._({
+          id: 'staff.orders.statusChange.changed',
+          message: 'Status changed to {status}.',
+          values: { status: statusInSentence(answer.data.order.status) },
+        }),
+      );
       return true;
     }
     const failed = httpFailure(answer.error);

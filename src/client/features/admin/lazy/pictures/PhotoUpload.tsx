@@ -5,6 +5,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { PHOTO_MAX_MB } from '@/contract';
 import { PhotoUploadItem } from './PhotoUploadItem';
 import { isOnItsWay, usePhotoUploads, type PhotoEntry } from './usePhotoUploads';
+import * as i18n from '@/client/i18n/i18n';
 
 export interface PhotoUploadProps {
   onUploaded: (images: string[]) => void;
@@ -19,9 +20,20 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Fi
 function summaryOf(entries: PhotoEntry[]): string {
   const count = (kind: string) => entries.filter((entry) => entry.state.kind === kind).length;
   const [added, refused, failed] = [count('added'), count('refused'), count('failed')];
-  const parts = [`${added} of ${entries.length} ${entries.length === 1 ? 'photo' : 'photos'} added`];
-  if (refused > 0) parts.push(`${refused} refused`);
-  if (failed > 0) parts.push(`${failed} not sent`);
+  const total = entries.length;
+  const parts = [
+    i18n._({
+      id: 'staff.pictures.upload.summaryAdded',
+      message: '{added} of {total, plural, one {# photo added} other {# photos added}}',
+      values: { added, total },
+    }),
+  ];
+  if (refused > 0)
+    parts.push(
+      i18n._({ id: 'staff.pictures.upload.summaryRefused', message: '{refused} refused', values: { refused } }),
+    );
+  if (failed > 0)
+    parts.push(i18n._({ id: 'staff.pictures.upload.summaryFailed', message: '{failed} not sent', values: { failed } }));
   return `${parts.join(', ')}${entries.some(isOnItsWay) ? '…' : '.'}`;
 }
 
@@ -64,18 +76,25 @@ export function PhotoUpload({ onUploaded, room = Number.POSITIVE_INFINITY }: Pho
         }}
       />
       <label htmlFor={`${id}-input`} className="button button--secondary photo-upload__choose">
-        Choose photos
+        {i18n._({ id: 'staff.pictures.upload.choose', message: 'Choose photos' })}
       </label>
       <p id={`${id}-hint`} className="photo-upload__hint">
-        or drop them here. JPEG, PNG, WebP or AVIF, up to {PHOTO_MAX_MB} MB each; each is turned upright and its
-        location and camera details are removed.
+        {i18n._({
+          id: 'staff.pictures.upload.hint',
+          message:
+            'or drop them here. JPEG, PNG, WebP or AVIF, up to {max} MB each; each is turned upright and its location and camera details are removed.',
+          values: { max: PHOTO_MAX_MB },
+        })}
       </p>
       {/* Always there, so a screen reader announces each change of it. */}
       <p role="status" className="photo-upload__summary">
         {entries.length > 0 ? summaryOf(entries) : ''}
       </p>
       {entries.length > 0 && (
-        <ul className="photo-upload__list" aria-label="Photos being added">
+        <ul
+          className="photo-upload__list"
+          aria-label={i18n._({ id: 'staff.pictures.upload.list', message: 'Photos being added' })}
+        >
           {entries.map((entry) => (
             <PhotoUploadItem key={entry.key} entry={entry} nameId={`${id}-${entry.key}`} onRetry={retry} />
           ))}

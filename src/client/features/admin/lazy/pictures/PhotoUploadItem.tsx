@@ -1,6 +1,7 @@
 // One photo on its way: its name, its progress (a bar of the bytes sent, then an open-ended one while
 // the server encodes), and then Added, the refusal in the server's words, or Retry.
 import type { PhotoEntry, PhotoState } from './usePhotoUploads';
+import * as i18n from '@/client/i18n/i18n';
 
 interface PhotoUploadItemProps {
   entry: PhotoEntry;
@@ -11,17 +12,25 @@ interface PhotoUploadItemProps {
 function stateText(state: PhotoState): string {
   switch (state.kind) {
     case 'waiting':
-      return 'Waiting…';
+      return i18n._({ id: 'staff.pictures.upload.waiting', message: 'Waiting…' });
     case 'uploading':
-      return `Uploading, ${Math.round(state.sent * 100)} %`;
+      return i18n._({
+        id: 'staff.pictures.upload.uploading',
+        message: 'Uploading, {percent} %',
+        values: { percent: Math.round(state.sent * 100) },
+      });
     case 'encoding':
-      return 'Encoding AVIF and WebP…';
+      return i18n._({ id: 'staff.pictures.upload.encoding', message: 'Encoding AVIF and WebP…' });
     case 'added':
-      return 'Added';
+      return i18n._({ id: 'staff.pictures.upload.added', message: 'Added' });
     case 'refused':
       return state.message;
     case 'failed':
-      return `Not sent: ${state.message}`;
+      return i18n._({
+        id: 'staff.pictures.upload.failed',
+        message: 'Not sent: {reason}',
+        values: { reason: state.message },
+      });
   }
 }
 
@@ -39,10 +48,14 @@ export function PhotoUploadItem({ entry: { key, file, state }, nameId, onRetry }
         <button
           type="button"
           className="button button--secondary"
-          aria-label={`Retry ${file.name}`}
+          aria-label={i18n._({
+            id: 'staff.pictures.upload.retryLabel',
+            message: 'Retry {name}',
+            values: { name: file.name },
+          })}
           onClick={() => onRetry(key)}
         >
-          Retry
+          {i18n._({ id: 'staff.pictures.upload.retry', message: 'Retry' })}
         </button>
       )}
     </li>

@@ -5,6 +5,7 @@ import { Picture } from '@/client/components/Picture';
 import { MAX_PICTURES } from '@/contract';
 import { useStaffMe } from '../staffApi';
 import { PhotoUpload } from './PhotoUpload';
+import * as i18n from '@/client/i18n/i18n';
 
 interface PicturesFieldProps {
   value: string[];
@@ -52,13 +53,18 @@ export function PicturesField({ value, onChange, errorId }: PicturesFieldProps) 
   const count = value.length;
   return (
     <fieldset className="staff-pictures" aria-describedby={errorId}>
-      <legend>Pictures</legend>
+      <legend>{i18n._({ id: 'staff.pictures.legend', message: 'Pictures' })}</legend>
       {count === 0 ? (
         <p ref={empty} tabIndex={-1}>
-          No pictures: a product needs at least one.
+          {i18n._({ id: 'staff.pictures.none', message: 'No pictures: a product needs at least one.' })}
         </p>
       ) : (
-        <ol className="staff-pictures__list" ref={list} tabIndex={-1} aria-label="Pictures, the main one first">
+        <ol
+          className="staff-pictures__list"
+          ref={list}
+          tabIndex={-1}
+          aria-label={i18n._({ id: 'staff.pictures.list', message: 'Pictures, the main one first' })}
+        >
           {value.map((file, index) => (
             <PictureItem
               key={`${file}-${index}`}
@@ -87,13 +93,17 @@ interface PictureItemProps {
 
 /** JSX only: one picture with Move up, Move down and Remove. */
 function PictureItem({ src, file, index, count, onAction }: PictureItemProps) {
-  const name = `picture ${index + 1} of ${count}`;
+  const position = index + 1;
   const button = (action: Action, label: string, disabled = false) => (
     <button
       type="button"
       className="button button--secondary"
       data-action={action}
-      aria-label={`${label}: ${name}`}
+      aria-label={i18n._({
+        id: 'staff.pictures.item.actionLabel',
+        message: '{action}: picture {position} of {count}',
+        values: { action: label, position, count },
+      })}
       disabled={disabled}
       onClick={() => onAction(action)}
     >
@@ -105,16 +115,24 @@ function PictureItem({ src, file, index, count, onAction }: PictureItemProps) {
       <Picture
         src={src}
         sizes="6rem"
-        alt={`${index === 0 ? 'Main picture' : `Picture ${index + 1}`}: ${file}`}
+        alt={
+          index === 0
+            ? i18n._({ id: 'staff.pictures.item.mainAlt', message: 'Main picture: {file}', values: { file } })
+            : i18n._({
+                id: 'staff.pictures.item.alt',
+                message: 'Picture {position}: {file}',
+                values: { position, file },
+              })
+        }
         className="staff-pictures__thumb"
         width={96}
         height={96}
         loading="lazy"
       />
       <div className="staff-pictures__actions">
-        {button('up', 'Move up', index === 0)}
-        {button('down', 'Move down', index === count - 1)}
-        {button('remove', 'Remove')}
+        {button('up', i18n._({ id: 'staff.pictures.item.moveUp', message: 'Move up' }), index === 0)}
+        {button('down', i18n._({ id: 'staff.pictures.item.moveDown', message: 'Move down' }), index === count - 1)}
+        {button('remove', i18n._({ id: 'staff.pictures.item.remove', message: 'Remove' }))}
       </div>
     </li>
   );
@@ -132,7 +150,9 @@ function AddByName({ onAdd }: { onAdd: (name: string) => void }) {
   };
   return (
     <div className="staff-pictures__by-name">
-      <label htmlFor={nameId}>Add a picture by its file name</label>
+      <label htmlFor={nameId}>
+        {i18n._({ id: 'staff.pictures.byName.label', message: 'Add a picture by its file name' })}
+      </label>
       <div className="staff-search__row">
         <input
           id={nameId}
@@ -148,7 +168,7 @@ function AddByName({ onAdd }: { onAdd: (name: string) => void }) {
           }}
         />
         <button type="button" className="button button--secondary" onClick={addByName}>
-          Add picture
+          {i18n._({ id: 'staff.pictures.byName.add', message: 'Add picture' })}
         </button>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { describeApiError, type QueryError } from '@/client/api/apiError';
 import { PHOTO_MAX_BYTES, photoTooLargeMessage } from '@/contract';
 import { useUploadPhotoMutation } from './photoUploadApi';
+import * as i18n from '@/client/i18n/i18n';
 
 const AT_ONCE = 2;
 
@@ -83,7 +84,14 @@ export function usePhotoUploads(onUploaded: (images: string[]) => void, room: nu
         return {
           key,
           file,
-          state: { kind: 'refused', message: `${file.name} was not added: the product has room for no more pictures.` },
+          state: {
+            kind: 'refused',
+            message: i18n._({
+              id: 'staff.pictures.upload.noRoom',
+              message: '{name} was not added: the product has room for no more pictures.',
+              values: { name: file.name },
+            }),
+          },
         };
       free--;
       return { key, file, state: { kind: 'waiting' } };

@@ -7,6 +7,7 @@ import { SCREENS } from '@/shopRoutes';
 import { httpFailure } from '../editProtocol/versionedAnswers';
 import { useDeleteAdminProductMutation, type ReadProduct } from './productEditApi';
 import { staffStatusState } from './staffStatus';
+import * as i18n from '@/client/i18n/i18n';
 
 interface DeleteProductProps {
   id: number;
@@ -14,6 +15,30 @@ interface DeleteProductProps {
   etag: string;
   onStale: (newer: ReadProduct) => void;
 }
+
+/** The delete's words; those with a value are functions. */
+const TEXT = {
+  section: i18n._({ id: 'staff.products.delete.section', message: 'Delete this product' }),
+  button: i18n._({ id: 'staff.products.delete.button', message: 'Delete' }),
+  retry: i18n._({ id: 'staff.products.delete.retry', message: 'Try again: delete it' }),
+  confirm: i18n._({ id: 'staff.products.delete.confirm', message: 'Yes, delete it' }),
+  keep: i18n._({ id: 'staff.products.delete.keep', message: 'Keep it' }),
+  done: (id: number, title: string) =>
+    i18n._({
+      id: 'staff.products.delete.done',
+      message: 'Product {id} “{title}” was deleted. Its history keeps it: Undo there brings it back.',
+      values: { id, title },
+    }),
+  question: (id: number, title: string) =>
+    i18n._({
+      id: 'staff.products.delete.question',
+      message:
+        'Delete product {id} “{title}”? Shoppers will no longer find it, and their favourites of it are hidden until it is back. Its history stays: Undo there brings it back.',
+      values: { id, title },
+    }),
+  failed: (reason: string) =>
+    i18n._({ id: 'staff.products.delete.failed', message: 'Nothing was deleted: {reason}', values: { reason } }),
+};
 
 export function DeleteProduct({ id, title, etag, onStale }: DeleteProductProps) {
   const navigate = useNavigate();
@@ -36,7 +61,7 @@ export function DeleteProduct({ id, title, etag, onStale }: DeleteProductProps) 
     setError(undefined);
     const { error: failure } = await remove({ id, etag });
     if (!failure) {
-      const status = `Product ${id} “${title}” was deleted. Its history keeps it: Undo there brings it back.`;
+      const status = TEXT.done(id, title);
       void navigate(SCREENS.admin, { state: staffStatusState(status) });
       return;
     }
@@ -50,7 +75,7 @@ export function DeleteProduct({ id, title, etag, onStale }: DeleteProductProps) 
   };
 
   return (
-    <section className="staff-delete" aria-label="Delete this product">
+    <section className="staff-delete" aria-label={TEXT.section}>
       {!confirming ? (
         <button
           type="button"
@@ -58,17 +83,14 @@ export function DeleteProduct({ id, title, etag, onStale }: DeleteProductProps) 
           className="button button--secondary"
           onClick={() => setConfirming(true)}
         >
-          Delete
+          {TEXT.button}
         </button>
       ) : (
         <div className="staff-delete__confirm" role="group" aria-labelledby={questionId}>
-          <p id={questionId}>
-            Delete product {id} “{title}”? Shoppers will no longer find it, and their favourites of it are hidden until
-            it is back. Its history stays: Undo there brings it back.
-          </p>
+          <p id={questionId}>{TEXT.question(id, title)}</p>
           {error && (
             <p role="alert" className="staff-field__error">
-              Nothing was deleted: {describeApiError(error)}
+              {TEXT.failed(describeApiError(error))}
             </p>
           )}
           <div className="staff-actions">
@@ -78,7 +100,7 @@ export function DeleteProduct({ id, title, etag, onStale }: DeleteProductProps) 
               disabled={isLoading}
               onClick={() => void confirmDelete()}
             >
-              {error ? 'Try again: delete it' : 'Yes, delete it'}
+              {error ? TEXT.retry : TEXT.confirm}
             </button>
             <button
               type="button"
@@ -86,7 +108,7 @@ export function DeleteProduct({ id, title, etag, onStale }: DeleteProductProps) 
               className="button button--secondary"
               onClick={() => setConfirming(false)}
             >
-              Keep it
+              {TEXT.keep}
             </button>
           </div>
         </div>

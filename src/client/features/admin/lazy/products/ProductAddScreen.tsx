@@ -13,6 +13,7 @@ import { httpFailure } from '../editProtocol/versionedAnswers';
 import { useAddAdminProductMutation, useGetNextProductIdQuery } from './productEditApi';
 import { staffStatusState } from './staffStatus';
 import { useUnsavedWarning } from './useUnsavedWarning';
+import * as i18n from '@/client/i18n/i18n';
 
 const EMPTY: ProductDraft = {
   id: '',
@@ -48,7 +49,15 @@ export function ProductAddScreen() {
     const { data, error: failure } = await add({ product: bodyOf(draft, true) });
     if (data) {
       const { id, title }: AdminProduct = data.product;
-      void navigate(adminProductPath(id), { state: staffStatusState(`Product ${id} “${title}” was added.`) });
+      void navigate(adminProductPath(id), {
+        state: staffStatusState(
+          i18n._({
+            id: 'staff.products.add.done',
+            message: 'Product {id} “{title}” was added.',
+            values: { id, title },
+          }),
+        ),
+      });
       return;
     }
     const answered = httpFailure(failure);
@@ -57,17 +66,30 @@ export function ProductAddScreen() {
         ? productProblems(answered.body)
         : answered?.status === 409
           ? { fields: { id: [describeApiError(failure)] }, other: [] }
-          : { fields: {}, other: [`Nothing was added: ${describeApiError(failure)} Save again to retry.`] };
+          : {
+              fields: {},
+              other: [
+                i18n._({
+                  id: 'staff.products.add.failed',
+                  message: 'Nothing was added: {reason} Save again to retry.',
+                  values: { reason: describeApiError(failure) },
+                }),
+              ],
+            };
     setProblems(found);
     if (!focusFirstProblem(FIELDS_PREFIX, found.fields)) otherProblems.current?.focus();
   };
 
   return (
     <section className="staff-edit" aria-labelledby={headingId}>
-      <h2 id={headingId}>Add a product</h2>
+      <h2 id={headingId}>{i18n._({ id: 'staff.products.add.heading', message: 'Add a product' })}</h2>
       {next.isError && (
         <ErrorState
-          message={`The next free id could not be read: ${describeApiError(next.error)} Type an id, or retry.`}
+          message={i18n._({
+            id: 'staff.products.add.nextIdFailed',
+            message: 'The next free id could not be read: {reason} Type an id, or retry.',
+            values: { reason: describeApiError(next.error) },
+          })}
           onRetry={() => void next.refetch()}
           retrying={next.isFetching}
         />
@@ -77,7 +99,7 @@ export function ProductAddScreen() {
         <FormProblems ref={otherProblems} messages={problems.other} />
         <div className="staff-actions">
           <button type="submit" className="button button--primary" disabled={saving}>
-            Save
+            {i18n._({ id: 'staff.products.form.save', message: 'Save' })}
           </button>
         </div>
       </form>

@@ -15,6 +15,7 @@ import { draftOf, FIELD_LABELS, shownValue } from './productForm';
 import { ProductHistory } from './ProductHistory';
 import { staffStatusState } from './staffStatus';
 import { useProductEdit } from './useProductEdit';
+import * as i18n from '@/client/i18n/i18n';
 
 export function ProductEditScreen() {
   const { id: idText } = useParams();
@@ -31,11 +32,54 @@ function ProductEditor({ id }: { id: number }) {
   if (isError && isNotFound(error)) return <ProductMissing idText={String(id)} id={id} />;
   if (isError)
     return <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />;
-  if (!data) return <p role="status">Loading product {id}…</p>;
+  if (!data)
+    return (
+      <p role="status">
+        {i18n._({ id: 'staff.products.edit.loading', message: 'Loading product {id}…', values: { id } })}
+      </p>
+    );
   return <ProductEditForm id={id} read={data} />;
 }
 
 const FIELDS_PREFIX = 'staff-edit';
+
+/** The edit screen's words; those with a value are functions. */
+const TEXT = {
+  backToList: i18n._({ id: 'staff.products.backToList', message: 'Back to the products' }),
+  saving: i18n._({ id: 'staff.products.edit.saving', message: 'Saving…' }),
+  unsaved: i18n._({ id: 'staff.products.edit.unsaved', message: 'You have unsaved edits.' }),
+  noUnsaved: i18n._({ id: 'staff.products.edit.noUnsaved', message: 'No unsaved edits.' }),
+  conflictHeading: i18n._({
+    id: 'staff.products.conflict.heading',
+    message: 'Someone saved this product since you opened it',
+  }),
+  saveMine: i18n._({ id: 'staff.products.conflict.saveMine', message: 'Save my edits over the newer version' }),
+  takeNewer: i18n._({ id: 'staff.products.conflict.takeNewer', message: 'Take the newer version' }),
+  tookNewer: i18n._({ id: 'staff.products.conflict.tookNewer', message: 'The form shows the newer version now.' }),
+  save: i18n._({ id: 'staff.products.form.save', message: 'Save' }),
+  discarded: i18n._({ id: 'staff.products.edit.discarded', message: 'Your edits were discarded.' }),
+  discard: i18n._({ id: 'staff.products.edit.discard', message: 'Discard edits' }),
+  staleDelete: i18n._({
+    id: 'staff.products.delete.stale',
+    message: 'Someone saved this product since you opened it: nothing was deleted. The form shows the newer version.',
+  }),
+  undoBlocked: i18n._({
+    id: 'staff.products.history.undoBlocked',
+    message: 'Save or discard your edits to undo a change.',
+  }),
+  undone: i18n._({
+    id: 'staff.products.history.undone',
+    message: 'Undone: the form shows the product as it was before that change.',
+  }),
+  heading: (id: number, title: string) =>
+    i18n._({ id: 'staff.products.edit.heading', message: 'Edit product {id}: {title}', values: { id, title } }),
+  undoneAdd: (id: number) =>
+    i18n._({
+      id: 'staff.products.history.undoneAdd',
+      message: 'Undone: product {id}, which that change added, is deleted again.',
+      values: { id },
+    }),
+};
 
 function ProductEditForm({ id, read }: { id: number; read: ReadProduct }) {
   const navigate = useNavigate();
@@ -50,43 +94,41 @@ function ProductEditForm({ id, read }: { id: number; read: ReadProduct }) {
   return (
     <section className="staff-edit" aria-labelledby={headingId}>
       <p>
-        <AppLink to={SCREENS.admin}>Back to the products</AppLink>
+        <AppLink to={SCREENS.admin}>{TEXT.backToList}</AppLink>
       </p>
-      <h2 id={headingId}>
-        Edit product {id}: {base.product.title}
-      </h2>
+      <h2 id={headingId}>{TEXT.heading(id, base.product.title)}</h2>
       <p role="status" className="staff-edit__status">
-        {saving ? 'Saving…' : unsaved ? 'You have unsaved edits.' : status || 'No unsaved edits.'}
+        {saving ? TEXT.saving : unsaved ? TEXT.unsaved : status || TEXT.noUnsaved}
       </p>
       <form className="staff-form" noValidate onSubmit={submit} aria-busy={saving}>
         <ProductFields draft={draft} onChange={setDraft} problems={problems.fields} idPrefix={FIELDS_PREFIX} />
         <FormProblems ref={otherProblems} messages={problems.other} />
         {newer && (
           <ConflictView
-            heading="Someone saved this product since you opened it"
+            heading={TEXT.conflictHeading}
             labels={FIELD_LABELS}
             shown={shownValue}
-            saveMineLabel="Save my edits over the newer version"
-            takeNewerLabel="Take the newer version"
+            saveMineLabel={TEXT.saveMine}
+            takeNewerLabel={TEXT.takeNewer}
             mine={draft}
             base={draftOf(base.product)}
             newer={draftOf(newer.product)}
             saving={saving}
             onSaveMine={() => void saveOver(newer)}
-            onTakeNewer={() => show(newer, 'The form shows the newer version now.')}
+            onTakeNewer={() => show(newer, TEXT.tookNewer)}
           />
         )}
         <div className="staff-actions">
           <button type="submit" className="button button--primary" disabled={saving}>
-            Save
+            {TEXT.save}
           </button>
           <button
             type="button"
             className="button button--secondary"
             disabled={!unsaved || saving}
-            onClick={() => show(base, 'Your edits were discarded.')}
+            onClick={() => show(base, TEXT.discarded)}
           >
-            Discard edits
+            {TEXT.discard}
           </button>
         </div>
       </form>
@@ -94,25 +136,16 @@ function ProductEditForm({ id, read }: { id: number; read: ReadProduct }) {
         id={id}
         title={base.product.title}
         etag={base.etag}
-        onStale={(version) =>
-          unsaved
-            ? setNewer(version)
-            : show(
-                version,
-                'Someone saved this product since you opened it: nothing was deleted. The form shows the newer version.',
-              )
-        }
+        onStale={(version) => (unsaved ? setNewer(version) : show(version, TEXT.staleDelete))}
       />
       <ProductHistory
         id={id}
         etag={base.etag}
-        undoBlocked={unsaved ? 'Save or discard your edits to undo a change.' : undefined}
+        undoBlocked={unsaved ? TEXT.undoBlocked : undefined}
         onUndone={(restored) =>
           restored
-            ? show(restored, 'Undone: the form shows the product as it was before that change.')
-            : void navigate(SCREENS.admin, {
-                state: staffStatusState(`Undone: product ${id}, which that change added, is deleted again.`),
-              })
+            ? show(restored, TEXT.undone)
+            : void navigate(SCREENS.admin, { state: staffStatusState(TEXT.undoneAdd(id)) })
         }
       />
     </section>
@@ -124,18 +157,26 @@ function ProductMissing({ idText, id }: { idText: string; id?: number }) {
   const headingId = useId();
   return (
     <section className="staff-edit" aria-labelledby={headingId}>
-      <h2 id={headingId}>Product not found</h2>
+      <h2 id={headingId}>{i18n._({ id: 'staff.products.missing.heading', message: 'Product not found' })}</h2>
       <p role="status">
         {id === undefined
-          ? `“${idText}” is not a product id: ids are whole numbers from 1.`
-          : `There is no product with the id ${id}: it was deleted, or never added.`}
+          ? i18n._({
+              id: 'staff.products.missing.notAnId',
+              message: '“{idText}” is not a product id: ids are whole numbers from 1.',
+              values: { idText },
+            })
+          : i18n._({
+              id: 'staff.products.missing.noProduct',
+              message: 'There is no product with the id {id}: it was deleted, or never added.',
+              values: { id },
+            })}
       </p>
       <p className="staff-actions">
         <AppLink to={SCREENS.admin} className="button button--primary">
-          Back to the products
+          {TEXT.backToList}
         </AppLink>
         <AppLink to={SCREENS.adminProductNew} className="button button--secondary">
-          Add a product
+          {i18n._({ id: 'staff.products.missing.add', message: 'Add a product' })}
         </AppLink>
       </p>
       {id !== undefined && <ProductHistory id={id} etag={undefined} onUndone={() => undefined} hideWhenMissing />}

@@ -5,6 +5,7 @@ import { useGetCategoriesQuery } from '@/client/api/shopApi';
 import { VAT_RATES } from '@/contract/selling';
 import { PicturesField } from '../pictures/PicturesField';
 import { FIELD_LABELS, FIELD_ORDER, type DraftField, type FieldProblems, type ProductDraft } from './productForm';
+import * as i18n from '@/client/i18n/i18n';
 
 interface ProductFieldsProps {
   draft: ProductDraft;
@@ -14,6 +15,17 @@ interface ProductFieldsProps {
   withId?: boolean;
   idPrefix: string;
 }
+
+const ID_HINT = i18n._({ id: 'staff.products.field.idHint', message: 'Proposed: the next free id.' });
+const PRICE_HINT = i18n._({
+  id: 'staff.products.field.priceHint',
+  message: 'In euros, e.g. 1299 or 49,90, VAT included.',
+});
+const CHOOSE_CATEGORY = i18n._({ id: 'staff.products.field.chooseCategory', message: 'Choose a category' });
+const STOCK_HINT = i18n._({
+  id: 'staff.products.field.stockHint',
+  message: 'Items in stock, e.g. 12; orders lower it. Empty: not counted, never sold out.',
+});
 
 const fieldId = (prefix: string, field: DraftField) => `${prefix}-${field}`;
 const errorId = (prefix: string, field: DraftField) => `${prefix}-${field}-error`;
@@ -67,12 +79,7 @@ export function ProductFields({ draft, onChange, problems, withId = false, idPre
 
   return (
     <>
-      {withId &&
-        field(
-          'id',
-          (props) => <input {...props} inputMode="numeric" autoComplete="off" />,
-          'Proposed: the next free id.',
-        )}
+      {withId && field('id', (props) => <input {...props} inputMode="numeric" autoComplete="off" />, ID_HINT)}
       {field('title', (props) => (
         <input {...props} autoComplete="off" />
       ))}
@@ -81,7 +88,7 @@ export function ProductFields({ draft, onChange, problems, withId = false, idPre
         (props) => (
           <input {...props} inputMode="decimal" autoComplete="off" />
         ),
-        'In euros, e.g. 1299 or 49,90, VAT included.',
+        PRICE_HINT,
       )}
       {sellingFields(field)}
       {field('description', (props) => (
@@ -92,7 +99,7 @@ export function ProductFields({ draft, onChange, problems, withId = false, idPre
       ))}
       {field('category', (props) => (
         <select {...props}>
-          {!draft.category && <option value="">Choose a category</option>}
+          {!draft.category && <option value="">{CHOOSE_CATEGORY}</option>}
           {names.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -135,7 +142,7 @@ const sellingFields = (field: FieldOf) => (
       (props) => (
         <input {...props} inputMode="numeric" autoComplete="off" />
       ),
-      'Items in stock, e.g. 12; orders lower it. Empty: not counted, never sold out.',
+      STOCK_HINT,
     )}
   </>
 );

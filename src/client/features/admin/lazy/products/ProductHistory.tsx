@@ -10,6 +10,7 @@ import {
   useUndoProductChangeMutation,
   type ReadProduct,
 } from './productEditApi';
+import * as i18n from '@/client/i18n/i18n';
 
 type Change = History['changes'][number];
 
@@ -22,7 +23,12 @@ interface ProductHistoryProps {
   hideWhenMissing?: boolean;
 }
 
-const ACTIONS: Record<string, string> = { save: 'Saved', undo: 'Undone', add: 'Added', delete: 'Deleted' };
+const ACTIONS: Record<string, string> = {
+  save: i18n._({ id: 'staff.products.history.action.save', message: 'Saved' }),
+  undo: i18n._({ id: 'staff.products.history.action.undo', message: 'Undone' }),
+  add: i18n._({ id: 'staff.products.history.action.add', message: 'Added' }),
+  delete: i18n._({ id: 'staff.products.history.action.delete', message: 'Deleted' }),
+};
 const headline = (change: Change): string => ACTIONS[change.action] ?? change.action;
 
 export function ProductHistory({ id, etag, undoBlocked, onUndone, hideWhenMissing }: ProductHistoryProps) {
@@ -41,20 +47,27 @@ export function ProductHistory({ id, etag, undoBlocked, onUndone, hideWhenMissin
 
   return (
     <HistoryList
-      title="History"
+      title={i18n._({ id: 'staff.products.history.title', message: 'History' })}
       query={productHistoryQuery}
       pageArgs={(before) => ({ id, before })}
       headline={headline}
       labels={FIELD_LABELS}
       shown={shownValue}
-      empty="No changes yet: saves, adds and undos show here."
+      empty={i18n._({
+        id: 'staff.products.history.empty',
+        message: 'No changes yet: saves, adds and undos show here.',
+      })}
       undo={{ disabled: Boolean(undoBlocked) || undoState.isLoading, onUndo: (change) => void undoChange(change) }}
       notes={
         <>
           {undoBlocked && <p className="staff-field__hint">{undoBlocked}</p>}
           {undoError && (
             <p role="alert" className="staff-field__error">
-              The undo did not happen: {describeApiError(undoError)}
+              {i18n._({
+                id: 'staff.products.history.undoFailed',
+                message: 'The undo did not happen: {reason}',
+                values: { reason: describeApiError(undoError) },
+              })}
             </p>
           )}
         </>

@@ -13,20 +13,31 @@ import { StaffPager } from '../StaffPager';
 import { StaffTable } from '../StaffTable';
 import { useGetAdminProductsQuery } from './productTableApi';
 import { useStaffStatus } from './staffStatus';
-import { staffCount } from '../staffFormat';
+import * as i18n from '@/client/i18n/i18n';
 
 /** 'Products 51–100 of 1,000,000', or 'of more than 1,000' where the count stopped at its cap. */
 function rangeText(page: AdminProductPage): string {
   const first = page.offset + 1;
   const last = page.offset + page.products.length;
-  const of = page.matchingCapped ? `more than ${staffCount(page.matching)}` : staffCount(page.matching);
-  return `Products ${staffCount(first)}–${staffCount(last)} of ${of}`;
+  const total = page.matching;
+  return page.matchingCapped
+    ? i18n._({
+        id: 'staff.products.table.rangeCapped',
+        message: 'Products {first, number}–{last, number} of more than {total, number}',
+        values: { first, last, total },
+      })
+    : i18n._({
+        id: 'staff.products.table.range',
+        message: 'Products {first, number}–{last, number} of {total, number}',
+        values: { first, last, total },
+      });
 }
 
 function statusText(page: AdminProductPage): string {
   if (page.products.length > 0) return rangeText(page);
-  if (page.q === '') return 'The catalogue has no products on this page.';
-  return `No product matches “${page.q}”.`;
+  if (page.q === '')
+    return i18n._({ id: 'staff.products.table.emptyPage', message: 'The catalogue has no products on this page.' });
+  return i18n._({ id: 'staff.products.table.noMatch', message: 'No product matches “{q}”.', values: { q: page.q } });
 }
 
 export function ProductTable() {
@@ -47,13 +58,13 @@ export function ProductTable() {
   };
   return (
     <section className="staff-products" aria-labelledby="staff-products-heading">
-      <h2 id="staff-products-heading">Products</h2>
+      <h2 id="staff-products-heading">{i18n._({ id: 'staff.products.table.title', message: 'Products' })}</h2>
       {leftStatus && <p role="status">{leftStatus}</p>}
       <ProductSearch key={q} term={q} onSearch={(term) => show({ q: term, offset: 0 })} />
       {isError ? (
         <ErrorState message={describeApiError(error)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : !data ? (
-        <p role="status">Loading the products…</p>
+        <p role="status">{i18n._({ id: 'staff.products.table.loading', message: 'Loading the products…' })}</p>
       ) : (
         <>
           <p role="status" aria-busy={isFetching}>
@@ -76,11 +87,13 @@ function ProductSearch({ term, onSearch }: { term: string; onSearch: (term: stri
   };
   return (
     <form role="search" className="staff-search" onSubmit={submit}>
-      <label htmlFor={inputId}>Search products by title or #id</label>
+      <label htmlFor={inputId}>
+        {i18n._({ id: 'staff.products.search.label', message: 'Search products by title or #id' })}
+      </label>
       <div className="staff-search__row">
         <input id={inputId} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
         <button type="submit" className="button button--primary">
-          Search
+          {i18n._({ id: 'staff.products.search.button', message: 'Search' })}
         </button>
       </div>
     </form>
@@ -90,9 +103,15 @@ function ProductSearch({ term, onSearch }: { term: string; onSearch: (term: stri
 function ProductRows({ page }: { page: AdminProductPage }) {
   return (
     <StaffTable
-      label="Product table"
-      caption="The products of this page"
-      columns={['Id', 'Title', 'Price', 'Category', 'Mark']}
+      label={i18n._({ id: 'staff.products.table.label', message: 'Product table' })}
+      caption={i18n._({ id: 'staff.products.table.caption', message: 'The products of this page' })}
+      columns={[
+        i18n._({ id: 'staff.products.table.column.id', message: 'Id' }),
+        i18n._({ id: 'staff.products.table.column.title', message: 'Title' }),
+        i18n._({ id: 'staff.products.table.column.price', message: 'Price' }),
+        i18n._({ id: 'staff.products.table.column.category', message: 'Category' }),
+        i18n._({ id: 'staff.products.table.column.mark', message: 'Mark' }),
+      ]}
     >
       {page.products.map((product) => (
         <tr key={product.id}>
@@ -112,7 +131,7 @@ function ProductRows({ page }: { page: AdminProductPage }) {
 function Pager({ page, onShow }: { page: AdminProductPage; onShow: (offset: number) => void }) {
   return (
     <StaffPager
-      label="Pages of the product table"
+      label={i18n._({ id: 'staff.products.table.pages', message: 'Pages of the product table' })}
       hasPrevious={page.offset > 0}
       hasNext={page.products.length === page.limit && (page.offset + page.limit < page.matching || page.matchingCapped)}
       onPrevious={() => onShow(Math.max(0, page.offset - page.limit))}

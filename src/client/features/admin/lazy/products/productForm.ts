@@ -3,6 +3,7 @@ import { formatEuro } from '@/euroText';
 import type { AdminProduct } from '@/contract';
 import { differingFields as differing } from '../editProtocol/drafts';
 import { problemsByField, type FieldProblems as ProblemsOf } from '../editProtocol/fieldProblems';
+import * as i18n from '@/client/i18n/i18n';
 
 /** What the form holds: texts as typed (a price too, so '12,5' or a mistake reaches the server's rule). */
 export interface ProductDraft {
@@ -23,15 +24,15 @@ export type DraftField = keyof ProductDraft;
 
 /** The fields in screen order, labelled as docs/staff.md names them; the first with a problem gets focus. */
 export const FIELD_LABELS: Record<DraftField, string> = {
-  id: 'Id',
-  title: 'Title',
-  price: 'Price',
-  vatRate: 'VAT rate',
-  stock: 'Stock',
-  description: 'Description',
-  mark: 'Mark',
-  category: 'Category',
-  images: 'Pictures',
+  id: i18n._({ id: 'staff.products.field.id', message: 'Id' }),
+  title: i18n._({ id: 'staff.products.field.title', message: 'Title' }),
+  price: i18n._({ id: 'staff.products.field.price', message: 'Price' }),
+  vatRate: i18n._({ id: 'staff.products.field.vatRate', message: 'VAT rate' }),
+  stock: i18n._({ id: 'staff.products.field.stock', message: 'Stock' }),
+  description: i18n._({ id: 'staff.products.field.description', message: 'Description' }),
+  mark: i18n._({ id: 'staff.products.field.mark', message: 'Mark' }),
+  category: i18n._({ id: 'staff.products.field.category', message: 'Category' }),
+  images: i18n._({ id: 'staff.products.field.images', message: 'Pictures' }),
 };
 export const FIELD_ORDER = Object.keys(FIELD_LABELS) as DraftField[];
 
@@ -73,15 +74,18 @@ export const productProblems = (body: unknown): ProblemsOf<DraftField> => proble
 
 /** Shown in the history and the conflict view: a value as a person reads it. */
 export function shownValue(field: string, value: unknown): string {
-  if (field === 'stock' && (value === null || value === '')) return 'Not counted';
+  if (field === 'stock' && (value === null || value === ''))
+    return i18n._({ id: 'staff.products.value.notCounted', message: 'Not counted' });
   if (field === 'vatRate' && (typeof value === 'number' || typeof value === 'string')) return `${value} %`;
   if (value === undefined || value === null) return '—';
-  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.join(', ');
+  if (Array.isArray(value))
+    return value.length === 0 ? i18n._({ id: 'staff.products.value.none', message: '(none)' }) : value.join(', ');
   const price =
     field === 'price' && (typeof value === 'string' || typeof value === 'number')
       ? numberOrText(`${value}`)
       : undefined;
   if (typeof price === 'number') return formatEuro(price);
-  if (typeof value === 'string') return value === '' ? '(empty)' : value;
+  if (typeof value === 'string')
+    return value === '' ? i18n._({ id: 'staff.products.value.empty', message: '(empty)' }) : value;
   return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
 }

@@ -16,6 +16,7 @@ import {
 } from './productForm';
 import { useStaffStatus } from './staffStatus';
 import { useUnsavedWarning } from './useUnsavedWarning';
+import * as i18n from '@/client/i18n/i18n';
 
 const NO_PROBLEMS: { fields: FieldProblems; other: string[] } = { fields: {}, other: [] };
 const clock = () => new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
@@ -42,14 +43,23 @@ export function useProductEdit(id: number, read: ReadProduct, fieldsPrefix: stri
 
   // A newer version read in the background (after an undo, or a refetch) replaces an untouched form.
   useEffect(() => {
-    if (read.etag !== base.etag && !unsaved && !newer) show(read, 'The form shows the product as it is now.');
+    if (read.etag !== base.etag && !unsaved && !newer)
+      show(read, i18n._({ id: 'staff.products.edit.refreshed', message: 'The form shows the product as it is now.' }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [read.etag]);
 
   const saveOver = async (version: ReadProduct) => {
     setStatus('');
     const { data, error: failure } = await save({ id, product: bodyOf(draft, false), etag: version.etag });
-    if (data) return show(data, `Saved at ${clock()}. Shoppers see it within a second.`);
+    if (data)
+      return show(
+        data,
+        i18n._({
+          id: 'staff.products.edit.saved',
+          message: 'Saved at {time}. Shoppers see it within a second.',
+          values: { time: clock() },
+        }),
+      );
     const answered = httpFailure(failure);
     if (answered?.status === 412) {
       const conflict = answered.body as AdminProductConflict;
@@ -63,7 +73,16 @@ export function useProductEdit(id: number, read: ReadProduct, fieldsPrefix: stri
       if (!focusFirstProblem(fieldsPrefix, found.fields)) otherProblems.current?.focus();
       return;
     }
-    setProblems({ fields: {}, other: [`Nothing was saved: ${describeApiError(failure)} Save again to retry.`] });
+    setProblems({
+      fields: {},
+      other: [
+        i18n._({
+          id: 'staff.products.edit.failed',
+          message: 'Nothing was saved: {reason} Save again to retry.',
+          values: { reason: describeApiError(failure) },
+        }),
+      ],
+    });
     otherProblems.current?.focus();
   };
 

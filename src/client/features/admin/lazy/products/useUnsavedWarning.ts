@@ -1,8 +1,12 @@
 // Leaving unsaved edits asks first: the tab closed or reloaded, or a link followed; not the browser's
 // Back, which the app's router (not a data router) cannot hold.
 import { useEffect } from 'react';
+import * as i18n from '@/client/i18n/i18n';
 
-const LEAVE_QUESTION = 'You have unsaved edits. Leave this product without saving them?';
+const LEAVE_QUESTION = i18n._({
+  id: 'staff.products.edit.leaveQuestion',
+  message: 'You have unsaved edits. Leave this product without saving them?',
+});
 
 export function useUnsavedWarning(unsaved: boolean): void {
   useEffect(() => {

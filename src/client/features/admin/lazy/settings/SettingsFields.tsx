@@ -11,6 +11,7 @@ import {
   type TextField,
 } from './settingsForm';
 import type { SettingsProblems } from './useSettingsEdit';
+import * as i18n from '@/client/i18n/i18n';
 
 interface SettingsFieldsProps {
   idPrefix: string;
@@ -31,6 +32,15 @@ const SELLER: readonly TextField[] = [
   'seller.vatId',
   'seller.iban',
 ];
+const LEGEND = {
+  seller: i18n._({ id: 'staff.settings.group.seller', message: 'Seller' }),
+  shipping: i18n._({ id: 'staff.settings.group.shipping', message: 'Shipping' }),
+  legal: i18n._({ id: 'staff.settings.group.legal', message: 'Legal texts' }),
+};
+const LEGAL_HINT = i18n._({
+  id: 'staff.settings.legal.hint',
+  message: 'Plain text; a blank line starts a new paragraph.',
+});
 const AUTOCOMPLETE: Partial<Record<TextField, string>> = {
   'seller.name': 'organization',
   'seller.street': 'street-address',
@@ -83,11 +93,11 @@ export function SettingsFields({ idPrefix, draft, problems, onChange }: Settings
   return (
     <>
       <fieldset className="settings-group">
-        <legend>Seller</legend>
+        <legend>{LEGEND.seller}</legend>
         {SELLER.map((field) => text(field))}
       </fieldset>
       <fieldset className="settings-group">
-        <legend>Shipping</legend>
+        <legend>{LEGEND.shipping}</legend>
         {text('shipping.flatCents')}
         {text('shipping.freeFromCents')}
       </fieldset>
@@ -114,8 +124,8 @@ export function SettingsFields({ idPrefix, draft, problems, onChange }: Settings
         {problem('paymentMethods')}
       </fieldset>
       <fieldset className="settings-group">
-        <legend>Legal texts</legend>
-        <p className="staff-field__hint">Plain text; a blank line starts a new paragraph.</p>
+        <legend>{LEGEND.legal}</legend>
+        <p className="staff-field__hint">{LEGAL_HINT}</p>
         {LEGAL_ORDER.map((name) => text(`legal.${name}`, true))}
       </fieldset>
     </>

@@ -13,17 +13,37 @@ import { SettingsFields, settingsFieldId } from './SettingsFields';
 import { SettingsHistory } from './SettingsHistory';
 import { useSettingsEdit } from './useSettingsEdit';
 import settingsStyles from './settings.css?inline';
+import * as i18n from '@/client/i18n/i18n';
 
-const TITLE = 'Shop settings';
+const TITLE = i18n._({ id: 'staff.settings.title', message: 'Shop settings' });
+
+const TEXT = {
+  conflictHeading: i18n._({
+    id: 'staff.settings.conflict.heading',
+    message: 'Someone changed the settings since you opened them',
+  }),
+  saveMine: i18n._({ id: 'staff.settings.conflict.saveMine', message: 'Save mine over it' }),
+  takeNewer: i18n._({ id: 'staff.settings.conflict.takeNewer', message: 'Use the newer version' }),
+  selling: i18n._({ id: 'staff.settings.group.selling', message: 'Selling' }),
+  sellingSwitch: i18n._({
+    id: 'staff.settings.selling.switch',
+    message: 'Sell: shoppers can order (off: catalogue mode)',
+  }),
+  ready: i18n._({ id: 'staff.settings.selling.ready', message: 'Everything selling needs is filled in.' }),
+  missing: i18n._({ id: 'staff.settings.selling.missing', message: 'Before selling can go on, fill in:' }),
+  saving: i18n._({ id: 'staff.settings.saving', message: 'Saving…' }),
+  save: i18n._({ id: 'staff.settings.save', message: 'Save settings' }),
+  saved: i18n._({ id: 'staff.settings.saved', message: 'Saved. Shoppers see the change at once.' }),
+};
 
 /** Values as the conflict view shows them. */
 const shown = (_field: string, value: unknown): string =>
   Array.isArray(value)
-    ? value.join(', ') || '(none)'
+    ? value.join(', ') || i18n._({ id: 'staff.settings.value.none', message: '(none)' })
     : typeof value === 'boolean'
       ? value
-        ? 'on'
-        : 'off'
+        ? i18n._({ id: 'staff.settings.value.on', message: 'on' })
+        : i18n._({ id: 'staff.settings.value.off', message: 'off' })
       : String(value);
 
 export function SettingsScreen() {
@@ -42,7 +62,7 @@ export function SettingsScreen() {
       ) : data ? (
         <SettingsForm opened={data} />
       ) : (
-        <p role="status">Loading the settings…</p>
+        <p role="status">{i18n._({ id: 'staff.settings.loading', message: 'Loading the settings…' })}</p>
       )}
       {data && <SettingsHistory />}
     </section>
@@ -71,21 +91,21 @@ function SettingsForm({ opened }: { opened: SavedSettings }) {
       {conflict && (
         <ConflictView
           role="alert"
-          heading="Someone changed the settings since you opened them"
+          heading={TEXT.conflictHeading}
           labels={SETTINGS_LABELS}
           shown={shown}
           mine={flatOf(draft)}
           base={flatOf(draftOf(base.settings))}
           newer={flatOf(draftOf(conflict.settings))}
-          saveMineLabel="Save mine over it"
-          takeNewerLabel="Use the newer version"
+          saveMineLabel={TEXT.saveMine}
+          takeNewerLabel={TEXT.takeNewer}
           saving={busy}
           onSaveMine={() => edit.keepMine(conflict)}
           onTakeNewer={() => edit.takeNewer(conflict)}
         />
       )}
       <fieldset className="settings-group">
-        <legend>Selling</legend>
+        <legend>{TEXT.selling}</legend>
         <label className="settings-check">
           <input
             type="checkbox"
@@ -94,14 +114,14 @@ function SettingsForm({ opened }: { opened: SavedSettings }) {
             aria-describedby={`${idPrefix}-missing`}
             onChange={(event) => edit.change((now) => ({ ...now, selling: event.target.checked }))}
           />{' '}
-          Sell: shoppers can order (off: catalogue mode)
+          {TEXT.sellingSwitch}
         </label>
         <div id={`${idPrefix}-missing`}>
           {missing.length === 0 ? (
-            <p className="staff-field__hint">Everything selling needs is filled in.</p>
+            <p className="staff-field__hint">{TEXT.ready}</p>
           ) : (
             <>
-              <p className="staff-field__hint">Before selling can go on, fill in:</p>
+              <p className="staff-field__hint">{TEXT.missing}</p>
               <ul className="settings-missing">
                 {missing.map((field) => (
                   <li key={field}>{SETTINGS_LABELS[field]}</li>
@@ -123,10 +143,10 @@ function SettingsForm({ opened }: { opened: SavedSettings }) {
       )}
       <div className="staff-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save settings'}
+          {busy ? TEXT.saving : TEXT.save}
         </button>
       </div>
-      <p role="status">{edit.saved ? 'Saved. Shoppers see the change at once.' : ''}</p>
+      <p role="status">{edit.saved ? TEXT.saved : ''}</p>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 // in cents in the API.
 import { centsOf, eurosOf } from '@/money';
 import type { LegalText, PaymentMethod, ShopSettings } from '@/contract';
+import * as i18n from '@/client/i18n/i18n';
 
 const SELLER_FIELDS = ['name', 'street', 'postalCode', 'city', 'email', 'phone', 'vatId', 'iban'] as const;
 type SellerField = (typeof SELLER_FIELDS)[number];
@@ -19,30 +20,39 @@ export interface SettingsDraft {
 
 /** Every field in the screen's order, with the label the form, the conflict and the missing note use. */
 export const SETTINGS_LABELS: Readonly<Record<SettingsField, string>> = {
-  selling: 'Selling',
-  'seller.name': 'Seller name',
-  'seller.street': 'Street and number',
-  'seller.postalCode': 'Postal code',
-  'seller.city': 'City',
-  'seller.email': 'Email',
-  'seller.phone': 'Phone (optional)',
-  'seller.vatId': 'VAT id (optional)',
-  'seller.iban': 'IBAN (for payment in advance)',
-  'shipping.flatCents': 'Shipping per order (€)',
-  'shipping.freeFromCents': 'Free shipping from (€)',
-  paymentMethods: 'Payment methods',
-  'legal.imprint': 'Impressum',
-  'legal.terms': 'AGB (terms)',
-  'legal.withdrawal': 'Widerrufsbelehrung (withdrawal)',
-  'legal.privacy': 'Datenschutz (privacy)',
-  'legal.shippingInfo': 'Versand & Zahlung (shipping and payment)',
+  selling: i18n._({ id: 'staff.settings.label.selling', message: 'Selling' }),
+  'seller.name': i18n._({ id: 'staff.settings.label.sellerName', message: 'Seller name' }),
+  'seller.street': i18n._({ id: 'staff.settings.label.sellerStreet', message: 'Street and number' }),
+  'seller.postalCode': i18n._({ id: 'staff.settings.label.sellerPostalCode', message: 'Postal code' }),
+  'seller.city': i18n._({ id: 'staff.settings.label.sellerCity', message: 'City' }),
+  'seller.email': i18n._({ id: 'staff.settings.label.sellerEmail', message: 'Email' }),
+  'seller.phone': i18n._({ id: 'staff.settings.label.sellerPhone', message: 'Phone (optional)' }),
+  'seller.vatId': i18n._({ id: 'staff.settings.label.sellerVatId', message: 'VAT id (optional)' }),
+  'seller.iban': i18n._({ id: 'staff.settings.label.sellerIban', message: 'IBAN (for payment in advance)' }),
+  'shipping.flatCents': i18n._({ id: 'staff.settings.label.shippingFlatCents', message: 'Shipping per order (€)' }),
+  'shipping.freeFromCents': i18n._({
+    id: 'staff.settings.label.shippingFreeFromCents',
+    message: 'Free shipping from (€)',
+  }),
+  paymentMethods: i18n._({ id: 'staff.settings.label.paymentMethods', message: 'Payment methods' }),
+  'legal.imprint': i18n._({ id: 'staff.settings.label.legalImprint', message: 'Impressum' }),
+  'legal.terms': i18n._({ id: 'staff.settings.label.legalTerms', message: 'AGB (terms)' }),
+  'legal.withdrawal': i18n._({
+    id: 'staff.settings.label.legalWithdrawal',
+    message: 'Widerrufsbelehrung (withdrawal)',
+  }),
+  'legal.privacy': i18n._({ id: 'staff.settings.label.legalPrivacy', message: 'Datenschutz (privacy)' }),
+  'legal.shippingInfo': i18n._({
+    id: 'staff.settings.label.legalShippingInfo',
+    message: 'Versand & Zahlung (shipping and payment)',
+  }),
 };
 
 export const SETTINGS_FIELDS = Object.keys(SETTINGS_LABELS) as SettingsField[];
 
 export const PAYMENT_LABELS: Readonly<Record<PaymentMethod, string>> = {
-  prepayment: 'Payment in advance (bank transfer)',
-  invoice: 'Invoice (pay within 14 days)',
+  prepayment: i18n._({ id: 'staff.settings.payment.prepayment', message: 'Payment in advance (bank transfer)' }),
+  invoice: i18n._({ id: 'staff.settings.payment.invoice', message: 'Invoice (pay within 14 days)' }),
 };
 
 // From the labels, which the types hold complete: importing the contract's PAYMENT_METHODS and

@@ -3,6 +3,7 @@ import type { SearchSuggestion } from '@/contract';
 import { AppLink } from '@/client/components/AppLink';
 import { searchPath } from '@/shopRoutes';
 import { suggestionDetail } from './suggestionTexts';
+import * as i18n from '@/client/i18n/i18n';
 
 interface SearchSuggestionsProps {
   suggestions: readonly SearchSuggestion[];
@@ -16,7 +17,7 @@ export function SearchSuggestions({ suggestions, onFollow }: SearchSuggestionsPr
   if (suggestions.length === 0) return null;
   return (
     <div className="did-you-mean">
-      <p id={labelId}>Did you mean:</p>
+      <p id={labelId}>{i18n._({ id: 'search.suggestions.label', message: 'Did you mean:' })}</p>
       <ul className="did-you-mean__list" aria-labelledby={labelId}>
         {suggestions.map((suggestion) => (
           <li key={`${suggestion.words}:${suggestion.term}`}>
