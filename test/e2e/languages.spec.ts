@@ -25,12 +25,13 @@ test.describe('a German shopper at /de/', () => {
 
     await page.getByRole('searchbox').fill('sessel');
     await page.getByRole('button', { name: 'Suchen', exact: true }).click();
-    await expect(page).toHaveURL(/\/de\/\?q=sessel$/);
+    // React Router writes the home under a basename as /de (the server answers /de and /de/ alike).
+    await expect(page).toHaveURL(/\/de\/?\?q=sessel$/);
     await expect(page.getByText(/Treffer für „sessel“/)).toBeVisible();
 
     const first = productCards(page).first();
     const title = (await first.getByRole('link').textContent())?.trim() ?? '';
-    await first.getByRole('button', { name: 'Zu den Favoriten hinzufügen' }).click();
+    await first.getByRole('button', { name: /^Favorit: / }).click();
     await first.getByRole('link').click();
     await expect(page).toHaveURL(/\/de\/product\/\d+$/);
     await expect(
