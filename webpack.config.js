@@ -22,7 +22,7 @@ const {
   SERVICE_WORKER_PATH,
 } = require('./src/shopRoutes.ts');
 const { DEFAULT_LANGUAGE, LANGUAGES, languagePrefix } = require('./src/i18n/languages.ts');
-const { clientMessages, inlineMessages } = require('./scripts/inlineMessages.ts');
+const { clientMessages, inlineMessages, pageWords } = require('./scripts/inlineMessages.ts');
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT || 3000}`;
 
@@ -169,7 +169,11 @@ const client = (_env, argv, language = DEFAULT_LANGUAGE) => {
       languageDefinition(language),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
-        templateParameters: { language },
+        templateParameters: {
+          language,
+          noscript: pageWords(language, 'page.noscript'),
+          description: pageWords(language, 'page.description'),
+        },
         scriptLoading: 'defer',
         minify: production && {
           collapseWhitespace: true,

@@ -17,6 +17,15 @@ export function clientMessages(language: Language): CompiledMessages {
   return (require(`../src/client/i18n/catalogs/${language}.ts`) as { messages: CompiledMessages }).messages;
 }
 
+/** A message without placeholders as plain words (index.html's, src/client/i18n/pageTexts.ts). */
+export function pageWords(language: Language, id: string): string {
+  const message = clientMessages(language)[id];
+  const tokens = typeof message === 'string' ? [message] : message;
+  if (!tokens?.every((token) => typeof token === 'string'))
+    throw new Error(`${id} is no message of plain words in the ${language} catalogue`);
+  return tokens.join('');
+}
+
 interface Descriptor {
   id: string;
   values: Map<string, ts.Expression>;

@@ -3,6 +3,7 @@
 // the choice remembered; axe and no sideways scroll at 320 and 1280 px with the longer German words.
 import { expect, productCards, test } from './support/fixtures';
 import { auditScreen, PHONE_AND_DESKTOP_WIDTHS } from './support/screenAudit';
+import { waitForServiceWorker, waitUntilKept } from './offline/serviceWorker';
 
 test.describe('a German shopper at /de/', () => {
   test.use({ locale: 'de-DE' });
@@ -97,5 +98,32 @@ test.describe('a browser that prefers German', () => {
     await page.getByRole('complementary', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(`/de/product/${id}`);
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'shop_language')?.value).toBe('de');
+  });
+});
+
+test.describe('offline', () => {
+  // The service workers are what this test is about (the suite blocks them elsewhere).
+  test.use({ serviceWorkers: 'allow', locale: 'de-DE' });
+
+  test('each language’s kept pages show offline in the language they were kept in', async ({ page, context }) => {
+    test.slow();
+    await page.goto('/de/');
+    await expect(productCards(page).first()).toBeVisible();
+    await waitForServiceWorker(page);
+    await waitUntilKept(page, '/de/', '/api/products');
+    await page.goto('/');
+    await expect(productCards(page).first()).toBeVisible();
+    await waitForServiceWorker(page);
+    await waitUntilKept(page, '/');
+
+    await context.setOffline(true);
+    await page.goto('/de/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('button', { name: 'Mehr anzeigen' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Sie sind offline' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Show More' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
   });
 });

@@ -2,8 +2,10 @@
 import type { AuthMessage, AuthUser } from '../authTypes';
 import { authErrorCode, passwordResetSent, signInErrorMessage, verificationEmailSent } from './authMessages';
 import type { LoadAuthService } from '../authService';
+import { ROUTER_BASENAME } from '@/client/i18n/buildLanguage';
 
-const accountContinueUrl = (): string => `${window.location.origin}/login`;
+/** Where an account email's link continues: the login screen in the language the shopper asked in. */
+const accountContinueUrl = (): string => `${window.location.origin}${ROUTER_BASENAME ?? ''}/login`;
 
 const failure = (error: unknown): AuthMessage => ({ kind: 'error', text: signInErrorMessage(authErrorCode(error)) });
 
