@@ -5,6 +5,7 @@ import type { AccountExport } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import { utcTime } from '../db/utcTime';
 import { guarded } from '../db/unavailableOnError';
+import type { Words } from '../i18n/serverI18n';
 
 export interface AccountData {
   export(account: string): Promise<AccountExport>;
@@ -12,7 +13,11 @@ export interface AccountData {
   erase(account: string): Promise<void>;
 }
 
-const UNAVAILABLE = 'Your account data is not available right now. Please try again in a few seconds.';
+const UNAVAILABLE: Words = (i18n) =>
+  i18n._({
+    id: 'api.account.unavailable',
+    message: 'Your account data is not available right now. Please try again in a few seconds.',
+  });
 
 /** The account's orders with their lines, oldest first. */
 async function ordersOf(db: ShopDb, account: string): Promise<AccountExport['orders']> {

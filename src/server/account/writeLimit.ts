@@ -29,12 +29,17 @@ export async function createWriteLimit(app: FastifyInstance, options: WriteLimit
     const verdict = await check(request);
     if (verdict.allowed) return;
     options.metrics?.rateLimitRefusals.inc();
+    const seconds = String(verdict.retryAfterSeconds);
     throw new ApiError(
       429,
       'too_many_requests',
-      `Too many changes to the favourites (at most ${WRITES_PER_MINUTE} a minute). ` +
-        `Try again in ${verdict.retryAfterSeconds} s.`,
-      { 'retry-after': String(verdict.retryAfterSeconds) },
+      (i18n) =>
+        i18n._({
+          id: 'api.account.tooManyWrites',
+          message: 'Too many changes to the favourites (at most {max} a minute). Try again in {seconds} s.',
+          values: { max: String(WRITES_PER_MINUTE), seconds },
+        }),
+      { 'retry-after': seconds },
     );
   };
 }

@@ -1,6 +1,7 @@
 // An onRequest hook, so a request without a valid ID token is refused before its body is read.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, RETRY_AFTER_SECONDS } from '../http/errors';
+import type { Words } from '../i18n/serverI18n';
 import { IdTokenKeysUnavailableError, InvalidIdTokenError, type IdTokenVerifier } from './idTokens';
 
 declare module 'fastify' {
@@ -13,10 +14,23 @@ declare module 'fastify' {
   }
 }
 
-const NO_TOKEN_MESSAGE = 'Sign in first: send the Firebase ID token as "Authorization: Bearer <token>".';
-const INVALID_TOKEN_MESSAGE = 'The ID token is not valid for this shop. Sign in again.';
-const EXPIRED_TOKEN_MESSAGE = 'The ID token has expired. Get a fresh one from Firebase and try again.';
-const KEYS_UNAVAILABLE_MESSAGE = 'Sign-in cannot be checked right now. Please try again in a few seconds.';
+const NO_TOKEN_MESSAGE: Words = (i18n) =>
+  i18n._({
+    id: 'api.auth.noToken',
+    message: 'Sign in first: send the Firebase ID token as "Authorization: Bearer <token>".',
+  });
+const INVALID_TOKEN_MESSAGE: Words = (i18n) =>
+  i18n._({ id: 'api.auth.invalidToken', message: 'The ID token is not valid for this shop. Sign in again.' });
+const EXPIRED_TOKEN_MESSAGE: Words = (i18n) =>
+  i18n._({
+    id: 'api.auth.expiredToken',
+    message: 'The ID token has expired. Get a fresh one from Firebase and try again.',
+  });
+const KEYS_UNAVAILABLE_MESSAGE: Words = (i18n) =>
+  i18n._({
+    id: 'api.auth.keysUnavailable',
+    message: 'Sign-in cannot be checked right now. Please try again in a few seconds.',
+  });
 
 /** The scheme is case-insensitive (RFC 9110 §11.1); all that follows is checked as the token. */
 const BEARER = /^bearer(?:[ \t]+(.*))?$/i;

@@ -3,13 +3,18 @@
 // the owner removes is refused at its next request, not when its token expires.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/errors';
+import type { Words } from '../i18n/serverI18n';
 import type { IdTokenVerifier } from './idTokens';
 import { requireAccount } from './requireAccount';
 
-const NOT_STAFF_MESSAGE = "This area is for the shop's staff.";
-const UNVERIFIED_MESSAGE =
-  "This area is for the shop's staff, who sign in with a verified email address. " +
-  'Verify yours with the link the shop emailed you, then sign in again.';
+const NOT_STAFF_MESSAGE: Words = (i18n) =>
+  i18n._({ id: 'api.staff.notStaff', message: "This area is for the shop's staff." });
+const UNVERIFIED_MESSAGE: Words = (i18n) =>
+  i18n._({
+    id: 'api.staff.unverified',
+    message:
+      "This area is for the shop's staff, who sign in with a verified email address. Verify yours with the link the shop emailed you, then sign in again.",
+  });
 
 /** Whether a verified email (as the ID token writes it) is on the staff list. */
 export type IsStaff = (email: string) => Promise<boolean>;

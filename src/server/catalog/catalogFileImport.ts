@@ -109,18 +109,12 @@ const figuresOf = (preview: CatalogPreview): ImportFigures => ({
 const sameFigures = (a: ImportFigures, b: ImportFigures): boolean =>
   (Object.keys(a) as Array<keyof ImportFigures>).every((key) => a[key] === b[key]);
 
-const CHANGED_SINCE_PREVIEW =
-  'The catalogue changed since this file was previewed (someone saved or imported meanwhile); nothing was changed. ' +
-  'Preview the file again.';
-const CHANGED_DURING_IMPORT =
-  'The catalogue changed while the file was being imported; nothing was changed. Import the file again.';
-
 /** Imports the file all or nothing and records it; the entry as stored. */
 export function importCatalogFile(db: ShopDb, file: CatalogFile, options: RecordedImportOptions): Promise<ImportEntry> {
   const { mode, expected } = options;
   return inImportTransaction(db, async (trx) => {
     const version = await readCatalogVersion(trx);
-    if (expected && expected.version !== version) throw new CatalogChangedError(CHANGED_SINCE_PREVIEW);
+    if (expected && expected.version !== version) throw new CatalogChangedError('sincePreview');
     options.onBegun?.();
     // An empty shop: every product is new, nothing to compare.
     const empty = !(await trx.selectFrom('products').select('id').limit(1).executeTakeFirst());
@@ -130,16 +124,16 @@ export function importCatalogFile(db: ShopDb, file: CatalogFile, options: Record
           options.onProgress?.('counting', products),
         );
     if (expected && counted && !sameFigures(figuresOf(counted), expected.figures))
-      throw new CatalogChangedError(CHANGED_SINCE_PREVIEW);
+      throw new CatalogChangedError('sincePreview');
     const result = await importRecordsInto(trx, await recordsFor(trx, file, mode), mode, (products) =>
       options.onProgress?.('writing', products),
     );
     // PostgreSQL: another writer committed meanwhile (the import's version moved on by more than its own).
-    if ((await readCatalogVersion(trx)) !== version + 1) throw new CatalogChangedError(CHANGED_DURING_IMPORT);
+    if ((await readCatalogVersion(trx)) !== version + 1) throw new CatalogChangedError('duringImport');
     const figures: ImportFigures = counted
       ? figuresOf(counted)
       : { ...result, added: result.products, changed: 0, unchanged: 0, removed: 0 };
-    if (expected && !sameFigures(figures, expected.figures)) throw new CatalogChangedError(CHANGED_SINCE_PREVIEW);
+    if (expected && !sameFigures(figures, expected.figures)) throw new CatalogChangedError('sincePreview');
     return recordImport(trx, {
       by: options.by,
       via: options.via,

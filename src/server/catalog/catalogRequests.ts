@@ -12,6 +12,7 @@ import {
 import { SearchWordsSchema } from '../../contract/catalogSchemas';
 import { SEARCH_PARAMS } from '../../shopRoutes';
 import { ApiError } from '../http/errors';
+import type { Words } from '../i18n/serverI18n';
 
 /** An id in an address: products and categories take the same whole numbers (400 otherwise). */
 const idParams = (description: string) => Type.Object({ id: Type.String({ description, examples: ['7'] }) });
@@ -21,13 +22,30 @@ export const ProductIdParams = idParams(`A ${ID_RULE}`);
 export const CategoryIdParams = idParams(`The category's id: a ${ID_RULE}`);
 
 /** The id of a /api/product/:id request (the contract's rule); anything else is a 400. */
-export function productIdParam(raw: string, what = 'product'): number {
+export function productIdParam(raw: string, what: 'product' | 'category' = 'product'): number {
   const id = parseProductId(raw);
   if (id === null) {
-    throw new ApiError(400, 'bad_request', `The ${what} id must be a whole number from 1 to ${MAX_PRODUCT_ID}.`);
+    throw new ApiError(400, 'bad_request', (i18n) =>
+      i18n._({
+        id: 'api.id.invalid',
+        message:
+          '{what, select, category {The category id must be a whole number from 1 to {max}.} other {The product id must be a whole number from 1 to {max}.}}',
+        values: { what, max: String(MAX_PRODUCT_ID) },
+      }),
+    );
   }
   return id;
 }
+
+/** The 404 of a product id the catalogue lacks. */
+export const noProduct =
+  (id: number): Words =>
+  (i18n) =>
+    i18n._({
+      id: 'api.product.notFound',
+      message: 'There is no product with the id {id}.',
+      values: { id: String(id) },
+    });
 
 /** A category's id is written as a product's: canonical, 1 to MAX_PRODUCT_ID (400 otherwise). */
 export const categoryIdParam = (raw: string): number => productIdParam(raw, 'category');

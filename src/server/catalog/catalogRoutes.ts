@@ -11,7 +11,7 @@ import {
 } from '../../contract/catalogSchemas';
 import { refTo } from '../../contract/schemaRef';
 import { ApiError, errorAnswers } from '../http/errors';
-import { IdsQuery, PageQuery, productIdParam, ProductIdParams } from './catalogRequests';
+import { IdsQuery, noProduct, PageQuery, productIdParam, ProductIdParams } from './catalogRequests';
 import { sendProductStream } from './productListStream';
 import type { PreparedCatalog } from './preparedCatalog';
 import { routePlugin, type RouteApp } from '../http/routePlugin';
@@ -114,7 +114,7 @@ function oneProduct(app: RouteApp, catalog: PreparedCatalog): void {
     async (request, reply) => {
       const id = productIdParam(request.params.id);
       const body = await (await catalog.current()).product(id);
-      if (!body) throw new ApiError(404, 'not_found', `There is no product with the id ${id}.`);
+      if (!body) throw new ApiError(404, 'not_found', noProduct(id));
       return sendPrepared(request, reply, body);
     },
   );

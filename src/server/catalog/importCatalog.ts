@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { isSqlite } from '../db/dialect';
 import type { ShopDb } from '../db/connection';
 import { inWriteTransaction, type Trx } from '../db/writeTransaction';
+import { inEnglish, type Words } from '../i18n/serverI18n';
 import type { CatalogRecord, ImportMode } from './catalogInput';
 import {
   CatalogChecker,
@@ -27,8 +28,30 @@ export type ProgressListener = (products: number) => void;
 /** Reading the file failed (unreadable, not JSON, cut short); nothing was changed. */
 export class CatalogFileError extends Error {}
 
+/** When the catalogue changed under an import: since the preview it was counted by, or while it ran. */
+export type CatalogChange = 'sincePreview' | 'duringImport';
+
+/** What the staff area and the CLI say of each: nothing was changed, and what to do. */
+export const CATALOG_CHANGED: Record<CatalogChange, Words> = {
+  sincePreview: (i18n) =>
+    i18n._({
+      id: 'api.import.changedSincePreview',
+      message:
+        'The catalogue changed since this file was previewed (someone saved or imported meanwhile); nothing was changed. Preview the file again.',
+    }),
+  duringImport: (i18n) =>
+    i18n._({
+      id: 'api.import.changedDuringImport',
+      message: 'The catalogue changed while the file was being imported; nothing was changed. Import the file again.',
+    }),
+};
+
 /** The catalogue is not the one the import was counted against (a preview, or its own start); nothing was changed. */
-export class CatalogChangedError extends Error {}
+export class CatalogChangedError extends Error {
+  constructor(readonly change: CatalogChange) {
+    super(inEnglish(CATALOG_CHANGED[change]));
+  }
+}
 
 async function importInTransaction(
   writer: CatalogWriter,

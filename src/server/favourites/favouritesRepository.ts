@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ShopDb } from '../db/connection';
 import type { ShopDatabase } from '../db/schema';
 import { guarded } from '../db/unavailableOnError';
+import type { Words } from '../i18n/serverI18n';
 import { oneAtATimeFor } from '../account/accountLock';
 
 type AddResult = 'added' | 'present' | 'no_product' | 'full';
@@ -16,7 +17,11 @@ export interface FavouritesRepository {
   remove(account: string, productId: number): Promise<void>;
 }
 
-const UNAVAILABLE = 'The favourites are not available right now. Please try again in a few seconds.';
+const UNAVAILABLE: Words = (i18n) =>
+  i18n._({
+    id: 'api.favourites.unavailable',
+    message: 'The favourites are not available right now. Please try again in a few seconds.',
+  });
 
 /** Any failure of the database is a 503 with this file's message. */
 const inFavourites = <T>(query: () => Promise<T>): Promise<T> => guarded(query, UNAVAILABLE);

@@ -7,7 +7,7 @@ import { API } from '../../shopRoutes';
 import { bearerSecurity, NO_STORE, prepareAccountScope } from '../account/accountScope';
 import type { WriteLimit } from '../account/writeLimit';
 import type { IdTokenVerifier } from '../auth/idTokens';
-import { productIdParam } from '../catalog/catalogRequests';
+import { noProduct, productIdParam } from '../catalog/catalogRequests';
 import { ApiError, errorAnswers } from '../http/errors';
 import type { ShopMetrics } from '../ops/metrics';
 import type { FavouritesRepository } from './favouritesRepository';
@@ -66,12 +66,14 @@ export const favouritesRoutes = routePlugin<FavouritesRouteOptions>((app, option
       const id = productIdParam(request.params.productId);
       const result = await repository.add(request.account, id, MAX_FAVOURITES);
       counted('put', result);
-      if (result === 'no_product') throw new ApiError(404, 'not_found', `There is no product with the id ${id}.`);
+      if (result === 'no_product') throw new ApiError(404, 'not_found', noProduct(id));
       if (result === 'full') {
-        throw new ApiError(
-          409,
-          'too_many_favourites',
-          `An account keeps at most ${MAX_FAVOURITES} favourites: remove one before adding another.`,
+        throw new ApiError(409, 'too_many_favourites', (i18n) =>
+          i18n._({
+            id: 'api.favourites.full',
+            message: 'An account keeps at most {max} favourites: remove one before adding another.',
+            values: { max: String(MAX_FAVOURITES) },
+          }),
         );
       }
       return reply.code(204).header('cache-control', NO_STORE).send(null);

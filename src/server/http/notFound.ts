@@ -3,7 +3,8 @@
 // long URL, a missing or doubled Host) are refused before routing.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../../shopRoutes';
-import { MAX_URL_LENGTH, sendError } from './errors';
+import { eitherOf, type Words } from '../i18n/serverI18n';
+import { MAX_URL_LENGTH, sendError, URL_TOO_LONG } from './errors';
 import { NO_ENDPOINT, type RouteTable } from './routeTable';
 
 function allowHeader(methods: readonly string[]): string {
@@ -20,16 +21,29 @@ function pathOf(url: string): string {
  * HTTP/1.0 or 1.1 only (Node's parser lets 'HTTP/0.9' and 'HTTP/2.0' through), and RFC 9112 §3.2:
  * HTTP/1.1 needs exactly one valid Host; HTTP/1.0 may send none.
  */
-function requestProblem(request: FastifyRequest): string | undefined {
-  if (request.raw.httpVersionMajor !== 1) return `HTTP/${request.raw.httpVersion} is not spoken here; use HTTP/1.1.`;
+function requestProblem(request: FastifyRequest): Words | undefined {
+  const version = request.raw.httpVersion;
+  if (request.raw.httpVersionMajor !== 1)
+    return (i18n) =>
+      i18n._({
+        id: 'api.request.httpVersion',
+        message: 'HTTP/{version} is not spoken here; use HTTP/1.1.',
+        values: { version },
+      });
   const raw = request.raw.rawHeaders;
   let count = 0;
   for (let index = 0; index < raw.length; index += 2) {
     if (raw[index]?.length === 4 && raw[index]?.toLowerCase() === 'host') count += 1;
   }
-  if (count > 1) return 'The request has more than one Host header.';
-  if (count === 0) return request.raw.httpVersion === '1.0' ? undefined : 'The request has no Host header.';
-  return HOST_VALUE.test(request.headers.host ?? '') ? undefined : 'The Host header is not a valid host name.';
+  if (count > 1)
+    return (i18n) => i18n._({ id: 'api.request.hostTwice', message: 'The request has more than one Host header.' });
+  if (count === 0)
+    return version === '1.0'
+      ? undefined
+      : (i18n) => i18n._({ id: 'api.request.hostMissing', message: 'The request has no Host header.' });
+  return HOST_VALUE.test(request.headers.host ?? '')
+    ? undefined
+    : (i18n) => i18n._({ id: 'api.request.hostInvalid', message: 'The Host header is not a valid host name.' });
 }
 
 /** Register after `recordRoutes` and before the other routes, so the table sees them all. */
@@ -38,17 +52,27 @@ export function registerNotFound(app: FastifyInstance, routes: RouteTable): void
     const path = pathOf(request.url);
     // 'OPTIONS *' asks about the server as a whole: its home page's methods.
     const methods = routes.methodsFor(path === '*' ? '/' : path);
-    if (methods.length === 0) return sendError(reply, 404, `There is no API endpoint at ${path}.`);
+    if (methods.length === 0)
+      return sendError(reply, 404, (i18n) =>
+        i18n._({ id: 'api.noEndpoint', message: 'There is no API endpoint at {path}.', values: { path } }),
+      );
     const allow = allowHeader(methods);
     if (request.method === 'OPTIONS') return reply.code(204).header('allow', allow).send();
     reply.header('allow', allow);
-    return sendError(reply, 405, `The method ${request.method} is not allowed here; use ${methods.join(' or ')}.`);
+    const { method } = request;
+    return sendError(reply, 405, (i18n) =>
+      i18n._({
+        id: 'api.methodNotAllowed',
+        message: 'The method {method} is not allowed here; use {methods}.',
+        values: { method, methods: eitherOf(i18n, methods) },
+      }),
+    );
   };
 
   // A callback hook must not return the reply: a reply is thenable, and Fastify would then go on.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.length > MAX_URL_LENGTH) {
-      sendError(reply, 414, `The URL is longer than ${MAX_URL_LENGTH} characters.`);
+      sendError(reply, 414, URL_TOO_LONG);
       return;
     }
     const problem = requestProblem(request);

@@ -1,7 +1,8 @@
 // The server's words in each language: one Lingui instance per language over its compiled catalogue
 // (catalogs/, written by `npm run i18n:compile` from the .po files), made once and shared.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
+import { formatCount } from '../../i18n/formatCount';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 import { messages as de } from './catalogs/de';
 import { messages as en } from './catalogs/en';
 
@@ -31,3 +32,32 @@ export const asWritten =
   (text: string): Words =>
   () =>
     text;
+
+/** A count as `i18n`'s language writes it: 1,000 / 1.000. */
+export const countIn = (i18n: I18n, count: number): string =>
+  formatCount(count, isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
+
+const tenths = new Map<string, Intl.NumberFormat>();
+
+/** A figure to one decimal as `i18n`'s language writes it, never grouped: 12.3 / 12,3. */
+export function tenthsIn(i18n: I18n, value: number): string {
+  let format = tenths.get(i18n.locale);
+  if (!format)
+    tenths.set(
+      i18n.locale,
+      (format = new Intl.NumberFormat(i18n.locale, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+        useGrouping: false,
+      })),
+    );
+  return format.format(value);
+}
+
+/** 'A or B or C' in the language: a list of choices, each as written. */
+export const eitherOf = (i18n: I18n, choices: readonly string[]): string =>
+  choices.length === 0
+    ? ''
+    : choices.reduce((before, after) =>
+        i18n._({ id: 'list.either', message: '{before} or {after}', values: { before, after } }),
+      );

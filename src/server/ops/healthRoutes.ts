@@ -2,7 +2,7 @@
 // supervisors: cheap, never rate-limited, never cached or indexed, and quiet in the logs.
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
-import { errorAnswers, sendError } from '../http/errors';
+import { errorAnswers, errorBody } from '../http/errors';
 import type { Readiness } from './readiness';
 import { routePlugin } from '../http/routePlugin';
 
@@ -37,7 +37,11 @@ export const healthRoutes = routePlugin<HealthRouteOptions>((app, options) => {
     },
     async (_request, reply) => {
       const reason = await options.readiness.problem();
-      if (reason) return sendError(probeAnswer(reply), 503, reason, 'not_ready');
+      // For load balancers and operators, not shoppers: in English whatever the request asks, as the log.
+      if (reason)
+        return probeAnswer(reply)
+          .code(503)
+          .send(errorBody(503, reason, 'not_ready'));
       return probeAnswer(reply).send({ status: 'ready' });
     },
   );

@@ -6,13 +6,18 @@ import { bearerSecurity, NO_STORE, prepareAccountScope } from '../account/accoun
 import type { IdTokenVerifier } from '../auth/idTokens';
 import type { ShopDb } from '../db/connection';
 import { guarded } from '../db/unavailableOnError';
+import type { Words } from '../i18n/serverI18n';
 import { errorAnswers } from '../http/errors';
 import { routePlugin } from '../http/routePlugin';
 import { readShopSettings } from '../shop/shopSettings';
 import { orderViewOf, readStoredOrders } from './orderReads';
 
 const PAGE = 20;
-const UNAVAILABLE = 'Your orders cannot be shown right now. Please try again in a few seconds.';
+const UNAVAILABLE: Words = (i18n) =>
+  i18n._({
+    id: 'api.orders.account.unavailable',
+    message: 'Your orders cannot be shown right now. Please try again in a few seconds.',
+  });
 
 const PageQuery = Type.Object({
   before: Type.Optional(Type.Integer({ minimum: 1, description: 'Only orders older than this number.' })),

@@ -5,6 +5,7 @@ import { oneAtATimeFor } from '../account/accountLock';
 import type { ShopDb } from '../db/connection';
 import type { ShopDatabase } from '../db/schema';
 import { guarded } from '../db/unavailableOnError';
+import type { Words } from '../i18n/serverI18n';
 import type { Kysely } from 'kysely';
 
 export type BasketWrite = { kind: 'done'; lines: BasketLine[] } | { kind: 'no_product' } | { kind: 'full' };
@@ -17,7 +18,11 @@ export interface BasketRepository {
   merge(account: string, lines: readonly BasketLine[]): Promise<BasketWrite>;
 }
 
-const UNAVAILABLE = 'The basket is not available right now. Please try again in a few seconds.';
+const UNAVAILABLE: Words = (i18n) =>
+  i18n._({
+    id: 'api.basket.unavailable',
+    message: 'The basket is not available right now. Please try again in a few seconds.',
+  });
 
 async function linesOf(on: Kysely<ShopDatabase>, account: string): Promise<BasketLine[]> {
   const rows = await on

@@ -16,7 +16,7 @@ import { bearerSecurity, NO_STORE } from '../account/accountScope';
 import type { WriteLimit } from '../account/writeLimit';
 import type { IdTokenVerifier } from '../auth/idTokens';
 import { requireAccount } from '../auth/requireAccount';
-import { IdsQuery, productIdParam } from '../catalog/catalogRequests';
+import { IdsQuery, noProduct, productIdParam } from '../catalog/catalogRequests';
 import type { ShopDb } from '../db/connection';
 import { guarded } from '../db/unavailableOnError';
 import { ApiError, errorAnswers } from '../http/errors';
@@ -33,10 +33,15 @@ const tags = ['basket'];
 const ItemParams = Type.Object({ productId: Type.String({ description: 'The product id.' }) });
 
 function answered(write: BasketWrite, productId?: number) {
-  if (write.kind === 'no_product')
-    throw new ApiError(404, 'not_found', `There is no product with the id ${productId}.`);
+  if (write.kind === 'no_product') throw new ApiError(404, 'not_found', noProduct(productId ?? 0));
   if (write.kind === 'full')
-    throw new ApiError(409, 'basket_full', `A basket holds at most ${MAX_ORDER_LINES} products: remove one first.`);
+    throw new ApiError(409, 'basket_full', (i18n) =>
+      i18n._({
+        id: 'api.basket.full',
+        message: 'A basket holds at most {max} products: remove one first.',
+        values: { max: String(MAX_ORDER_LINES) },
+      }),
+    );
   return { lines: write.lines };
 }
 
@@ -116,7 +121,11 @@ export const availabilityRoutes = routePlugin<{ db: ShopDb }>((app, { db }) => {
       const rows = await guarded(
         () =>
           db.selectFrom('products').select(['id', 'stock', 'price_cents', 'vat_rate']).where('id', 'in', ids).execute(),
-        'Stock cannot be shown right now. Please try again in a few seconds.',
+        (i18n) =>
+          i18n._({
+            id: 'api.availability.unavailable',
+            message: 'Stock cannot be shown right now. Please try again in a few seconds.',
+          }),
       );
       const products = rows.map((row) => ({
         id: Number(row.id),

@@ -48,18 +48,14 @@ export function answerOutcome(reply: FastifyReply, outcome: PlaceOutcome, i18n: 
         .header('idempotent-replayed', String(outcome.replayed))
         .send(outcome.order);
     case 'key_reused':
-      throw new ApiError(
-        422,
-        'idempotency_key_reused',
+      throw new ApiError(422, 'idempotency_key_reused', (i18n) =>
         i18n._({
           id: 'order.refused.keyReused',
           message: 'This Idempotency-Key was used for another order. Send a new key for a new order.',
         }),
       );
     case 'not_selling':
-      throw new ApiError(
-        403,
-        'not-selling',
+      throw new ApiError(403, 'not-selling', (i18n) =>
         i18n._({ id: 'order.refused.notSelling', message: 'The shop does not take orders at the moment.' }),
       );
     case 'payment_not_offered':

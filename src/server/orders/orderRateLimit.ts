@@ -25,11 +25,17 @@ export async function createOrderLimit(
   return async (request) => {
     const verdict = await check(request);
     if (verdict.allowed) return;
+    const seconds = String(verdict.retryAfterSeconds);
     throw new ApiError(
       429,
       'too_many_requests',
-      `Too many orders from your address (at most ${perMinute} a minute). Try again in ${verdict.retryAfterSeconds} s.`,
-      { 'retry-after': String(verdict.retryAfterSeconds) },
+      (i18n) =>
+        i18n._({
+          id: 'order.refused.tooMany',
+          message: 'Too many orders from your address (at most {max} a minute). Try again in {seconds} s.',
+          values: { max: String(perMinute), seconds },
+        }),
+      { 'retry-after': seconds },
     );
   };
 }

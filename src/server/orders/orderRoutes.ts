@@ -1,7 +1,6 @@
 // POST /api/orders (a guest or a signed-in shopper, with an Idempotency-Key) and GET /api/orders/{number}
 // (the account's own, or with the order's access token): docs/api.md, "Orders".
 import { createHash } from 'node:crypto';
-import type { I18n } from '@lingui/core';
 import { Type } from '@sinclair/typebox';
 import { parseProductId } from '../../contract';
 import {
@@ -25,8 +24,8 @@ import type { Redis } from '../ops/redis';
 import { readShopSettings } from '../shop/shopSettings';
 import { mayRead } from './orderAccess';
 import { answerOutcome, invalidOrder } from './orderAnswers';
-import { preferredLanguage } from '../../i18n/preferredLanguage';
-import { i18nFor } from '../i18n/serverI18n';
+import { answerI18n, requestLanguage } from '../http/requestLanguage';
+import type { Words } from '../i18n/serverI18n';
 import { checkOrderRequest } from './orderInput';
 import { createOrderLimit } from './orderRateLimit';
 import { orderViewOf, readStoredOrder } from './orderReads';
@@ -47,9 +46,16 @@ export interface OrderRouteOptions {
 const tags = ['orders'];
 /** Visible ASCII, as a client's UUID or any key of its own making. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
-const UNAVAILABLE =
-  'Orders cannot be taken or shown right now. Please try again in a few seconds; nothing was ordered twice.';
-const NOT_FOUND = 'There is no order with this number, or it is not yours: open the link from your order.';
+const UNAVAILABLE: Words = (i18n) =>
+  i18n._({
+    id: 'order.unavailable',
+    message: 'Orders cannot be taken or shown right now. Please try again in a few seconds; nothing was ordered twice.',
+  });
+const NOT_FOUND: Words = (i18n) =>
+  i18n._({
+    id: 'order.notFound',
+    message: 'There is no order with this number, or it is not yours: open the link from your order.',
+  });
 
 const OrderHeaders = Type.Object({
   'idempotency-key': Type.Optional(
@@ -65,11 +71,9 @@ const TokenQuery = Type.Object({
 });
 
 /** The order's Idempotency-Key, or the 400 that asks for one. */
-function idempotencyKeyOf(header: string | undefined, i18n: I18n): string {
+function idempotencyKeyOf(header: string | undefined): string {
   if (header && IDEMPOTENCY_KEY.test(header)) return header;
-  throw new ApiError(
-    400,
-    'idempotency_key_missing',
+  throw new ApiError(400, 'idempotency_key_missing', (i18n) =>
     i18n._({
       id: 'order.refused.keyMissing',
       message: 'Send an Idempotency-Key header (1 to 200 visible characters, a UUID) with each order.',
@@ -107,10 +111,10 @@ export const orderRoutes = routePlugin<OrderRouteOptions>(async (app, options) =
       validatorCompiler: bodyCheckedByHandler,
     },
     async (request, reply) => {
-      const asked = preferredLanguage(request.headers['accept-language']);
-      const i18n = i18nFor(asked);
-      reply.header('content-language', asked);
-      const key = idempotencyKeyOf(request.headers['idempotency-key'], i18n);
+      // Every answer in the language asked, a placed order's emails too unless its body names another.
+      const i18n = answerI18n(reply);
+      const asked = requestLanguage(request);
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const checked = checkOrderRequest(request.body, i18n);
       if (!checked.order)
         return reply.code(400).header('cache-control', NO_STORE).send(invalidOrder(checked.problems, i18n));

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { PICTURE_WIDTHS, storedPictureName } from '../../pictureVariants';
+import { inEnglish, type Words } from '../i18n/serverI18n';
 import type { PictureStore } from './pictureStore';
 
 /** Part of the hash: a change of encoding gives new names, never old files under a new recipe. */
@@ -15,13 +16,16 @@ const MIN_SIDE = PICTURE_WIDTHS[0] ?? 320;
 
 const TAKEN = ['jpeg', 'png', 'webp'];
 
-/** A picture the import refuses: `reason` says why in words an owner can act on. */
+/**
+ * A picture the import refuses: `reason` says why in words an owner can act on, as what follows the
+ * file's name ("is not a picture (…)"): in English for the CLI, in its request's language for the staff's upload.
+ */
 export class PictureError extends Error {
   constructor(
     readonly file: string,
-    readonly reason: string,
+    readonly reason: Words,
   ) {
-    super(`${file}: ${reason}`);
+    super(`${file}: ${inEnglish(reason)}`);
   }
 }
 
@@ -39,9 +43,14 @@ async function readBytes(file: string, label: string): Promise<Buffer> {
     return await readFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new PictureError(
-      label,
-      code === 'ENOENT' ? 'there is no such file in the pictures folder' : `cannot be read (${code})`,
+    throw new PictureError(label, (i18n) =>
+      code === 'ENOENT'
+        ? i18n._({ id: 'picture.problem.missing', message: 'there is no such file in the pictures folder' })
+        : i18n._({
+            id: 'picture.problem.unreadable',
+            message: 'cannot be read ({code})',
+            values: { code: String(code) },
+          }),
     );
   }
 }
@@ -50,15 +59,30 @@ async function readBytes(file: string, label: string): Promise<Buffer> {
 function checkedWidth(meta: Metadata, label: string): number {
   const avif = meta.format === 'heif' && meta.compression === 'av1';
   if (!TAKEN.includes(meta.format ?? '') && !avif)
-    throw new PictureError(label, `is a ${meta.format} picture; JPEG, PNG, WebP or AVIF are taken`);
+    throw new PictureError(label, (i18n) =>
+      i18n._({
+        id: 'picture.problem.format',
+        message: 'is a {format} picture; JPEG, PNG, WebP or AVIF are taken',
+        values: { format: String(meta.format) },
+      }),
+    );
   const { width, height } = meta.autoOrient;
   if (width * height > MAX_MEGAPIXELS * 1_000_000)
-    throw new PictureError(
-      label,
-      `has ${Math.round((width * height) / 1e6)} megapixels; at most ${MAX_MEGAPIXELS} are taken`,
+    throw new PictureError(label, (i18n) =>
+      i18n._({
+        id: 'picture.problem.megapixels',
+        message: 'has {megapixels} megapixels; at most {max} are taken',
+        values: { megapixels: String(Math.round((width * height) / 1e6)), max: String(MAX_MEGAPIXELS) },
+      }),
     );
   if (width < MIN_SIDE || height < MIN_SIDE)
-    throw new PictureError(label, `is ${width}×${height} pixels; each side must be at least ${MIN_SIDE}`);
+    throw new PictureError(label, (i18n) =>
+      i18n._({
+        id: 'picture.problem.tooSmall',
+        message: 'is {width}×{height} pixels; each side must be at least {min}',
+        values: { width: String(width), height: String(height), min: String(MIN_SIDE) },
+      }),
+    );
   return width;
 }
 
@@ -67,7 +91,9 @@ async function metadataOf(bytes: Buffer, label: string): Promise<Metadata> {
   try {
     return await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new PictureError(label, 'is not a picture (JPEG, PNG, WebP or AVIF)');
+    throw new PictureError(label, (i18n) =>
+      i18n._({ id: 'picture.problem.notPicture', message: 'is not a picture (JPEG, PNG, WebP or AVIF)' }),
+    );
   }
 }
 
@@ -76,7 +102,10 @@ async function uprightPixels(bytes: Buffer, width: number, label: string) {
   try {
     return await input(bytes).rotate().resize({ width }).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
   } catch (error) {
-    throw new PictureError(label, `cannot be decoded (${(error as Error).message.trim()})`);
+    const detail = (error as Error).message.trim();
+    throw new PictureError(label, (i18n) =>
+      i18n._({ id: 'picture.problem.undecodable', message: 'cannot be decoded ({detail})', values: { detail } }),
+    );
   }
 }
 

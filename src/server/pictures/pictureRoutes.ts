@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { sendError } from '../http/errors';
+import { noFile, sendError } from '../http/errors';
 import { IMMUTABLE } from '../http/staticFiles';
 import { routePlugin } from '../http/routePlugin';
 import { PRODUCT_PICTURES_PATH } from '@/shopRoutes';
@@ -32,7 +32,7 @@ export const pictureRoutes = routePlugin<PictureRouteOptions>((app, options) => 
       const { name } = request.params;
       const file = path.join(options.dir, name);
       const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile()) return sendError(reply, 404, `There is no file at ${options.urlPath}${name}.`);
+      if (!info?.isFile()) return sendError(reply, 404, noFile(`${options.urlPath}${name}`));
       return reply
         .type(TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
         .header('cache-control', IMMUTABLE)

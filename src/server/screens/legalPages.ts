@@ -9,9 +9,7 @@ import type { ShopDb } from '../db/connection';
 import { guarded } from '../db/unavailableOnError';
 import { escapeMarkup } from '../http/markupText';
 import { preparePage, type PreparedBody } from '../http/preparedBody';
-import { readShopSettings } from '../shop/shopSettings';
-
-const UNAVAILABLE = 'The shop is not available right now. Please try again in a few seconds.';
+import { readShopSettings, SHOP_UNAVAILABLE } from '../shop/shopSettings';
 
 type LegalPage = (typeof LEGAL_PAGES)[number];
 
@@ -70,6 +68,6 @@ ${paragraphs(settings.legal[page.text])}
 export async function legalPageAt(db: ShopDb, urlPath: string): Promise<PreparedBody | undefined> {
   const page = pageAt(urlPath);
   if (!page) return undefined;
-  const { settings } = await guarded(() => readShopSettings(db), UNAVAILABLE);
+  const { settings } = await guarded(() => readShopSettings(db), SHOP_UNAVAILABLE);
   return settings.selling ? preparePage(legalHtml(page, settings), 200, 'fast') : undefined;
 }

@@ -10,7 +10,7 @@ import { APP_SHELL_PATH, CLIENT_CONFIG_PATH, SCREENS, screenOf, searchTermOf } f
 import { DEFAULT_LANGUAGE, languageOfPath, type Language } from '../../i18n/languages';
 import type { CatalogSnapshot } from '../catalog/preparedCatalog';
 import { SearchesBusyError } from '../search/searchSlots';
-import { ApiError, sendError } from '../http/errors';
+import { ApiError, BAD_URL, noFile, sendError } from '../http/errors';
 import { prepareBody, sendPrepared, type PreparedBody } from '../http/preparedBody';
 import { preloadLinksFor, type PreloadCatalog } from '../http/preloadLinks';
 import { jsonScriptTag, type ServerScreens } from './serverScreens';
@@ -139,12 +139,11 @@ export const spaRoutes = routePlugin<SpaOptions>(async (app, options) => {
   });
   app.get('/*', async (request, reply) => {
     const fullPath = decodedPath(request.url);
-    if (fullPath === undefined) return sendError(reply, 400, 'The URL is not valid.');
+    if (fullPath === undefined) return sendError(reply, 400, BAD_URL);
     const file = options.files.get(fullPath);
     if (file) return sendPrepared(request, reply, file);
     const { site, path: urlPath } = siteOf(options, fullPath);
-    if (looksLikeFile(urlPath) && urlPath !== '/index.html')
-      return sendError(reply, 404, `There is no file at ${fullPath}.`);
+    if (looksLikeFile(urlPath) && urlPath !== '/index.html') return sendError(reply, 404, noFile(fullPath));
     const own = await options.ownPage?.(urlPath);
     if (own) return sendPrepared(request, reply, own);
     const cookie = await options.pageCookie?.(request.headers.cookie);
@@ -153,7 +152,11 @@ export const spaRoutes = routePlugin<SpaOptions>(async (app, options) => {
       return sendError(
         reply,
         503,
-        'The shop front is not built yet: run `npm run build` (npm start does it for you).',
+        (i18n) =>
+          i18n._({
+            id: 'api.notBuilt',
+            message: 'The shop front is not built yet: run `npm run build` (npm start does it for you).',
+          }),
         'not_built',
       );
     }

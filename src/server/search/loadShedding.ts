@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../contract';
 import { API } from '../../shopRoutes';
 import { ApiError, errorBody, RETRY_AFTER_SECONDS } from '../http/errors';
+import { answerI18n } from '../http/requestLanguage';
+import type { Words } from '../i18n/serverI18n';
 import { searchKindOf } from './searchKind';
 import type { SearchSlots } from './searchSlots';
 import { LagWindow, sustainedLagCheck } from './sustainedLag';
@@ -17,7 +19,8 @@ const MAX_EVENT_LOOP_DELAY_MS = 250;
 /** Seconds in a row past that lag before shedding starts: longer than a collection or a burst. */
 const BEHIND_FOR_SECONDS = 3;
 const WHOLE_LIST_ROUTE = API.products;
-const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a few seconds.';
+const BUSY_MESSAGE: Words = (i18n) =>
+  i18n._({ id: 'api.search.busy', message: 'The shop is very busy right now. Please try again in a few seconds.' });
 
 /** What decides the pressure; tests pass a health check that says "overloaded" (false) or never does. */
 export type PressureOptions = Pick<FastifyUnderPressureOptions, 'healthCheck' | 'healthCheckInterval'>;
@@ -48,7 +51,7 @@ function shedExpensive({ searches, streamsWholeList }: LoadSheddingOptions) {
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8');
-    return errorBody(503, BUSY_MESSAGE, 'busy');
+    return errorBody(503, BUSY_MESSAGE(answerI18n(reply)), 'busy');
   };
 }
 

@@ -34,14 +34,20 @@ export async function registerSearchRateLimit(app: FastifyInstance, options: Sea
     const verdict = await check(request);
     if (verdict.allowed) return;
     metrics?.searches.inc({ kind, outcome: 'limited' });
+    const seconds = String(verdict.retryAfterSeconds);
     refuseSearch(
       request,
       kind,
       new ApiError(
         429,
         'too_many_requests',
-        `Too many searches from your address (at most ${perMinute} a minute). Try again in ${verdict.retryAfterSeconds} s.`,
-        { 'retry-after': String(verdict.retryAfterSeconds) },
+        (i18n) =>
+          i18n._({
+            id: 'api.search.tooMany',
+            message: 'Too many searches from your address (at most {max} a minute). Try again in {seconds} s.',
+            values: { max: String(perMinute), seconds },
+          }),
+        { 'retry-after': seconds },
       ),
     );
   });

@@ -26,9 +26,16 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 export class SearchesBusyError extends ApiError {
   constructor() {
-    super(503, 'busy', 'The shop has too many searches at once right now. Please try again in a few seconds.', {
-      'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
-    });
+    super(
+      503,
+      'busy',
+      (i18n) =>
+        i18n._({
+          id: 'api.search.slotsFull',
+          message: 'The shop has too many searches at once right now. Please try again in a few seconds.',
+        }),
+      { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
+    );
   }
 }
 

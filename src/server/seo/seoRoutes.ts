@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PreparedCatalog } from '../catalog/preparedCatalog';
-import { sendError } from '../http/errors';
+import { noFile, sendError } from '../http/errors';
 import { sendPrepared } from '../http/preparedBody';
 import type { SeoFiles } from './seoFiles';
 import { SITEMAP_PATH } from './sitemap';
@@ -19,7 +19,7 @@ export const seoRoutes = routePlugin<SeoRouteOptions>((app, { catalog, files, ow
   const sendSitemap = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
     const [snapshot, own] = await Promise.all([catalog.current(), ownPages?.() ?? []]);
     const body = await files.sitemap(path, snapshot, own);
-    return body ? sendPrepared(request, reply, body) : sendError(reply, 404, `There is no file at ${path}.`);
+    return body ? sendPrepared(request, reply, body) : sendError(reply, 404, noFile(path));
   };
   app.get(SITEMAP_PATH, (request, reply) => sendSitemap(SITEMAP_PATH, request, reply));
   // Looked up as written, so '/sitemap-01.xml' is a 404.

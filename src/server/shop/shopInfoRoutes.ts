@@ -8,7 +8,7 @@ import type { ShopDb } from '../db/connection';
 import { guarded } from '../db/unavailableOnError';
 import { errorAnswers } from '../http/errors';
 import { routePlugin } from '../http/routePlugin';
-import { readShopSettings, shopInfoOf } from './shopSettings';
+import { readShopSettings, SHOP_UNAVAILABLE, shopInfoOf } from './shopSettings';
 
 export interface ShopInfoRouteOptions {
   db: ShopDb;
@@ -16,8 +16,6 @@ export interface ShopInfoRouteOptions {
 
 /** Each use asks the server again (a 200 costs one small row); `private`: no proxy or CDN keeps a copy. */
 const SHOP_INFO_CACHE = 'private, no-cache';
-
-const UNAVAILABLE = 'The shop is not available right now. Please try again in a few seconds.';
 
 export const shopInfoRoutes = routePlugin<ShopInfoRouteOptions>((app, { db }) => {
   for (const schema of [SellerSchema, ShippingRuleSchema, ShopInfoSchema]) app.addSchema(schema);
@@ -33,7 +31,7 @@ export const shopInfoRoutes = routePlugin<ShopInfoRouteOptions>((app, { db }) =>
       },
     },
     async (_request, reply) => {
-      const { settings } = await guarded(() => readShopSettings(db), UNAVAILABLE);
+      const { settings } = await guarded(() => readShopSettings(db), SHOP_UNAVAILABLE);
       return reply.header('cache-control', SHOP_INFO_CACHE).send(shopInfoOf(settings));
     },
   );

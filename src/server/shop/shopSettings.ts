@@ -4,10 +4,18 @@
 import { LEGAL_TEXTS, type LegalText, type ShopInfo, type ShopSettings } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import type { Trx } from '../db/writeTransaction';
+import type { Words } from '../i18n/serverI18n';
 import { LEGAL_PAGES } from '../../legalPages';
 
 /** The one row's id. */
 export const SETTINGS_ID = 1;
+
+/** The 503 of a shopper's read of the settings (the shop's facts, a legal page) the database cannot answer. */
+export const SHOP_UNAVAILABLE: Words = (i18n) =>
+  i18n._({
+    id: 'api.shop.unavailable',
+    message: 'The shop is not available right now. Please try again in a few seconds.',
+  });
 
 const noTexts = (): Record<LegalText, string> =>
   Object.fromEntries(LEGAL_TEXTS.map((name) => [name, ''])) as Record<LegalText, string>;

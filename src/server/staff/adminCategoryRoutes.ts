@@ -22,6 +22,9 @@ import { categoryIdParam, CategoryIdParams } from '../catalog/catalogRequests';
 import { fileNamePattern } from '../catalog/validateCatalog';
 import { bodyCheckedByHandler } from '../http/bodyCheckedByHandler';
 import { errorAnswers } from '../http/errors';
+import { saidProblems } from '../http/fieldProblems';
+import { answerI18n } from '../http/requestLanguage';
+import { countIn } from '../i18n/serverI18n';
 import { routePlugin, type RouteApp } from '../http/routePlugin';
 import type { CategoryEdits, CategoryRefusal } from './categoryEdits';
 import { editProtocol } from './versioned/editProtocol';
@@ -42,18 +45,27 @@ const categories = editProtocol<AdminCategory, CategoryRefusal>({
   noun: 'category',
   idOf: categoryIdParam,
   refuse(reply, refusal) {
+    const i18n = answerI18n(reply);
     if (refusal.kind === 'name_taken')
       return reply.code(409).send({
         error: 'name_taken',
-        message: `Nothing was saved: ${problemList(refusal.problems)}.`,
-        problems: refusal.problems,
+        message: i18n._({
+          id: 'api.staff.invalid',
+          message: 'Nothing was saved: {problems}.',
+          values: { problems: problemList(i18n, refusal.problems) },
+        }),
+        problems: saidProblems(i18n, refusal.problems),
       });
     const { products } = refusal;
     return reply.code(409).send({
       error: 'category_in_use',
-      message:
-        `${products.toLocaleString('en')} ${products === 1 ? 'product uses' : 'products use'} ` +
-        'this category. Move them to another category first; nothing was removed.',
+      message: i18n._({
+        id: 'api.staff.category.inUse',
+        message:
+          '{number, select, one {{count} product uses this category. Move them to another category first; nothing was removed.} other {{count} products use this category. Move them to another category first; nothing was removed.}}',
+        // One and other are all English and German tell apart.
+        values: { number: products === 1 ? 'one' : 'other', count: countIn(i18n, products) },
+      }),
       products,
     });
   },

@@ -6,11 +6,16 @@ import type { AdminProductPage, Product } from '../../contract';
 import { parseProductId } from '../../contract';
 import type { CatalogQueries } from '../catalog/catalogQueries';
 import { guarded } from '../db/unavailableOnError';
+import type { Words } from '../i18n/serverI18n';
 
 /** A search's term read as a product id: '#12345' is one always, a bare '12345' when a product has it. */
 const ID_TERM = /^(#?)\s*(\d+)$/;
 
-const UNAVAILABLE = 'The product list cannot be read right now. Please try again in a few seconds.';
+const UNAVAILABLE: Words = (i18n) =>
+  i18n._({
+    id: 'api.staff.products.unavailable',
+    message: 'The product list cannot be read right now. Please try again in a few seconds.',
+  });
 
 interface AdminPageRequest {
   q: string;

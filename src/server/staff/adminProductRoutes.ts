@@ -37,11 +37,25 @@ const products = editProtocol<AdminProduct, ProductRefusal>({
   refuse(_reply, refusal, id) {
     switch (refusal.kind) {
       case 'taken':
-        throw new ApiError(409, 'id_taken', `A product with the id ${refusal.id} exists already: choose another id.`);
+        throw new ApiError(409, 'id_taken', (i18n) =>
+          i18n._({
+            id: 'api.staff.product.idTaken',
+            message: 'A product with the id {id} exists already: choose another id.',
+            values: { id: String(refusal.id) },
+          }),
+        );
       case 'gone_already':
-        throw new ApiError(409, 'cannot_undo', 'The product this change added is gone already.');
+        throw new ApiError(409, 'cannot_undo', (i18n) =>
+          i18n._({ id: 'api.staff.product.goneAlready', message: 'The product this change added is gone already.' }),
+        );
       case 'no_change':
-        throw new ApiError(404, 'not_found', `Product ${id} has no such change in its history.`);
+        throw new ApiError(404, 'not_found', (i18n) =>
+          i18n._({
+            id: 'api.staff.product.noSuchChange',
+            message: 'Product {id} has no such change in its history.',
+            values: { id: String(id) },
+          }),
+        );
     }
   },
 });
@@ -100,7 +114,12 @@ function nextProductId(app: RouteApp, edits: ProductEdits): void {
     async (_request, reply) => {
       const id = await edits.nextId();
       if (id === undefined)
-        throw new ApiError(409, 'no_free_id', 'Every id above the last one is used: give the new product an id.');
+        throw new ApiError(409, 'no_free_id', (i18n) =>
+          i18n._({
+            id: 'api.staff.product.noFreeId',
+            message: 'Every id above the last one is used: give the new product an id.',
+          }),
+        );
       return reply.send({ id });
     },
   );
@@ -207,12 +226,24 @@ function undoProductChange(app: RouteApp, edits: ProductEdits): void {
       const id = productIdParam(request.params.id);
       const changeId = parseProductId(request.params.changeId);
       if (changeId === null)
-        throw new ApiError(400, 'bad_request', `The change id must be a whole number from 1 to ${MAX_PRODUCT_ID}.`);
+        throw new ApiError(400, 'bad_request', (i18n) =>
+          i18n._({
+            id: 'api.staff.product.badChangeId',
+            message: 'The change id must be a whole number from 1 to {max}.',
+            values: { max: String(MAX_PRODUCT_ID) },
+          }),
+        );
       const precondition = requiredPrecondition(request.headers);
       const result = await edits.undo(id, changeId, precondition, products.byOf(request));
       // The version before that change, checked as a save is: its category may be gone since.
       if (result.kind === 'invalid')
-        throw new ApiError(409, 'cannot_undo', `That version cannot be restored now: ${problemList(result.problems)}.`);
+        throw new ApiError(409, 'cannot_undo', (i18n) =>
+          i18n._({
+            id: 'api.staff.product.cannotRestore',
+            message: 'That version cannot be restored now: {problems}.',
+            values: { problems: problemList(i18n, result.problems) },
+          }),
+        );
       return products.answer(reply, result, id);
     },
   );

@@ -28,7 +28,6 @@ const SETTINGS_BODY_LIMIT = 512 * 1024;
 
 const settings = editProtocol<ShopSettings>({
   noun: 'settings',
-  thisOne: 'the shop settings',
   idOf: () => SETTINGS_ID,
   refuse: (reply) => reply,
 });

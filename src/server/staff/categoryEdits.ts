@@ -8,7 +8,7 @@ import type { AdminCategory, AdminCategoryRow, CategoryHistory } from '../../con
 import type { CategoryInput } from '../catalog/catalogInput';
 import { MATCH_COUNT_CAP } from '../catalog/catalogPages';
 import { categoryOf } from '../catalog/categoryRows';
-import { CatalogChecker, CatalogValidationError } from '../catalog/validateCatalog';
+import { CatalogChecker } from '../catalog/validateCatalog';
 import { CatalogWriter } from '../catalog/writeCatalog';
 import type { ShopDb } from '../db/connection';
 import { costlyReadsOf } from '../db/costlyReads/shopKysely';
@@ -19,12 +19,12 @@ import { inWriteTransaction, type Trx } from '../db/writeTransaction';
 import { CATALOG_UNAVAILABLE as UNAVAILABLE } from './catalogUnavailable';
 import { historyPage } from './versioned/editHistory';
 import {
+  addressIdWords,
   ifMatchHolds,
-  problemOf,
   strongEtag,
   withId,
   type EditOutcome,
-  type FieldProblem,
+  type FieldWords,
   type Versioned,
 } from './versioned/versionedRecord';
 
@@ -43,7 +43,8 @@ const etagOf = (category: AdminCategory): string =>
   );
 
 /** A category's own refusals, beside every versioned record's outcomes. */
-export type CategoryRefusal = { kind: 'name_taken'; problems: FieldProblem[] } | { kind: 'in_use'; products: number };
+export type CategoryRefusal =
+  { kind: 'name_taken'; problems: readonly FieldWords[] } | { kind: 'in_use'; products: number };
 
 type CategoryResult = EditOutcome<AdminCategory, CategoryRefusal>;
 
@@ -112,24 +113,28 @@ function checked(
   id: number,
   names: ReadonlySet<string>,
   ownName?: string,
-): { category: CategoryInput } | { kind: 'invalid' | 'name_taken'; problems: FieldProblem[] } {
+): { category: CategoryInput } | { kind: 'invalid' | 'name_taken'; problems: readonly FieldWords[] } {
   const checker = new CatalogChecker(names);
   const category = checker.category(withId(body, id));
-  if (category && category.id !== id)
-    checker.problem(`categories[0]: field 'id' must be the id in the address, ${id}, got ${category.id}`);
-  try {
-    checker.throwIfProblems();
-  } catch (error) {
-    if (error instanceof CatalogValidationError) return { kind: 'invalid', problems: error.problems.map(problemOf) };
-    throw error;
-  }
-  const { catName } = category!;
+  if (category && category.id !== id) checker.fieldProblem('categories[0]', 'id', addressIdWords(id, category.id));
+  if (!checker.clean || !category) return { kind: 'invalid', problems: checker.fieldProblems };
+  const { catName } = category;
   if (catName !== ownName && names.has(catName))
     return {
       kind: 'name_taken',
-      problems: [{ field: 'catName', message: `a category named ${JSON.stringify(catName)} is in the shop already` }],
+      problems: [
+        {
+          field: 'catName',
+          words: (i18n) =>
+            i18n._({
+              id: 'api.staff.category.nameTaken',
+              message: 'a category named {name} is in the shop already',
+              values: { name: JSON.stringify(catName) },
+            }),
+        },
+      ],
     };
-  return { category: category! };
+  return { category };
 }
 
 async function record(
@@ -198,7 +203,17 @@ async function addCategory(trx: Trx, body: unknown, by: string): Promise<Categor
   if (typeof body === 'object' && body !== null && 'id' in body)
     return {
       kind: 'invalid',
-      problems: [{ field: 'id', message: "field 'id' is the shop's to give a new category: leave it out" }],
+      problems: [
+        {
+          field: 'id',
+          words: (i18n) =>
+            i18n._({
+              id: 'api.staff.category.idGiven',
+              message: "field {field} is the shop's to give a new category: leave it out",
+              values: { field: "'id'" },
+            }),
+        },
+      ],
     };
   const writer = await CatalogWriter.open(trx, 'upsert');
   // Past every id a category had, so a new category never takes on a removed one's history.

@@ -8,10 +8,10 @@ import { isSqlite } from '../db/dialect';
 import type { ShopDatabase } from '../db/schema';
 import type { ProductInput } from '../catalog/catalogInput';
 import { adminProductColumns, adminProductOf, pictureFilesOf } from '../catalog/productRows';
-import { CatalogChecker, CatalogValidationError, unknownCategoryProblem } from '../catalog/validateCatalog';
+import { CatalogChecker } from '../catalog/validateCatalog';
 import type { CatalogWriter } from '../catalog/writeCatalog';
 import type { Trx } from '../db/writeTransaction';
-import { problemOf, strongEtag, withId, type FieldProblem } from './versioned/versionedRecord';
+import { addressIdWords, strongEtag, withId, type FieldWords } from './versioned/versionedRecord';
 
 /**
  * The fields of an AdminProduct, in the order of the ETag's hash and of a change's `changed`. Stock is
@@ -83,22 +83,15 @@ export function checkedProduct(
   writer: CatalogWriter,
   body: unknown,
   id: number,
-): { product: ProductInput } | { problems: FieldProblem[] } {
+): { product: ProductInput } | { problems: readonly FieldWords[] } {
   const checker = new CatalogChecker(writer.knownCategories);
   const checked = checker.product(withId(body, id));
   if (checked && !checked.categoryKnown)
-    checker.problem(unknownCategoryProblem(checked.index, checked.product.id, checked.product.category));
+    checker.unknownCategory(checked.index, checked.product.id, checked.product.category);
   if (checked && checked.product.id !== id)
-    checker.problem(
-      `products[0] (id ${checked.product.id}): field 'id' must be the id in the address, ${id}, got ${checked.product.id}`,
-    );
-  try {
-    checker.throwIfProblems();
-  } catch (error) {
-    if (error instanceof CatalogValidationError) return { problems: error.problems.map(problemOf) };
-    throw error;
-  }
-  return { product: checked!.product };
+    checker.fieldProblem(`products[0] (id ${checked.product.id})`, 'id', addressIdWords(id, checked.product.id));
+  if (!checker.clean || !checked) return { problems: checker.fieldProblems };
+  return { product: checked.product };
 }
 
 /** A removed product's entry keeps its list position too, so an undo puts it back in its place. */

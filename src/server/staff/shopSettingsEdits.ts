@@ -5,13 +5,18 @@ import type { ShopSettings, ShopSettingsHistory } from '../../contract';
 import type { ShopDb } from '../db/connection';
 import { isSqlite } from '../db/dialect';
 import { guarded } from '../db/unavailableOnError';
+import type { Words } from '../i18n/serverI18n';
 import { inWriteTransaction } from '../db/writeTransaction';
 import { checkSettings } from '../shop/checkSettings';
 import { readShopSettings, SETTINGS_ID } from '../shop/shopSettings';
 import { historyPage } from './versioned/editHistory';
 import { ifMatchHolds, versionEtag, type EditOutcome, type Versioned } from './versioned/versionedRecord';
 
-const UNAVAILABLE = 'The shop settings cannot be read or changed right now. Please try again in a few seconds.';
+const UNAVAILABLE: Words = (i18n) =>
+  i18n._({
+    id: 'api.staff.settings.unavailable',
+    message: 'The shop settings cannot be read or changed right now. Please try again in a few seconds.',
+  });
 
 /** The parts of the settings, as a change's `changed` names them. */
 const PARTS = ['selling', 'seller', 'shipping', 'paymentMethods', 'legal'] as const;

@@ -4,6 +4,7 @@
 import type { ShopDb } from '../db/connection';
 import { utcTime } from '../db/utcTime';
 import { guarded } from '../db/unavailableOnError';
+import type { Words } from '../i18n/serverI18n';
 
 /** The longest address SMTP carries (RFC 5321's 256-octet path less its angle brackets). */
 const MAX_EMAIL_LENGTH = 254;
@@ -36,7 +37,11 @@ export interface StaffList {
   includes(email: string): Promise<boolean>;
 }
 
-const UNAVAILABLE = 'The staff list cannot be read right now. Please try again in a few seconds.';
+const UNAVAILABLE: Words = (i18n) =>
+  i18n._({
+    id: 'api.staff.list.unavailable',
+    message: 'The staff list cannot be read right now. Please try again in a few seconds.',
+  });
 
 /** Takes emails as validEmail gives them. */
 export function createStaffList(db: ShopDb): StaffList {

@@ -45,7 +45,8 @@ async function run(request: JobRequest): Promise<void> {
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await send({ type: 'failed', kind: failureKind(error), message });
+    const change = error instanceof CatalogChangedError ? error.change : undefined;
+    await send({ type: 'failed', kind: failureKind(error), message, ...(change && { change }) });
   } finally {
     await db.destroy().catch(() => undefined);
   }

@@ -2,6 +2,7 @@
 import type { ImportEntry } from '../../../contract';
 import type { ImportFigures, ImportPhase } from '../../catalog/catalogFileImport';
 import type { CatalogFormat, ImportMode } from '../../catalog/catalogInput';
+import type { CatalogChange } from '../../catalog/importCatalog';
 import type { CatalogPreview } from '../../catalog/previewCatalog';
 import type { DatabaseTarget } from '../../db/connection';
 
@@ -28,4 +29,5 @@ export type JobMessage =
   | { type: 'progress'; phase: ImportPhase; done: number }
   | { type: 'preview'; preview: CatalogPreview }
   | { type: 'imported'; entry: ImportEntry }
-  | { type: 'failed'; kind: JobFailureKind; message: string };
+  /** `message`: the import's own words (English, as the CLI's); `change`: which change a 'changed' was. */
+  | { type: 'failed'; kind: JobFailureKind; message: string; change?: CatalogChange };

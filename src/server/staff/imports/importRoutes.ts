@@ -3,6 +3,7 @@
 // streamed back as NDJSON on that request (any copy can take it: nothing is kept between the two);
 // GET …/imports lists the imports, CLI ones too. Behind requireStaff, never cached.
 import { PassThrough } from 'node:stream';
+import type { I18n } from '@lingui/core';
 import type { FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { ImportPreview, ImportProgress } from '../../../contract';
@@ -17,10 +18,13 @@ import { NO_STORE } from '../../account/accountScope';
 import type { IdTokenVerifier } from '../../auth/idTokens';
 import { requireStaff } from '../../auth/requireStaff';
 import { listImports } from '../../catalog/importHistory';
+import { CATALOG_CHANGED } from '../../catalog/importCatalog';
 import type { CatalogPreview } from '../../catalog/previewCatalog';
 import type { ShopDb } from '../../db/connection';
 import { guarded } from '../../db/unavailableOnError';
 import { ApiError, errorAnswers, RETRY_AFTER_SECONDS } from '../../http/errors';
+import { answerI18n } from '../../http/requestLanguage';
+import { asWritten, type Words } from '../../i18n/serverI18n';
 import { routePlugin, type RouteApp } from '../../http/routePlugin';
 import { normaliseEmail, type StaffList } from '../staffList';
 import type { JobFailureKind, JobMessage, JobOrder, UploadedFile } from './importJobMessages';
@@ -41,7 +45,11 @@ export interface ImportRouteOptions {
 
 const HISTORY_PAGE = 20;
 const HISTORY_PAGE_MAX = 100;
-const UNAVAILABLE = 'The catalogue cannot be read right now. Please try again in a few seconds.';
+const UNAVAILABLE: Words = (i18n) =>
+  i18n._({
+    id: 'api.import.unavailable',
+    message: 'The catalogue cannot be read right now. Please try again in a few seconds.',
+  });
 
 const fileBody = Type.Unknown({
   description: 'The catalogue file itself, as the request body (any Content-Type), at most 256 MiB.',
@@ -76,24 +84,38 @@ const FAILURES: Record<JobFailureKind, { status: number; error: string }> = {
 };
 
 /** Nothing came back from the job (its process ended): the transaction died with it. */
-const STOPPED =
-  'The import stopped before it finished; nothing was changed. Look at the list of imports, then try again.';
+const STOPPED: Words = (i18n) =>
+  i18n._({
+    id: 'api.import.stopped',
+    message: 'The import stopped before it finished; nothing was changed. Look at the list of imports, then try again.',
+  });
 
 const UPLOAD_TYPES = ['application/octet-stream', 'text/csv', 'application/json', 'application/x-ndjson'];
 
 const unavailable = () => new ApiError(503, 'unavailable', UNAVAILABLE, { 'retry-after': String(RETRY_AFTER_SECONDS) });
 
-/** A job that ended without its result, as the API's error. */
+/**
+ * A job that ended without its result, as the API's error. A changed catalogue is said in the request's
+ * language; a file's problems in the import's own words (the CLI's, quoting the parsers'), English.
+ */
 function failure(final: Awaited<ReturnType<ImportJobs['run']>>): ApiError {
   if (final.type !== 'failed') return new ApiError(500, 'import_stopped', STOPPED);
   const { status, error } = FAILURES[final.kind];
-  return status === 503 ? unavailable() : new ApiError(status, error, final.message);
+  if (status === 503) return unavailable();
+  return new ApiError(status, error, final.change ? CATALOG_CHANGED[final.change] : asWritten(final.message));
 }
 
 const busy = () =>
-  new ApiError(503, 'busy', 'This server is previewing or importing another file. Please try again in a minute.', {
-    'retry-after': String(RETRY_AFTER_SECONDS),
-  });
+  new ApiError(
+    503,
+    'busy',
+    (i18n) =>
+      i18n._({
+        id: 'api.import.busy',
+        message: 'This server is previewing or importing another file. Please try again in a minute.',
+      }),
+    { 'retry-after': String(RETRY_AFTER_SECONDS) },
+  );
 
 /** Aborted when the client goes away before the answer is complete: the job is stopped with it. */
 function abortOnClose(reply: FastifyReply): AbortSignal {
@@ -171,7 +193,11 @@ function previewRoute(app: RouteApp, { jobs }: ImportRouteOptions): void {
 /** The import's progress as NDJSON lines: its phases, then `done` with the entry or `error`. */
 class ProgressLines {
   readonly stream = new PassThrough();
-  constructor(private readonly total: number) {}
+  /** `i18n`: the request's language, which the last line's message speaks. */
+  constructor(
+    private readonly total: number,
+    private readonly i18n: I18n,
+  ) {}
 
   write(line: ImportProgress): void {
     this.stream.write(`${JSON.stringify(line)}\n`);
@@ -192,11 +218,11 @@ class ProgressLines {
             catalogWritten();
             this.write({ type: 'done', import: final.entry });
           } else {
-            const { statusCode, error, message } = failure(final);
-            this.write({ type: 'error', status: statusCode, error, message });
+            const { statusCode, error, words } = failure(final);
+            this.write({ type: 'error', status: statusCode, error, message: words(this.i18n) });
           }
         },
-        () => this.write({ type: 'error', status: 500, error: 'import_stopped', message: STOPPED }),
+        () => this.write({ type: 'error', status: 500, error: 'import_stopped', message: STOPPED(this.i18n) }),
       )
       .finally(() => this.stream.end());
   }
@@ -229,13 +255,15 @@ function importRoute(app: RouteApp, { jobs, catalogWritten }: ImportRouteOptions
       const upload = await receiveUpload(request, token.name);
       if (upload.file.sha256 !== token.sha256) {
         await upload.dispose();
-        throw new ApiError(
-          409,
-          'not_previewed',
-          'This is not the file that was previewed (its content differs). Preview it first.',
+        throw new ApiError(409, 'not_previewed', (i18n) =>
+          i18n._({
+            id: 'api.import.notPreviewed',
+            message: 'This is not the file that was previewed (its content differs). Preview it first.',
+          }),
         );
       }
-      const lines = new ProgressLines(token.figures.products);
+      // Its lines tell of the import's end in the request's language, as an error answer would.
+      const lines = new ProgressLines(token.figures.products, answerI18n(reply));
       let begin: () => void = () => undefined;
       const begun = new Promise<'begun'>((resolve) => (begin = () => resolve('begun')));
       const order: JobOrder = {

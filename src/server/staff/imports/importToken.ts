@@ -32,6 +32,8 @@ export function decodeToken(text: string): PreviewToken {
     value = undefined;
   }
   if (!Value.Check(PreviewTokenSchema, value))
-    throw new ApiError(400, 'bad_request', 'The token is not one a preview gave. Preview the file first.');
+    throw new ApiError(400, 'bad_request', (i18n) =>
+      i18n._({ id: 'api.import.badToken', message: 'The token is not one a preview gave. Preview the file first.' }),
+    );
   return value;
 }

@@ -16,10 +16,12 @@ import type { UploadedFile } from './importJobMessages';
 const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
 
 const tooLarge = () =>
-  new ApiError(
-    413,
-    'payload_too_large',
-    `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB; import it with npm run catalog:import.`,
+  new ApiError(413, 'payload_too_large', (i18n) =>
+    i18n._({
+      id: 'api.import.tooLarge',
+      message: 'The file is larger than {max} MiB; import it with npm run catalog:import.',
+      values: { max: String(MAX_UPLOAD_BYTES / 1024 / 1024) },
+    }),
   );
 
 /** The upload in a folder of its own under the system's temporary folder; `dispose` removes it. */
@@ -46,11 +48,13 @@ export async function receiveUpload(
   } catch (error) {
     await dispose();
     if (error instanceof ApiError) throw error;
-    throw new ApiError(400, 'bad_request', 'The file did not arrive whole; send it again.');
+    throw new ApiError(400, 'bad_request', (i18n) =>
+      i18n._({ id: 'api.import.cutShort', message: 'The file did not arrive whole; send it again.' }),
+    );
   }
   if (bytes === 0) {
     await dispose();
-    throw new ApiError(400, 'bad_request', 'The file is empty.');
+    throw new ApiError(400, 'bad_request', (i18n) => i18n._({ id: 'api.import.empty', message: 'The file is empty.' }));
   }
   return {
     file: { path: file, name, bytes, sha256: hash.digest('hex'), format: catalogFormatOf(name) },

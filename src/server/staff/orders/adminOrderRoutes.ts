@@ -46,10 +46,17 @@ const writeAnswers = {
   412: refTo(AdminOrderConflictSchema),
 };
 
-function numberOf(raw: string, what = 'order number'): number {
+function numberOf(raw: string, what: 'order number' | 'change id' = 'order number'): number {
   const number = parseProductId(raw);
   if (number === null)
-    throw new ApiError(400, 'bad_request', `The ${what} must be a whole number from 1 to ${MAX_PRODUCT_ID}.`);
+    throw new ApiError(400, 'bad_request', (i18n) =>
+      i18n._({
+        id: 'api.staff.order.badNumber',
+        message:
+          '{what, select, change {The change id must be a whole number from 1 to {max}.} other {The order number must be a whole number from 1 to {max}.}}',
+        values: { what: what === 'change id' ? 'change' : 'order', max: String(MAX_PRODUCT_ID) },
+      }),
+    );
   return number;
 }
 

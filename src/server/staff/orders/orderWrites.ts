@@ -4,19 +4,24 @@
 import type { AdminOrder, OrderStatus, OrderStatusRecord } from '../../../contract';
 import type { ShopDb } from '../../db/connection';
 import { guarded } from '../../db/unavailableOnError';
+import type { Words } from '../../i18n/serverI18n';
 import { inWriteTransaction, type Trx } from '../../db/writeTransaction';
 import type { ShortLine } from '../../orders/orderStock';
 import type { StoredOrder } from '../../orders/orderReads';
 import { ifMatchHolds, type EditOutcome, type Versioned } from '../versioned/versionedRecord';
 import { readAdminOrder } from './adminOrderRecords';
 
-export const ORDERS_UNAVAILABLE = 'The orders cannot be read or changed right now. Please try again in a few seconds.';
+export const ORDERS_UNAVAILABLE: Words = (i18n) =>
+  i18n._({
+    id: 'api.staff.orders.unavailable',
+    message: 'The orders cannot be read or changed right now. Please try again in a few seconds.',
+  });
 
 /** An order's own refusals, beside every versioned record's outcomes; each changes nothing. */
 export type OrderRefusal =
   | { kind: 'status_move_forbidden'; from: OrderStatus; to: OrderStatus }
   | { kind: 'out_of_stock'; lines: ShortLine[] }
-  | { kind: 'cannot_undo'; message: string }
+  | { kind: 'cannot_undo'; words: Words }
   | { kind: 'no_change' };
 
 export type OrderOutcome = EditOutcome<AdminOrder, OrderRefusal>;

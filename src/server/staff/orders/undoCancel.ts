@@ -34,11 +34,22 @@ async function cancelToUndo(
   if (!change) return { kind: 'no_change' };
   const restored = parsedRecord<OrderStatusRecord>(change.before);
   if (change.action !== 'status' || parsedRecord<OrderStatusRecord>(change.after)?.status !== 'cancelled' || !restored)
-    return { kind: 'cannot_undo', message: 'Only a cancel can be undone; change the status instead.' };
+    return {
+      kind: 'cannot_undo',
+      words: (i18n) =>
+        i18n._({
+          id: 'api.staff.order.undoNotCancel',
+          message: 'Only a cancel can be undone; change the status instead.',
+        }),
+    };
   if (change !== latest)
     return {
       kind: 'cannot_undo',
-      message: "Only the order's latest change can be undone, and this cancel is no longer the latest.",
+      words: (i18n) =>
+        i18n._({
+          id: 'api.staff.order.undoNotLatest',
+          message: "Only the order's latest change can be undone, and this cancel is no longer the latest.",
+        }),
     };
   return { restored };
 }

@@ -1,18 +1,19 @@
 // The one edit protocol of the staff API (docs/staff.md): a versioned resource declares its noun, its
 // id and its own refusals, and gets the handlers that read with an ETag, write over If-Match (428
 // without, 412 with the current version when stale), answer problems by field, not-found and history.
+import type { I18n } from '@lingui/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { saidProblems } from '../../http/fieldProblems';
 import { ApiError } from '../../http/errors';
+import { answerI18n } from '../../http/requestLanguage';
 import { normaliseEmail } from '../staffList';
 import { HISTORY_PAGE } from './editHistory';
-import { requiredIfMatch } from './ifMatch';
-import { problemList, type EditOutcome, type FieldProblem, type Versioned } from './versionedRecord';
+import { requiredIfMatch, type RecordNoun } from './ifMatch';
+import { problemList, type EditOutcome, type FieldWords, type Versioned } from './versionedRecord';
 
 export interface VersionedResource<Refusal extends { kind: string }> {
-  /** 'product': in every message ("There is no product with the id 7."). */
-  noun: string;
-  /** How a message names the record read ('this product' by default; 'the shop settings'). */
-  thisOne?: string;
+  /** 'product': its error codes ('invalid_product'), and every message names it ("There is no product with the id 7."). */
+  noun: RecordNoun;
   /** The address's id, or a 400; a resource of one record (the shop settings) has no id in its address. */
   idOf(raw: string): number;
   /** The address's parameter that holds the id: 'id' by default ('number' for an order). */
@@ -44,18 +45,35 @@ const OUTCOMES = new Set(['saved', 'removed', 'not_found', 'invalid', 'stale']);
 
 /** A resource's answers: its not-found, and a change's outcome as the answer its route's schema lists. */
 function outcomeAnswers<R, Refusal extends { kind: string }>(resource: VersionedResource<Refusal>) {
-  const { noun, thisOne = `this ${noun}` } = resource;
-  const notFound = (id: number) => new ApiError(404, 'not_found', `There is no ${noun} with the id ${id}.`);
+  const { noun } = resource;
+  const notFound = (id: number) =>
+    new ApiError(404, 'not_found', (i18n) =>
+      i18n._({
+        id: 'api.staff.notFound',
+        message:
+          '{noun, select, product {There is no product with the id {id}.} category {There is no category with the id {id}.} order {There is no order with the id {id}.} other {There is no settings with the id {id}.}}',
+        values: { noun, id: String(id) },
+      }),
+    );
 
-  const invalidBody = (problems: FieldProblem[]) => ({
+  const invalidBody = (i18n: I18n, problems: readonly FieldWords[]) => ({
     error: `invalid_${noun}`,
-    message: `Nothing was saved: ${problemList(problems)}.`,
-    problems,
+    message: i18n._({
+      id: 'api.staff.invalid',
+      message: 'Nothing was saved: {problems}.',
+      values: { problems: problemList(i18n, problems) },
+    }),
+    problems: saidProblems(i18n, problems),
   });
 
-  const staleBody = (current: R, etag: string) => ({
+  const staleBody = (i18n: I18n, current: R, etag: string) => ({
     error: 'changed_since_read',
-    message: `Someone changed ${thisOne} since you read it. Its current version is in \`current\`; nothing was saved.`,
+    message: i18n._({
+      id: 'api.staff.stale',
+      message:
+        '{noun, select, product {Someone changed this product since you read it. Its current version is in `current`; nothing was saved.} category {Someone changed this category since you read it. Its current version is in `current`; nothing was saved.} order {Someone changed this order since you read it. Its current version is in `current`; nothing was saved.} other {Someone changed the shop settings since you read it. Its current version is in `current`; nothing was saved.}}',
+      values: { noun },
+    }),
     current,
     etag,
   });
@@ -71,9 +89,12 @@ function outcomeAnswers<R, Refusal extends { kind: string }>(resource: Versioned
       case 'not_found':
         throw notFound(id);
       case 'invalid':
-        return reply.code(400).send(invalidBody(known.problems));
+        return reply.code(400).send(invalidBody(answerI18n(reply), known.problems));
       case 'stale':
-        return reply.code(412).header('etag', known.etag).send(staleBody(known.current, known.etag));
+        return reply
+          .code(412)
+          .header('etag', known.etag)
+          .send(staleBody(answerI18n(reply), known.current, known.etag));
     }
   }
 

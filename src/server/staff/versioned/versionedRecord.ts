@@ -2,7 +2,9 @@
 // ETag of exactly the fields it answers, the If-Match check, the import's problems by field, and the
 // outcomes of a change that the routes answer (docs/staff.md).
 import { createHash } from 'node:crypto';
-import type { FieldProblem } from '../../http/fieldProblems';
+import type { I18n } from '@lingui/core';
+import { saidProblems, type FieldWords } from '../../http/fieldProblems';
+import type { Words } from '../../i18n/serverI18n';
 
 /** A record as read, with the ETag a change must send back as If-Match. */
 export interface Versioned<R> {
@@ -10,7 +12,7 @@ export interface Versioned<R> {
   etag: string;
 }
 
-export type { FieldProblem } from '../../http/fieldProblems';
+export type { FieldWords } from '../../http/fieldProblems';
 
 /** What a change of a record came to; `Refusal`: the resource's own refusals (a taken id, a name in use). */
 export type EditOutcome<R, Refusal extends { kind: string } = never> =
@@ -18,7 +20,7 @@ export type EditOutcome<R, Refusal extends { kind: string } = never> =
   | { kind: 'removed' }
   | { kind: 'not_found' }
   | { kind: 'stale'; current: R; etag: string }
-  | { kind: 'invalid'; problems: FieldProblem[] }
+  | { kind: 'invalid'; problems: readonly FieldWords[] }
   | Refusal;
 
 /** A strong ETag ('"p-…"' for `prefix` 'p'): a hash of the values, so any write that changes one changes it. */
@@ -35,16 +37,21 @@ export function ifMatchHolds(ifMatch: string, etag: string): boolean {
   return ifMatch.split(',').some((tag) => tag.trim() === etag);
 }
 
-/** An import problem ("products[0] (id 7): field 'price' must be …") without the file's record label. */
-export function problemOf(text: string): FieldProblem {
-  const start = text.indexOf(": field '");
-  const message = start >= 0 ? text.slice(start + 2) : text;
-  return { field: /^field '([^']+)'/.exec(message)?.[1] ?? '(record)', message };
-}
+/** A record whose `id` is not its address's: the problem of a staff form's body (its field 'id'). */
+export const addressIdWords =
+  (id: number, got: unknown): Words =>
+  (i18n) =>
+    i18n._({
+      id: 'api.staff.problem.addressId',
+      message: 'field {field} must be the id in the address, {id}, got {got}',
+      values: { field: "'id'", id: String(id), got: String(got) },
+    });
 
-/** The problems as one sentence's list, for a message. */
-export const problemList = (problems: readonly FieldProblem[]): string =>
-  problems.map((problem) => problem.message).join('; ');
+/** The problems as one sentence's list, for a message, in `i18n`'s language. */
+export const problemList = (i18n: I18n, problems: readonly FieldWords[]): string =>
+  saidProblems(i18n, problems)
+    .map((problem) => problem.message)
+    .join('; ');
 
 /** The body with the address's id where it gives none (the id is the address's, not the body's). */
 export function withId(body: unknown, id: number): unknown {
