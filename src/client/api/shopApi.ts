@@ -1,6 +1,7 @@
 // The catalogue API (§7), one RTK Query cache for every screen.
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { Category, Product, ShopInfo } from '@/contract';
+import { BUILD_LANGUAGE } from '@/client/i18n/buildLanguage';
 import { useSellingHint } from '@/client/lib/sellingHint';
 import { API, productApiPath } from '@/shopRoutes';
 
@@ -9,8 +10,17 @@ const API_TIMEOUT_MS = 10_000;
 
 export const shopApi = createApi({
   reducerPath: 'shopApi',
-  // Absolute: Node's fetch (tests) cannot resolve a relative URL.
-  baseQuery: fetchBaseQuery({ baseUrl: globalThis.location?.origin ?? '', timeout: API_TIMEOUT_MS }),
+  baseQuery: fetchBaseQuery({
+    // Absolute: Node's fetch (tests) cannot resolve a relative URL.
+    baseUrl: globalThis.location?.origin ?? '',
+    timeout: API_TIMEOUT_MS,
+    // The server's messages (a refusal, a busy shop) in the page's language. Only error answers
+    // follow it (they say Vary: Accept-Language and are never stored), so no cached answer depends on it.
+    prepareHeaders: (headers) => {
+      headers.set('accept-language', BUILD_LANGUAGE);
+      return headers;
+    },
+  }),
   endpoints: (build) => ({
     getCategories: build.query<Category[], void>({ query: () => API.categories }),
     getProducts: build.query<Product[], void>({

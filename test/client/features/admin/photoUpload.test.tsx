@@ -57,7 +57,7 @@ describe('the photo upload', () => {
     expect([first?.method, first?.url, first?.headers, first?.body]).toEqual([
       'POST',
       `${window.location.origin}${STAFF_API.adminPictures}?name=IMG_1.jpg`,
-      { authorization: 'Bearer token-1', 'content-type': 'image/jpeg' },
+      { 'accept-language': 'en', authorization: 'Bearer token-1', 'content-type': 'image/jpeg' },
       files[0],
     ]);
     expect(second?.url).toBe(`${window.location.origin}${STAFF_API.adminPictures}?name=IMG+2+%28Kopie%29.jpg`);

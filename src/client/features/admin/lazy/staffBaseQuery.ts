@@ -10,6 +10,7 @@ import type {
   QueryReturnValue,
 } from '@reduxjs/toolkit/query';
 import type { RootState, ShopServices } from '@/client/app/hooks';
+import { BUILD_LANGUAGE } from '@/client/i18n/buildLanguage';
 import * as i18n from '@/client/i18n/i18n';
 
 /** The account signed out (or another signed in) while the call was on its way. */
@@ -39,7 +40,13 @@ export async function staffRequest<T>(
   const ask = async (fresh: boolean) => {
     const token = await (await authService()).idToken(uid, fresh);
     if (!token) return { error: signedOut() };
-    const headers = { ...(request.headers as Record<string, string>), authorization: `Bearer ${token}` };
+    // The server's messages (a field's problem, a refusal) in the staff area's language, whichever
+    // base query sends it (the shop's fetch, an upload's XHR).
+    const headers = {
+      ...(request.headers as Record<string, string>),
+      'accept-language': BUILD_LANGUAGE,
+      authorization: `Bearer ${token}`,
+    };
     return baseQuery({ cache: 'no-store', ...request, headers });
   };
   try {
