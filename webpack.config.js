@@ -6,11 +6,11 @@
 // list of every chunk to precache; `npm run dev` has none.
 // `ssr`: the same screens as one CommonJS file, dist/ssr/renderScreen.js, with which the Node
 // server renders each page's first screen (src/client/ssr/renderScreen.tsx).
-const { writeFileSync } = require('node:fs');
+const { readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { BannerPlugin, Compilation, DefinePlugin, optimize } = require('webpack');
+const { BannerPlugin, Compilation, DefinePlugin, optimize, sources } = require('webpack');
 const { InjectManifest } = require('workbox-webpack-plugin');
 // The shop's addresses come from their one table (src/shopRoutes.ts), read through tsx.
 require('tsx/cjs/api').register();
@@ -99,6 +99,42 @@ const reactRouter = {
   loader: path.resolve(__dirname, 'scripts/reactRouterLoader.cjs'),
 };
 
+/**
+ * Each language's web app manifest (/manifest.webmanifest, /de/manifest.webmanifest): the shared
+ * template with the language's description, and its own start, scope and id, so the German shop
+ * installs as an app that opens in German.
+ */
+class LanguageManifest {
+  constructor(language) {
+    this.language = language;
+  }
+  apply(compiler) {
+    const { language } = this;
+    const prefix = languagePrefix(language);
+    compiler.hooks.thisCompilation.tap('LanguageManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'LanguageManifest', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const template = JSON.parse(readFileSync(MANIFEST_TEMPLATE, 'utf8'));
+          const manifest = {
+            ...template,
+            description: pageWords(language, 'page.description'),
+            id: `${prefix}/`,
+            start_url: `${prefix}/`,
+            scope: `${prefix}/`,
+            lang: language,
+          };
+          compilation.emitAsset(
+            'manifest.webmanifest',
+            new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+const MANIFEST_TEMPLATE = path.resolve(__dirname, 'src/client/app/manifest.template.json');
+
 /** The plain app page html-webpack-plugin writes is precached as the server's /app-shell (/de/app-shell). */
 const shellEntry = (prefix) => (entries) => ({
   manifest: entries.map((entry) =>
@@ -167,10 +203,12 @@ const client = (_env, argv, language = DEFAULT_LANGUAGE) => {
       // html-webpack-plugin's default minify options, keeping the <!--shop-head--> marker the
       // server replaces with the runtime client config.
       languageDefinition(language),
+      new LanguageManifest(language),
       new HtmlWebpackPlugin({
         template: 'public/index.html',
         templateParameters: {
           language,
+          prefix,
           noscript: pageWords(language, 'page.noscript'),
           description: pageWords(language, 'page.description'),
         },

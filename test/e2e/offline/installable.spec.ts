@@ -37,6 +37,18 @@ test('the manifest names the shop, starts at / standalone, and has 192, 512 and 
   }
 });
 
+test('each language has its manifest: the German one opens the shop in German, at /de/', async ({ request }) => {
+  const english = (await (await request.get('/manifest.webmanifest')).json()) as Record<string, string>;
+  expect(english).toMatchObject({ start_url: '/', scope: '/', lang: 'en' });
+  const answer = await request.get('/de/manifest.webmanifest');
+  expect(answer.headers()['content-type']).toContain('application/manifest+json');
+  const german = (await answer.json()) as Record<string, string>;
+  expect(german).toMatchObject({ id: '/de/', start_url: '/de/', scope: '/de/', lang: 'de', name: english.name });
+  expect(german.description).toBe('Möbel, Technik und mehr: die besten Angebote im kleinen Online-Shop.');
+  const html = await (await request.get('/de/')).text();
+  expect(html).toContain('<link rel="manifest" href="/de/manifest.webmanifest"');
+});
+
 test('every page the server renders links the manifest', async ({ request, catalogue }) => {
   for (const path of ['/', `/product/${catalogue.products[0]!.id}`, '/favourites', '/login', '/no-such-page']) {
     const html = await (await request.get(path)).text();
