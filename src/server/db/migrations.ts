@@ -385,14 +385,19 @@ async function migrationTableSchema(db: AnyDb): Promise<{ migrationTableSchema?:
 
 /** PostgreSQL's invalid_schema_name: a schema named in a statement is not there (any more). */
 const SCHEMA_GONE = '3F000';
+/** PostgreSQL's undefined_table: `pg_get_serial_sequence` in Kysely's read named a table dropped meanwhile. */
+const TABLE_GONE = '42P01';
 
 /**
  * Kysely's migrator reads the tables of every schema; a schema dropped meanwhile (tests drop theirs
- * side by side) makes that read fail naming a schema that is not ours. Reading again is safe.
+ * side by side) makes that read fail naming a schema, or a table of one ('"test_x.kysely_migration"'),
+ * that is not ours. Reading again is safe.
  */
 function anotherSchemaVanished(error: unknown, schema: string | undefined): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === SCHEMA_GONE && schema !== undefined && !String(message).includes(`"${schema}"`);
+  if (schema === undefined || (code !== SCHEMA_GONE && code !== TABLE_GONE)) return false;
+  const text = String(message);
+  return !text.includes(`"${schema}"`) && !text.includes(`"${schema}.`);
 }
 
 const MIGRATION_ATTEMPTS = 3;
