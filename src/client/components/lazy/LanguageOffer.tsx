@@ -1,7 +1,7 @@
-// The offer of the shopper's own language (issue 50): a visible link to this screen in it, never a
-// redirect. Its own chunk, loaded after the first paint only when one may be offered (the choice
-// remembered, or the browser's language not the page's). Fixed at the bottom of the window, so it
-// moves nothing on the page.
+// The offer of the shopper's own language (docs/languages.md, "The offer"): a visible link to this
+// screen in it, never a redirect, so shared links and search engines keep each address's language.
+// Its own chunk, loaded after the first paint only when one may be offered (the choice remembered, or
+// the browser's language not the page's). Fixed at the bottom of the window, so it moves nothing.
 import { useState } from 'react';
 import type { Language } from '@/i18n/languages';
 import { BUILD_LANGUAGE } from '@/client/i18n/buildLanguage';
