@@ -10,6 +10,10 @@ test('a guest buys two products and gets the order page with how to pay', async 
   // The cards' prices carry the price law's note (PAngV) by an asterisk.
   await expect(page.getByText('* All prices incl. VAT, plus shipping.')).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/selling-home-1280.png' });
+  // The footer's row, crowded by the legal links, wraps between its parts, never inside a word.
+  const languageLink = (await page.getByRole('contentinfo').getByRole('link', { name: 'Deutsch' }).boundingBox())!;
+  const homeLink = (await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).boundingBox())!;
+  expect(languageLink.height).toBeLessThanOrEqual(homeLink.height);
   for (const product of STOCKED) {
     await addToBasket(page, product.id);
     await expect(page.getByText('In stock')).toBeVisible();
@@ -57,4 +61,24 @@ test("a tap on Add to Basket while selling's code is on its way counts once it i
   release();
   await expect(page.getByRole('status').filter({ hasText: /Added to your basket: 1 of/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+});
+
+test("a key press on Add to Basket before the shop's answer counts once selling's button is here", async ({ page }) => {
+  // The app asks GET /api/shop after its first render; held here, so the press lands on the
+  // catalogue's button, which selling's then replaces.
+  let release = () => undefined as void;
+  const answerHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/shop$/, async (route) => {
+    await answerHeld;
+    await route.continue();
+  });
+  await page.goto(`/product/${STOCKED[0]!.id}`);
+  const button = page.getByRole('button', { name: 'Add to Basket' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('status').filter({ hasText: /Added to your basket: 1 of/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Basket' })).toBeFocused();
 });

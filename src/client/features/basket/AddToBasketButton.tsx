@@ -2,7 +2,7 @@
 // feature's placeholder (docs/requirements.md §4), which only says whether a user is signed in.
 // `busy`: a tap is held while the shop's answer or selling's code is on its way. `takeFocus`: it
 // replaces a button that had the focus (the selling one the catalogue's), so a keyboard user stays put.
-import { useEffect, useRef, type Ref } from 'react';
+import { useLayoutEffect, useRef, type Ref } from 'react';
 import { Icon } from '@/client/components/Icon';
 import { ShoppingCart } from '@/client/lib/icons/lazyScreenShapes';
 import * as i18n from '@/client/i18n/i18n';
@@ -36,9 +36,12 @@ export function AddToBasketButton({ onAdd, busy = false, takeFocus = false, ref 
   );
 }
 
-/** Focuses the element once, on mount, when it takes the place of one that had the focus. */
+/**
+ * Focuses the element once, on mount, when it takes the place of one that had the focus. In the
+ * commit that swaps them: a key pressed between the commit and a later effect would reach the page.
+ */
 export function useTakenFocus(element: { current: HTMLElement | null }, takeFocus: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (takeFocus) element.current?.focus();
     // Once, at mount: the element arrived in the focused one's place.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -57,16 +57,9 @@ export function ProductSelling({ product, heldTap = false, takeFocus = false }: 
     unanswered.current = false;
     if (!(soldOut || allTaken || full)) add();
   });
+  // The stock comes after the button: its arrival never moves the button from under a finger.
   return (
     <div className="product-selling">
-      {now && (
-        <p id={stockId} className={`stock-label stock-label--${availabilityOf(now.stock).kind}`}>
-          {stockText(now.stock)}
-          {!soldOut &&
-            allTaken &&
-            ` ${i18n._({ id: 'selling.allInBasket', message: '(all of them are in your basket)' })}`}
-        </p>
-      )}
       <button
         ref={button}
         type="button"
@@ -78,6 +71,14 @@ export function ProductSelling({ product, heldTap = false, takeFocus = false }: 
         <Icon icon={ShoppingCart} size={20} />
         <span>{i18n._({ id: 'basket.add', message: 'Add to Basket' })}</span>
       </button>
+      {now && (
+        <p id={stockId} className={`stock-label stock-label--${availabilityOf(now.stock).kind}`}>
+          {stockText(now.stock)}
+          {!soldOut &&
+            allTaken &&
+            ` ${i18n._({ id: 'selling.allInBasket', message: '(all of them are in your basket)' })}`}
+        </p>
+      )}
       <p className="product-selling__status" role="status">
         {said}
       </p>
