@@ -57,7 +57,7 @@ function wholeList(app: RouteApp, catalog: PreparedCatalog): void {
       const wholeList = snapshot.wholeList;
       return wholeList
         ? sendPrepared(request, reply, await wholeList)
-        : sendProductStream(request, reply, snapshot.batches(), snapshot.tag);
+        : sendProductStream(request, reply, snapshot.batches(), snapshot);
     },
   );
 }

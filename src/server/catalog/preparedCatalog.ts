@@ -21,6 +21,7 @@ import { prepareBody, type PreparedBody } from '../http/preparedBody';
 import { SearchSlots } from '../search/searchSlots';
 import type { DatedId } from './catalogQueries';
 import type { CatalogSource } from './catalogSource';
+import { StreamedLists } from './streamedLists';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Browsers revalidate with the ETag on every use, so an import shows at once. */
@@ -71,6 +72,9 @@ export class CatalogSnapshot {
     /** When the catalogue last changed, if the database says (the sitemap's lastmod). */
     readonly changedAt?: Date,
   ) {}
+
+  /** The streamed list as this version last sent it whole, while small (streamedLists.ts). */
+  readonly streamedLists = new StreamedLists();
 
   /** The whole list is read from the database on every ask (more than WHOLE_LIST_LIMIT products). */
   get streamsWholeList(): boolean {

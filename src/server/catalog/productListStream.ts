@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Product } from '../../contract';
 import { chooseEncoding } from '../http/acceptEncoding';
 import { DatabaseUnavailableError } from '../http/errors';
+import type { StreamedLists } from './streamedLists';
 
 async function* jsonArray(first: Product[], rest: AsyncGenerator<Product[]>): AsyncGenerator<string> {
   yield `[${first.map((product) => JSON.stringify(product)).join(',')}`;
@@ -22,13 +23,14 @@ function compressor(encoding: 'br' | 'gzip'): zlib.BrotliCompress | zlib.Gzip {
 
 /**
  * The first batch is read before anything is sent, so a database that is down is still a 503 JSON
- * answer; a failure later can only cut the stream short, which the client sees as broken JSON.
+ * answer; a failure later can only cut the stream short, which the client sees as broken JSON. A
+ * compressed list this version already sent whole, and small enough to keep, is sent as it was.
  */
 export async function sendProductStream(
   request: FastifyRequest,
   reply: FastifyReply,
   batches: AsyncGenerator<Product[]>,
-  tag: string,
+  { tag, streamedLists }: { tag: string; streamedLists: StreamedLists },
 ): Promise<FastifyReply> {
   const encoding = chooseEncoding(request.headers['accept-encoding'], ['br', 'gzip', 'identity']);
   const etag = `"list-${tag}-${encoding}"`;
@@ -37,6 +39,14 @@ export async function sendProductStream(
   if (ifNoneMatch.split(',').some((value) => value.trim().replace(/^W\//, '').startsWith(`"list-${tag}-`))) {
     await batches.return(undefined);
     return reply.code(304).send();
+  }
+  const kept = encoding === 'identity' ? undefined : streamedLists.get(encoding);
+  if (kept) {
+    await batches.return(undefined);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-encoding', encoding)
+      .send(kept);
   }
   let first: IteratorResult<Product[]>;
   try {
@@ -48,9 +58,9 @@ export async function sendProductStream(
   reply.header('content-type', 'application/json; charset=utf-8');
   if (encoding === 'identity') return reply.send(body);
   reply.header('content-encoding', encoding);
-  const compressed = compressor(encoding);
-  pipeline(body, compressed, (error) => {
+  const sent = streamedLists.recorder(encoding);
+  pipeline(body, compressor(encoding), sent, (error) => {
     if (error) request.log.error({ err: error }, 'the product list stream failed');
   });
-  return reply.send(compressed);
+  return reply.send(sent);
 }

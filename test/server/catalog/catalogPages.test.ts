@@ -132,4 +132,19 @@ describeOnEachEngine('catalogue pages on %s', (engine) => {
     });
     expect(again.statusCode).toBe(304);
   });
+
+  it('sends a compressed list it kept again, and the changed list once the catalogue changes', async () => {
+    const gzipList = async () => {
+      const response = await t.inject({ url: '/api/products', headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      return json<Product[]>(gunzipSync(response.raw).toString());
+    };
+    const first = await gzipList();
+    expect(await gzipList()).toEqual(first);
+    const renamed = catalogue.products.map((product) =>
+      product.id === 1999 ? { ...product, title: 'Straße Lampe neu' } : product,
+    );
+    await importCatalog(t.database.db, { ...catalogue, products: renamed }, 'replace');
+    expect((await gzipList()).find((product) => product.id === 1999)?.title).toBe('Straße Lampe neu');
+  });
 });
