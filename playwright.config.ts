@@ -40,9 +40,7 @@ export default defineConfig({
     // page.route never sees what a service worker fetches; the offline tests opt back in.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    // A failed test's trace keeps each step's page, not a film of the run: recording every test's
-    // screencast cost a few percent of the suite's time (docs/testing.md).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'retain-on-failure',
   },
   projects: [
     { name: 'shop', testIgnore: /accounts\// },
