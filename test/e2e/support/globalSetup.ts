@@ -18,8 +18,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startShopServer({
     sqliteFile: path.join(workDir, E2E_DATABASE_FILE),
     logFile: path.join(E2E_LOG_DIR, 'shop-server.log'),
-    // Photos staff upload go to the run's folder, never into the project's data/images.
-    env: { IMAGE_DIR: path.join(workDir, 'images') },
+    // Photos staff upload and emails go to the run's folder, never into the project's data/.
+    env: { IMAGE_DIR: path.join(workDir, 'images'), MAIL_DIR: path.join(workDir, 'mail') },
   });
 
   // The emulator's address and project come from what the server tells its clients.

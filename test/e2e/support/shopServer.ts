@@ -56,7 +56,9 @@ export async function startOwnShop(options: OwnShopOptions): Promise<ShopServer>
     const shop = await startShopServer({
       sqliteFile: await options.database(dir),
       logFile: path.join(E2E_LOG_DIR, `${options.name}-shop.log`),
-      env: options.env,
+      // Its emails in its own folder: two such shops number theirs alike, and the project's
+      // data/mail is the developer's own shop's.
+      env: { MAIL_DIR: path.join(dir, 'mail'), ...options.env },
     });
     return {
       ...shop,
