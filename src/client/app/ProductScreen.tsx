@@ -1,7 +1,7 @@
 // The product screen as the app composes it: the product feature's page with the buttons of other
 // features under its description ('Add to Basket', the heart). Composed here, in the product
 // screen's own chunk, so 'Add to Basket' and its icon are not in the first load.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Product } from '@/contract';
 import { shopApi, useSelling } from '@/client/api/shopApi';
 import { sellingHinted } from '@/client/lib/sellingHint';
@@ -41,11 +41,6 @@ function AddToBasket({ product }: { product: Product }) {
   const selling = useSelling();
   const answered = useAppSelector(selectShopAnswered);
   const [held, setHeld] = useState(false);
-  // The catalogue's button had the focus when the shop said it sells: its successor takes it.
-  const catalogButton = useRef<HTMLButtonElement>(null);
-  const focusMoves = useRef(false);
-  if (selling && catalogButton.current !== null && document.activeElement === catalogButton.current)
-    focusMoves.current = true;
   useEffect(() => {
     if (!held || !answered || selling) return;
     setHeld(false);
@@ -53,12 +48,12 @@ function AddToBasket({ product }: { product: Product }) {
   }, [held, answered, selling, dispatch]);
   if (selling)
     return (
-      <Suspense fallback={<AddToBasketButton busy={held} onAdd={() => setHeld(true)} takeFocus={focusMoves.current} />}>
-        <ProductSelling product={product} heldTap={held} takeFocus={focusMoves.current} />
+      <Suspense fallback={<AddToBasketButton busy={held} onAdd={() => setHeld(true)} />}>
+        <ProductSelling product={product} heldTap={held} />
       </Suspense>
     );
   const onAdd = () => (sellingHinted() && !answered ? setHeld(true) : void dispatch(addToBasketClicked()));
-  return <AddToBasketButton ref={catalogButton} busy={held} onAdd={onAdd} />;
+  return <AddToBasketButton busy={held} onAdd={onAdd} />;
 }
 
 function SellingPriceNote() {

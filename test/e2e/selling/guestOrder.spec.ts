@@ -82,3 +82,23 @@ test("a key press on Add to Basket before the shop's answer counts once selling'
   await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to Basket' })).toBeFocused();
 });
+
+test("the focus stays on Add to Basket when selling's button takes the place of its stand-in", async ({ page }) => {
+  // The stand-in holds the place while selling's code is on its way; a keyboard user is on it.
+  let release = () => undefined as void;
+  const sellingHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/selling\.[^/]+\.js$/, async (route) => {
+    await sellingHeld;
+    await route.continue();
+  });
+  const sellingAsked = page.waitForRequest(/\/assets\/selling\.[^/]+\.js$/);
+  await page.goto(`/product/${STOCKED[0]!.id}`);
+  await sellingAsked;
+  const button = page.getByRole('button', { name: 'Add to Basket' });
+  await button.focus();
+  release();
+  await expect(page.getByText('In stock')).toBeVisible();
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /Added to your basket: 1 of/ })).toBeVisible();
+});

@@ -1,8 +1,8 @@
 // The product page's basket button. What a tap does comes in as a prop: in catalogue mode the auth
 // feature's placeholder (docs/requirements.md §4), which only says whether a user is signed in.
-// `busy`: a tap is held while the shop's answer or selling's code is on its way. `takeFocus`: it
-// replaces a button that had the focus (the selling one the catalogue's), so a keyboard user stays put.
-import { useLayoutEffect, useRef, type Ref } from 'react';
+// `busy`: a tap is held while the shop's answer or selling's code is on its way. A basket button
+// that replaces one with the focus (selling's the catalogue's) takes it over: a keyboard user stays put.
+import { useLayoutEffect, useRef } from 'react';
 import { Icon } from '@/client/components/Icon';
 import { ShoppingCart } from '@/client/lib/icons/lazyScreenShapes';
 import * as i18n from '@/client/i18n/i18n';
@@ -10,20 +10,14 @@ import * as i18n from '@/client/i18n/i18n';
 interface AddToBasketButtonProps {
   onAdd?: () => void;
   busy?: boolean;
-  takeFocus?: boolean;
-  ref?: Ref<HTMLButtonElement>;
 }
 
-export function AddToBasketButton({ onAdd, busy = false, takeFocus = false, ref }: AddToBasketButtonProps) {
+export function AddToBasketButton({ onAdd, busy = false }: AddToBasketButtonProps) {
   const own = useRef<HTMLButtonElement>(null);
-  useTakenFocus(own, takeFocus);
+  useBasketButtonFocus(own);
   return (
     <button
-      ref={(element) => {
-        own.current = element;
-        if (typeof ref === 'function') ref(element);
-        else if (ref) ref.current = element;
-      }}
+      ref={own}
       type="button"
       className="button button--primary"
       onClick={busy ? undefined : onAdd}
@@ -36,14 +30,29 @@ export function AddToBasketButton({ onAdd, busy = false, takeFocus = false, ref 
   );
 }
 
+/** A basket button left with the focus in this commit: its successor, mounted in the same commit, takes it. */
+let focusHandedOver = false;
+
 /**
- * Focuses the element once, on mount, when it takes the place of one that had the focus. In the
- * commit that swaps them: a key pressed between the commit and a later effect would reach the page.
+ * The basket button's focus, handed from the one leaving to the one arriving in its place (the
+ * catalogue's, its stand-in while selling's code loads, selling's). In the commit that swaps them:
+ * a key pressed between the commit and a later effect would reach the page. Only within that commit:
+ * a button left with the focus for another page hands nothing to a later one.
  */
-export function useTakenFocus(element: { current: HTMLElement | null }, takeFocus: boolean): void {
+export function useBasketButtonFocus(element: { current: HTMLElement | null }): void {
   useLayoutEffect(() => {
-    if (takeFocus) element.current?.focus();
-    // Once, at mount: the element arrived in the focused one's place.
+    if (focusHandedOver) {
+      focusHandedOver = false;
+      element.current?.focus();
+    }
+    const own = element.current;
+    return () => {
+      // Runs before the button leaves the page, so the focus is still on it.
+      if (own === null || document.activeElement !== own) return;
+      focusHandedOver = true;
+      queueMicrotask(() => (focusHandedOver = false));
+    };
+    // Once, at mount: the element is the same for the button's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/client/app/hooks';
 import { Icon } from '@/client/components/Icon';
 import { ShoppingCart } from '@/client/lib/icons/lazyScreenShapes';
 import { centsOf } from '@/money';
-import { useTakenFocus } from '../AddToBasketButton';
+import { useBasketButtonFocus } from '../AddToBasketButton';
 import { selectBasketReady } from './basketPersistence';
 import { basketItemAdded, selectBasketLines } from './basketSlice';
 import { useGetAvailabilityQuery } from './sellingApi';
@@ -18,13 +18,11 @@ interface ProductSellingProps {
   product: Product;
   /** The shopper tapped before selling's code was here; it counts once the basket has started. */
   heldTap?: boolean;
-  /** The button replaces the catalogue's, which had the focus. */
-  takeFocus?: boolean;
 }
 
-export function ProductSelling({ product, heldTap = false, takeFocus = false }: ProductSellingProps) {
+export function ProductSelling({ product, heldTap = false }: ProductSellingProps) {
   const button = useRef<HTMLButtonElement>(null);
-  useTakenFocus(button, takeFocus);
+  useBasketButtonFocus(button);
   const dispatch = useAppDispatch();
   const basketReady = useAppSelector(selectBasketReady);
   const stockId = useId();
