@@ -86,6 +86,10 @@ function syncedAccount(state: RootState): string | null {
 }
 
 export function addBasketSync(dispatch: AppDispatch): void {
+  // The account being joined: the same sign-in reported again meanwhile (twice by Firebase, or beside
+  // selling's start) waits for it. Cancelling it would not stop a merge already sent, and a second
+  // merge would add the guest's quantities twice.
+  let joining: { uid: string; done: Promise<void> } | undefined;
   dispatch(
     addAppListener({
       matcher: isAnyOf(authStateChanged, basketSyncStarted),
@@ -95,8 +99,15 @@ export function addBasketSync(dispatch: AppDispatch): void {
           if (selectBasketAccount(api.getState()) !== null) api.dispatch(basketSignedOut());
           return;
         }
+        if (joining?.uid === user.uid) return joining.done;
         api.cancelActiveListeners(); // a newer sign-in wins
-        await joinAccount(user.uid, api);
+        const join = { uid: user.uid, done: joinAccount(user.uid, api) };
+        joining = join;
+        try {
+          await join.done;
+        } finally {
+          if (joining === join) joining = undefined;
+        }
       },
     }),
   );

@@ -68,6 +68,30 @@ describe('the basket follows the account', () => {
     ]);
   });
 
+  it('merges a guest’s basket once when the sign-in is reported again while the merge is on its way', async () => {
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    apiServer.use(
+      http.post(apiUrl('/basket/merge'), async ({ request }) => {
+        const { lines } = (await request.json()) as { lines: BasketLine[] };
+        calls.push(`MERGE ${lines.map((line) => `${line.productId}x${line.quantity}`).join(',')}`);
+        await held;
+        for (const line of lines) account.find((mine) => mine.productId === line.productId)!.quantity += line.quantity;
+        return HttpResponse.json({ lines: account });
+      }),
+    );
+    const store = sellingStore();
+    store.dispatch(basketItemAdded({ productId: 7, priceCents: 500 }));
+    store.dispatch(authStateChanged(shopper));
+    await waitFor(() => expect(calls).toEqual(['MERGE 7x1']));
+    store.dispatch(authStateChanged(shopper));
+    answer();
+    await waitFor(() => expect(store.getState().basket?.account).toBe('uid-1'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual(['MERGE 7x1']);
+    expect(store.getState().basket?.lines).toEqual([{ productId: 7, quantity: 3, seenPriceCents: 500 }]);
+  });
+
   it('writes each later change with the token, a line gone as 0; reads its own basket again, not merging it twice', async () => {
     const store = sellingStore();
     store.dispatch(authStateChanged(shopper));
