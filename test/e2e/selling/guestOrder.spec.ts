@@ -1,5 +1,6 @@
 // Issue 47 in the browser: a guest buys two products and gets the order page with the payment
 // instructions; a sold-out product cannot be added; the order button says exactly what § 312j BGB asks.
+import type { Page } from '@playwright/test';
 import { printedIban } from '@/contract/selling';
 import { expect } from '../support/fixtures';
 import { SELLING_SETTINGS, SOLD_OUT, STOCKED, test } from './sellingShop';
@@ -45,16 +46,26 @@ test('a sold-out product cannot be added, and says why', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Add to Basket' })).toBeDisabled();
 });
 
-test("a tap on Add to Basket while selling's code is on its way counts once it is here, once", async ({ page }) => {
+/**
+ * Opens a stocked product with selling's code held back once the shop has said it sells, so its
+ * basket button is the stand-in; `release` lets the code through.
+ */
+async function openWithSellingHeld(page: Page): Promise<{ release: () => void }> {
   let release = () => undefined as void;
   const sellingHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/selling\.[^/]+\.js$/, async (route) => {
+  const sellingCode = /\/assets\/selling\.[^/]+\.js$/;
+  await page.route(sellingCode, async (route) => {
     await sellingHeld;
     await route.continue();
   });
-  const sellingAsked = page.waitForRequest(/\/assets\/selling\.[^/]+\.js$/);
+  const sellingAsked = page.waitForRequest(sellingCode);
   await page.goto(`/product/${STOCKED[0]!.id}`);
-  await sellingAsked; // the shop has said it sells: the button stands in for selling's
+  await sellingAsked;
+  return { release };
+}
+
+test("a tap on Add to Basket while selling's code is on its way counts once it is here, once", async ({ page }) => {
+  const { release } = await openWithSellingHeld(page);
   const button = page.getByRole('button', { name: 'Add to Basket' });
   await button.click();
   await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -85,15 +96,7 @@ test("a key press on Add to Basket before the shop's answer counts once selling'
 
 test("the focus stays on Add to Basket when selling's button takes the place of its stand-in", async ({ page }) => {
   // The stand-in holds the place while selling's code is on its way; a keyboard user is on it.
-  let release = () => undefined as void;
-  const sellingHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/selling\.[^/]+\.js$/, async (route) => {
-    await sellingHeld;
-    await route.continue();
-  });
-  const sellingAsked = page.waitForRequest(/\/assets\/selling\.[^/]+\.js$/);
-  await page.goto(`/product/${STOCKED[0]!.id}`);
-  await sellingAsked;
+  const { release } = await openWithSellingHeld(page);
   const button = page.getByRole('button', { name: 'Add to Basket' });
   await button.focus();
   release();
