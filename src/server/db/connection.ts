@@ -2,8 +2,9 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { OwnSchemaPostgresDialect } from './ownSchemaDialect';
 import type { ShopDatabase } from './schema';
 import { checkSqliteStructure } from './sqliteChecks';
 import { SqliteDatabase } from './sqliteDriver';
@@ -72,9 +73,22 @@ const SEARCH_STATEMENT_TIMEOUT_MS = 5000;
 /** PostgreSQL connections for costly reads, as many as searches run at once (search/searchSlots.ts). */
 const COSTLY_READ_CONNECTIONS = 4;
 
+/**
+ * A URL's own `options` (`?options=-c search_path=shop`) would replace the pool's settings in pg,
+ * dropping the searches' time limit, so both are given together.
+ */
+function withSettings(url: string, settings: string[]): { connectionString: string; options?: string } {
+  const target = new URL(url);
+  const options = [target.searchParams.get('options'), ...settings.map((setting) => `-c ${setting}`)]
+    .filter(Boolean)
+    .join(' ');
+  if (!target.searchParams.has('options')) return { connectionString: url, ...(options && { options }) };
+  target.searchParams.delete('options');
+  return { connectionString: target.toString(), options };
+}
+
 function postgresPool(url: string, max: number, settings: string[]): pg.Pool {
-  const options = settings.map((setting) => `-c ${setting}`).join(' ');
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000, ...(options && { options }) });
+  const pool = new pg.Pool({ ...withSettings(url, settings), max, connectionTimeoutMillis: 3000 });
   // An idle connection that breaks (database restarted) must not crash the server; the next query
   // opens a new one or reports the failure as 503.
   pool.on('error', () => undefined);
@@ -87,8 +101,11 @@ export function openPostgres(url: string, searchPath?: string): ShopDb {
     ...schema,
     `statement_timeout=${SEARCH_STATEMENT_TIMEOUT_MS}`,
   ]);
-  const costlyReads = new Kysely<ShopDatabase>({ dialect: new PostgresDialect({ pool: searchPool }) });
-  return new ShopKysely({ dialect: new PostgresDialect({ pool: postgresPool(url, 10, schema) }) }, costlyReads);
+  const costlyReads = new Kysely<ShopDatabase>({ dialect: new OwnSchemaPostgresDialect({ pool: searchPool }) });
+  return new ShopKysely(
+    { dialect: new OwnSchemaPostgresDialect({ pool: postgresPool(url, 10, schema) }) },
+    costlyReads,
+  );
 }
 
 export function openDatabase(target: DatabaseTarget): ShopDb {

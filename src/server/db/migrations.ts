@@ -373,45 +373,11 @@ export const latestMigration = Object.keys(migrations).sort().at(-1) ?? '';
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-/**
- * PostgreSQL: the schema the shop works in, named, because without it Kysely takes a migration table
- * in ANY schema of the database as this one's, and then skips creating it (tests run one schema each).
- */
-async function migrationTableSchema(db: AnyDb): Promise<{ migrationTableSchema?: string }> {
-  if (isSqlite(db)) return {};
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
-}
-
-/** PostgreSQL's invalid_schema_name: a schema named in a statement is not there (any more). */
-const SCHEMA_GONE = '3F000';
-/** PostgreSQL's undefined_table: `pg_get_serial_sequence` in Kysely's read named a table dropped meanwhile. */
-const TABLE_GONE = '42P01';
-
-/**
- * Kysely's migrator reads the tables of every schema; a schema dropped meanwhile (tests drop theirs
- * side by side) makes that read fail naming a schema, or a table of one ('"test_x.kysely_migration"'),
- * that is not ours. Reading again is safe.
- */
-function anotherSchemaVanished(error: unknown, schema: string | undefined): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (schema === undefined || (code !== SCHEMA_GONE && code !== TABLE_GONE)) return false;
-  const text = String(message);
-  return !text.includes(`"${schema}"`) && !text.includes(`"${schema}.`);
-}
-
-const MIGRATION_ATTEMPTS = 3;
-
 export async function migrateToLatest(db: AnyDb): Promise<void> {
-  const schema = await migrationTableSchema(db);
-  for (let attempt = 1; ; attempt++) {
-    const { error, results } = await new Migrator({ db, provider, ...schema }).migrateToLatest();
-    if (attempt < MIGRATION_ATTEMPTS && anotherSchemaVanished(error, schema.migrationTableSchema)) continue;
-    const failed = results?.find((result) => result.status === 'Error');
-    if (error || failed) {
-      const reason = error instanceof Error ? error.message : JSON.stringify(error ?? 'unknown error');
-      throw new Error(`Database migration${failed ? ` ${failed.migrationName}` : ''} failed: ${reason}`);
-    }
-    return;
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : JSON.stringify(error ?? 'unknown error');
+    throw new Error(`Database migration${failed ? ` ${failed.migrationName}` : ''} failed: ${reason}`);
   }
 }
