@@ -27,8 +27,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e-artifacts',
   // Starts the shop and returns the function that stops it (Playwright's global teardown).
   globalSetup: './test/e2e/support/globalSetup.ts',
-  // No retries: a flaky flow must fail CI, not hide behind a second attempt.
-  retries: 0,
+  // A failed test runs once more, traced: the trace costs a sixth of the suite's time when every test
+  // records one (docs/testing.md). A test that passes only then still fails the run (scripts/failedTests.ts).
+  retries: 1,
   // Two cores on the reference machine.
   workers: 2,
   forbidOnly: true,
@@ -40,7 +41,7 @@ export default defineConfig({
     // page.route never sees what a service worker fetches; the offline tests opt back in.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'shop', testIgnore: /accounts\// },
