@@ -1,4 +1,4 @@
-// `npm run bench:concurrency -- [products] [--against <checkout>] [--cases a,b]`: the shop under
+// `npm run bench:concurrency -- [products] [--against <checkout>] [--cases a,b] [--engines sqlite,postgresql]`: the shop under
 // concurrent requests at 1,000,000 products (or `products`), on SQLite and, when TEST_DATABASE_URL is
 // set, PostgreSQL: searches of a rare term, of a frequent and of a two-letter term a page further on,
 // of a term that matches nothing, of a misspelled catalogue word (finds nothing, so its answer carries
@@ -90,6 +90,8 @@ interface Row {
   note: string;
 }
 
+const ENGINES: Engine[] = ['SQLite', 'PostgreSQL'];
+
 function parseArgs(args: string[]) {
   const valueOf = (flag: string) => {
     const at = args.indexOf(flag);
@@ -97,7 +99,10 @@ function parseArgs(args: string[]) {
   };
   const against = valueOf('--against');
   const cases = valueOf('--cases');
-  const size = args.find((arg, index) => /^[\d_]+$/.test(arg) && index !== against?.at && index !== cases?.at);
+  const engines = valueOf('--engines');
+  const size = args.find(
+    (arg, index) => /^[\d_]+$/.test(arg) && ![against?.at, cases?.at, engines?.at].includes(index),
+  );
   const names = cases?.value?.toLowerCase().split(',');
   const unknown = names?.filter((name) => !CASES.some((each) => each.name === name));
   if (unknown?.length)
@@ -106,6 +111,11 @@ function parseArgs(args: string[]) {
     products: size ? Number(size.replace(/_/g, '')) : 1_000_000,
     against: against?.value ? path.resolve(against.value) : undefined,
     cases: names ? CASES.filter((each) => names.includes(each.name)) : CASES,
+    engines: ENGINES.filter(
+      (engine) =>
+        (engine === 'SQLite' || postgresAdminUrl()) &&
+        (!engines?.value || engines.value.toLowerCase().split(',').includes(engine.toLowerCase())),
+    ),
   };
 }
 
@@ -300,12 +310,11 @@ function printTable(rows: Row[]): void {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { products, against, cases } = parseArgs(process.argv.slice(2));
+  const { products, against, cases, engines } = parseArgs(process.argv.slice(2));
   const here = path.resolve(__dirname, '..');
   const builds: Array<[string, string]> = [[`this build (${commitOf(here)})`, here]];
   if (against) builds.push([`${path.basename(against)} (${commitOf(against)})`, against]);
   for (const [, root] of builds) ensureBuild(root);
-  const engines: Engine[] = postgresAdminUrl() ? ['SQLite', 'PostgreSQL'] : ['SQLite'];
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-concurrency-bench-'));
   const rows: Row[] = [];
   try {

@@ -61,18 +61,52 @@ export async function sqliteFewMatches(
   return { ids: rows.map((row) => Number(row.id)) };
 }
 
+/** Candidates of where a phrase's words meet that PostgreSQL checks before it reads the words' own index. */
+const NARROW_CANDIDATES_PER_MATCH = 2;
+
 /**
  * PostgreSQL: at most `limit` + 1 matches of `holds`, ordered only once read, so the planner answers
  * from the trigram index (a bitmap of the words' posting lists, each candidate checked) rather than
- * by walking the catalogue's order; undefined when more than `limit` match.
+ * by walking the catalogue's order; undefined when more than `limit` match. With `narrow` (where a
+ * phrase's words meet), its few candidates are checked first: the words' own trigrams, frequent
+ * ones, are read only when more of them than that do not hold the phrase.
  */
 export async function postgresFewMatches(
   db: ShopDb,
   holds: RawBuilder<boolean>,
   limit: number,
+  narrow?: RawBuilder<boolean>,
 ): Promise<FewMatches | undefined> {
+  if (narrow) {
+    const few = await narrowedFewMatches(db, narrow, holds, limit);
+    if (few !== 'unsure') return few;
+  }
   const { rows } = await sql<{ id: number }>`select id from (
     select id, position from products where ${holds} limit ${limit + 1}) as found
     order by position, id`.execute(db);
   return rows.length > limit ? undefined : { ids: rows.map((row) => Number(row.id)) };
+}
+
+/**
+ * The matches among the first candidates of `narrow`, each checked by `holds`: 'unsure' when the
+ * candidates ran past their bound before `limit` + 1 matched (the last one read comes back to say so).
+ * The bound's subquery keeps the planner off the words' own index.
+ */
+async function narrowedFewMatches(
+  db: ShopDb,
+  narrow: RawBuilder<boolean>,
+  holds: RawBuilder<boolean>,
+  limit: number,
+): Promise<FewMatches | undefined | 'unsure'> {
+  const bound = NARROW_CANDIDATES_PER_MATCH * (limit + 1);
+  const { rows } = await sql<{ id: number; matches: boolean; nth: number }>`select id, matches, nth from (
+    select id, position, matches, nth from (
+      select id, position, ${holds} as matches, row_number() over () as nth from (
+        select id, position, search_title from products where ${narrow} limit ${bound}) as candidates) as checked
+    where matches or nth = ${bound} limit ${limit + 1}) as found
+    order by position, id`.execute(db);
+  const matches = rows.filter((row) => row.matches);
+  if (matches.length > limit) return undefined;
+  if (rows.some((row) => Number(row.nth) === bound)) return 'unsure';
+  return { ids: matches.map((row) => Number(row.id)) };
 }

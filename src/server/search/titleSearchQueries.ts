@@ -153,10 +153,21 @@ function sqliteIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
     if (!hasSeveralWords(needles)) return undefined;
     const queries = new Set([ftsQuery(needles.flatMap(wordJoins)), ftsQuery(needles)]);
     for (const query of [...queries].filter((each) => each !== '')) {
-      const few = await sqliteFewMatches(db, query, holds(needles), Math.min(FEW_INDEX_MATCHES, bounds.scanBound));
+      // Past the count's cap a term is frequent: its count and page come cheaper from the index's order.
+      const few = await sqliteFewMatches(db, query, holds(needles), Math.min(bounds.countCap, bounds.scanBound));
       if (few) return few;
     }
     return undefined;
+  }
+  /** The index's candidates that hold the term, counted no further than `cap`. */
+  async function countOfCandidates(needles: Needles, cap: number): Promise<FoundCount> {
+    // A join, not `id in (…)`: the index's matches stream and the count stops at the cap.
+    const { rows } = await sql<{ n: number }>`select count(*) as n from (
+      select 1 from (select rowid from products_search where ${match(needles)} limit ${bounds.scanBound}) as found
+      join products indexed by products_id_search on products.id = found.rowid
+      where ${holds(needles)} limit ${cap})`.execute(db);
+    const count = Number(rows[0]?.n ?? 0);
+    return { count, stopped: count < cap && (await tooManyCandidates(needles)) };
   }
   return {
     async matchingIds(needles, offset, count) {
@@ -164,9 +175,16 @@ function sqliteIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
       const few = await fewOfSeveralWords(needles);
       if (few) return pageOfFew(few, offset, count);
       // A rare term's few index matches, put in catalogue order, cost less than any scan of the head.
-      if (hasSeveralWords(needles) || (await indexMatches(needles, FEW_INDEX_MATCHES + 1)) > FEW_INDEX_MATCHES) {
+      const several = hasSeveralWords(needles);
+      if (several || (await indexMatches(needles, FEW_INDEX_MATCHES + 1)) > FEW_INDEX_MATCHES) {
         const head = await frequentTermHead(needles, offset + count);
-        if (head) return { ids: head.slice(offset), stopped: false };
+        // Several words were found frequent by the read above: their count is told here, not asked again.
+        if (head)
+          return {
+            ids: head.slice(offset),
+            stopped: false,
+            ...(several && { count: await countOfCandidates(needles, bounds.countCap) }),
+          };
       }
       const { rows } = await sql<{ id: number }>`select id from products indexed by products_id_search
         where id in (select rowid from products_search where ${match(needles)} limit ${bounds.scanBound})
@@ -178,13 +196,7 @@ function sqliteIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
       if (!usesTrigrams(needles)) return walk.countMatches(needles, cap);
       const few = await fewOfSeveralWords(needles);
       if (few) return { count: Math.min(few.ids.length, cap), stopped: false };
-      // A join, not `id in (…)`: the index's matches stream and the count stops at the cap.
-      const { rows } = await sql<{ n: number }>`select count(*) as n from (
-        select 1 from (select rowid from products_search where ${match(needles)} limit ${bounds.scanBound}) as found
-        join products indexed by products_id_search on products.id = found.rowid
-        where ${holds(needles)} limit ${cap})`.execute(db);
-      const count = Number(rows[0]?.n ?? 0);
-      return { count, stopped: count < cap && (await tooManyCandidates(needles)) };
+      return countOfCandidates(needles, cap);
     },
   };
 }
@@ -200,21 +212,25 @@ function postgresIndex(db: ShopDb, bounds: SearchBounds): TitleSearchIndex {
   const holds = (needles: Needles) =>
     every(needles.map((needle) => sql<boolean>`search_title like ${likePattern(needle)} escape '\\'`));
   const walk = boundedWalk(db, holds, bounds);
-  /** Where a phrase's words meet, in the index of the text with its spaces as letters (phraseJoinIndex.ts). */
-  const meets = (needles: Needles) =>
-    needles
-      .filter((needle) => needle.includes(' '))
+  /**
+   * Where a phrase's words meet (two letters either side), in the index of the text with its spaces as
+   * letters (phraseJoinIndex.ts): narrow trigrams, where the words' own are frequent.
+   */
+  const meets = (needles: Needles) => {
+    const joins = needles
+      .flatMap(wordJoins)
       .map(
-        (needle) =>
-          sql<boolean>`${joinedSearchTitle} like ${likePattern(needle.replaceAll(' ', JOINED_SPACE))} escape '\\'`,
+        (join) => sql<boolean>`${joinedSearchTitle} like ${likePattern(join.replace(/\s/g, JOINED_SPACE))} escape '\\'`,
       );
+    return joins.length > 0 ? every(joins) : undefined;
+  };
   /**
    * All the matches of a term of several words up to the count's cap, read from the trigram indexes;
    * undefined for a single word, or when more match than a count goes to (so that count is known).
    */
   const fewOfSeveralWords = (needles: Needles) =>
     hasSeveralWords(needles)
-      ? postgresFewMatches(db, every([...meets(needles), holds(needles)]), bounds.countCap)
+      ? postgresFewMatches(db, holds(needles), bounds.countCap, meets(needles))
       : Promise.resolve(undefined);
   return {
     async matchingIds(needles, offset, count) {
