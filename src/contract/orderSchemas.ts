@@ -52,6 +52,12 @@ export const BasketLineInputSchema = Type.Object({
 
 export const BasketMergeSchema = Type.Object({
   lines: Type.Array(refTo(BasketLineSchema), { maxItems: MAX_ORDER_LINES }),
+  mergeKey: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9-]{8,64}$',
+      description: "The browser's key for this merge: sent again (its answer was lost), the merge adds nothing twice.",
+    }),
+  ),
 });
 
 const address = Type.Object({

@@ -77,6 +77,7 @@ export function createAccountData(db: ShopDb): AccountData {
         await db.transaction().execute(async (trx) => {
           await trx.deleteFrom('favourites').where('account', '=', account).execute();
           await trx.deleteFrom('basket_lines').where('account', '=', account).execute();
+          await trx.deleteFrom('basket_merges').where('account', '=', account).execute();
           await trx.updateTable('orders').set({ account: null }).where('account', '=', account).execute();
         });
       }, UNAVAILABLE),

@@ -341,6 +341,20 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-30-020-basket-merge-keys': {
+    // The guest baskets an account has taken in, by the key the browser sent: a merge whose answer was
+    // lost (the page left mid-request) and is sent again adds nothing twice (basketRepository.ts).
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('basket_merges')
+        .ifNotExists()
+        .addColumn('account', 'varchar(128)', (col) => col.notNull())
+        .addColumn('merge_key', 'varchar(64)', (col) => col.notNull())
+        .addColumn('merged_at', 'bigint', (col) => col.notNull())
+        .addPrimaryKeyConstraint('basket_merges_pk', ['account', 'merge_key'])
+        .execute();
+    },
+  },
 };
 
 /** Renames exactly these demo SVG pictures to their WebP files, moving the catalogue version on if any changed. */

@@ -157,6 +157,14 @@ interface ShopSettingsChangesTable {
 }
 
 /** A line of a signed-in shopper's basket; the account is the ID token's `sub`. */
+/** A guest basket merged into an account, by the browser's key for that merge. */
+interface BasketMergesTable {
+  account: string;
+  merge_key: string;
+  /** When, ms since 1970: keys older than a day are forgotten. */
+  merged_at: number;
+}
+
 interface BasketLinesTable {
   account: string;
   product_id: number;
@@ -253,6 +261,7 @@ export interface ShopDatabase {
   shop_settings: ShopSettingsTable;
   shop_settings_changes: ShopSettingsChangesTable;
   basket_lines: BasketLinesTable;
+  basket_merges: BasketMergesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   mail_outbox: MailOutboxTable;

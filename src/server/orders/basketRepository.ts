@@ -14,8 +14,11 @@ export interface BasketRepository {
   lines(account: string): Promise<BasketLine[]>;
   /** Sets a line's quantity (0 removes it). */
   set(account: string, line: BasketLine): Promise<BasketWrite>;
-  /** Adds a guest basket's lines to the account's; lines of products the shop no longer has are left out. */
-  merge(account: string, lines: readonly BasketLine[]): Promise<BasketWrite>;
+  /**
+   * Adds a guest basket's lines to the account's; lines of products the shop no longer has are left out.
+   * A merge whose key the account has taken in already adds nothing and answers the basket as it is.
+   */
+  merge(account: string, lines: readonly BasketLine[], mergeKey?: string): Promise<BasketWrite>;
 }
 
 const UNAVAILABLE: Words = (i18n) =>
@@ -73,6 +76,28 @@ function mergedQuantity(held: number, added: number, stock: number | null): numb
   return stock === null || stock === 0 ? sum : Math.min(sum, Math.max(stock, held));
 }
 
+/** How long a merge's key is kept: a merge sent again comes at the page's next start, within seconds. */
+const MERGE_KEY_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** Notes the merge's key for the account; false when it was taken in already (the merge is done). */
+async function takeMergeKey(on: Kysely<ShopDatabase>, account: string, mergeKey: string): Promise<boolean> {
+  const now = Date.now();
+  await on
+    .deleteFrom('basket_merges')
+    .where('account', '=', account)
+    .where('merged_at', '<', now - MERGE_KEY_KEPT_MS)
+    .execute();
+  const seen = await on
+    .selectFrom('basket_merges')
+    .select('merge_key')
+    .where('account', '=', account)
+    .where('merge_key', '=', mergeKey)
+    .executeTakeFirst();
+  if (seen) return false;
+  await on.insertInto('basket_merges').values({ account, merge_key: mergeKey, merged_at: now }).execute();
+  return true;
+}
+
 export function createBasketRepository(db: ShopDb): BasketRepository {
   const inBasket = <T>(work: () => Promise<T>) => guarded(work, UNAVAILABLE);
   return {
@@ -103,9 +128,11 @@ export function createBasketRepository(db: ShopDb): BasketRepository {
         }),
       ),
 
-    merge: (account, lines) =>
+    merge: (account, lines, mergeKey) =>
       inBasket(() =>
         oneAtATimeFor(db, account, async (trx) => {
+          if (mergeKey !== undefined && !(await takeMergeKey(trx, account, mergeKey)))
+            return { kind: 'done', lines: await linesOf(trx, account) };
           const ids = lines.map((line) => line.productId);
           const products =
             ids.length === 0

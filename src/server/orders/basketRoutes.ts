@@ -98,7 +98,7 @@ export const basketRoutes = routePlugin<BasketRouteOptions>((app, { repository, 
       },
     },
     async (request, reply) => {
-      const write = await repository.merge(request.account, request.body.lines);
+      const write = await repository.merge(request.account, request.body.lines, request.body.mergeKey);
       return reply.header('cache-control', NO_STORE).send(answered(write));
     },
   );

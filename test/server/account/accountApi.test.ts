@@ -56,8 +56,13 @@ describeOnEachEngine('the account API on %s', (engine) => {
   it('erases everything of the account and nothing of another: 204, and 204 again', async () => {
     const me = newAccount();
     const other = newAccount();
-    for (const account of [me, other])
+    for (const account of [me, other]) {
       await t.inject({ method: 'PUT', url: `/api/favourites/${P1}`, headers: bearer(account) });
+      await t.database.db
+        .insertInto('basket_merges')
+        .values({ account, merge_key: `key-of-${account}`, merged_at: Date.now() })
+        .execute();
+    }
 
     for (let round = 0; round < 2; round++) {
       const erased = await call(me, { method: 'DELETE' });
@@ -67,6 +72,12 @@ describeOnEachEngine('the account API on %s', (engine) => {
     }
     expect(JSON.parse((await call(me)).body)).toMatchObject({ favourites: [] });
     expect(JSON.parse((await call(other)).body)).toMatchObject({ favourites: [{ productId: P1 }] });
+    const merges = await t.database.db
+      .selectFrom('basket_merges')
+      .select('account')
+      .where('account', 'in', [me, other])
+      .execute();
+    expect(merges).toEqual([{ account: other }]);
   });
 
   it('refuses a missing token with 401 JSON, other methods with 405, and counts DELETE against the write limit', async () => {

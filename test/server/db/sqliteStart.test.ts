@@ -62,6 +62,7 @@ describe('opening the SQLite file', () => {
         .all();
       expect(tables).toEqual([
         'basket_lines',
+        'basket_merges',
         'catalog_meta',
         'catalogue_imports',
         'categories',
@@ -108,6 +109,7 @@ describe('opening the SQLite file', () => {
         '2026-11-29-017-order-changes',
         '2026-11-29-018-phrase-joins',
         '2026-11-29-019-order-language',
+        '2026-11-30-020-basket-merge-keys',
       ]);
       const columns = (table: string) =>
         other.prepare('select name from pragma_table_info(?) order by cid').pluck().all(table);

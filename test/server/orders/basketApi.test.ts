@@ -29,12 +29,12 @@ const put = (t: TestApp, account: string, productId: number | string, quantity: 
     payload: JSON.stringify({ quantity, seenPriceCents }),
   });
 
-const merge = (t: TestApp, account: string, lines: BasketLine[]) =>
+const merge = (t: TestApp, account: string, lines: BasketLine[], mergeKey?: string) =>
   call(t, {
     method: 'POST',
     url: '/api/basket/merge',
     headers: { ...bearer(account), 'content-type': 'application/json' },
-    payload: JSON.stringify({ lines }),
+    payload: JSON.stringify({ lines, mergeKey }),
   });
 
 describeOnEachEngine('the basket API on %s', (engine) => {
@@ -80,6 +80,20 @@ describeOnEachEngine('the basket API on %s', (engine) => {
       { productId: B!.id, quantity: 99, seenPriceCents: 100 },
       { productId: C!.id, quantity: 2, seenPriceCents: C!.priceCents },
     ]);
+  });
+
+  it('takes a merge in once per key: sent again (its answer lost), it adds nothing twice', async () => {
+    const me = `basket-${randomUUID()}`;
+    await setStock(t.database.db, A!.id, null);
+    const guest = [{ productId: A!.id, quantity: 1, seenPriceCents: A!.priceCents }];
+    const key = randomUUID();
+    expect((await merge(t, me, guest, key)).body.lines).toEqual(guest);
+    const again = await merge(t, me, guest, key);
+    expect({ status: again.status, lines: again.body.lines }).toEqual({ status: 200, lines: guest });
+    // Another merge (another guest basket, another key) adds; another account's key is its own.
+    expect((await merge(t, me, guest, randomUUID())).body.lines).toEqual([{ ...guest[0], quantity: 2 }]);
+    expect((await merge(t, `basket-${randomUUID()}`, guest, key)).body.lines).toEqual(guest);
+    expect((await merge(t, me, guest, 'not a key!')).status).toBe(400);
   });
 
   it('refuses without a token (401), a bad id or quantity (400) and an unknown product (404), as JSON', async () => {

@@ -14,14 +14,16 @@ import {
   basketItemAdded,
   basketLineRemoved,
   basketLinesWritten,
+  basketMergeKeyMade,
   basketQuantityChanged,
   basketReplaced,
   basketSignedOut,
   selectBasketAccount,
   selectBasketLines,
+  selectMergeKey,
   selectUnsyncedLines,
 } from '@/client/features/basket/lazy/basketSlice';
-import { selectBasketReady } from '@/client/features/basket/lazy/basketPersistence';
+import { flushBasketStorage, selectBasketReady } from '@/client/features/basket/lazy/basketPersistence';
 import { fetchAccountBasket, mergeBasket, writeBasketLine } from '@/client/features/basket/lazy/sellingRequests';
 import type { AppDispatch, RootState, ShopServices } from '../../store';
 
@@ -61,6 +63,19 @@ async function writeLines(uid: string, productIds: readonly number[], api: Api):
   return ids(false).length === 0;
 }
 
+/**
+ * This guest basket's merge key, made and stored before the merge is sent: a page left while the merge
+ * was on its way sends the same key at its next start, and the server adds the lines once.
+ */
+async function keptMergeKey(api: Api): Promise<string> {
+  const kept = selectMergeKey(api.getState());
+  if (kept) return kept;
+  const key = crypto.randomUUID();
+  api.dispatch(basketMergeKeyMade(key));
+  await flushBasketStorage(api.dispatch);
+  return key;
+}
+
 async function joinAccount(uid: string, api: Api): Promise<void> {
   if (!selectBasketReady(api.getState())) await api.condition((_action, state) => selectBasketReady(state));
   const state = api.getState();
@@ -68,8 +83,9 @@ async function joinAccount(uid: string, api: Api): Promise<void> {
   const ownBasket = selectBasketAccount(state) === uid;
   // Changes the account has not taken yet go first, or reading its basket would undo them.
   if (ownBasket && !(await writeLines(uid, selectUnsyncedLines(state), api))) return;
+  const mergeKey = !ownBasket && lines.length ? await keptMergeKey(api) : undefined;
   const joined = await withIdToken(api.extra.authService, uid, (token) =>
-    !ownBasket && lines.length ? mergeBasket(token, lines) : fetchAccountBasket(token),
+    mergeKey ? mergeBasket(token, lines, mergeKey) : fetchAccountBasket(token),
   ).catch(() => null);
   if (joined && api.getState().auth.user?.uid === uid) api.dispatch(basketReplaced({ lines: joined, account: uid }));
 }

@@ -1,7 +1,13 @@
 // The basket in the browser's storage under a key of its own ('persist:basket'), so it survives a
 // reload, a closed tab and going offline; the favourites' one-key-per-product format is untouched.
-import type { Reducer } from '@reduxjs/toolkit';
-import { persistReducer, type PersistConfig, type PersistedState, type Storage as PersistStorage } from 'redux-persist';
+import type { Dispatch, Reducer } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  persistReducer,
+  type PersistConfig,
+  type PersistedState,
+  type Storage as PersistStorage,
+} from 'redux-persist';
 import { basketReducer, type BasketState } from './basketSlice';
 
 export { persistStore } from 'redux-persist';
@@ -34,8 +40,15 @@ export function createPersistedBasketReducer(getStorage: () => Storage = () => w
   const config: PersistConfig<BasketState> = {
     key: BASKET_PERSIST_KEY,
     storage: webStorage(getStorage),
-    whitelist: ['lines', 'account', 'unsynced'],
+    whitelist: ['lines', 'account', 'unsynced', 'mergeKey'],
     timeout: 0, // Web Storage answers at once; no timer left behind
   };
   return persistReducer(config, basketReducer) as unknown as Reducer<PersistedBasketState>;
+}
+
+/** Writes what changed to the storage now, not a moment later as redux-persist does (its persistor's flush). */
+export function flushBasketStorage(dispatch: Dispatch): Promise<unknown> {
+  const written: unknown[] = [];
+  dispatch({ type: FLUSH, result: (_key: string, done: unknown) => written.push(done) });
+  return Promise.all(written);
 }

@@ -10,6 +10,11 @@ export interface BasketState {
   account: string | null;
   /** Products whose line the account has not taken yet (offline, server down): written again later. */
   unsynced?: number[];
+  /**
+   * The key of this guest basket's merge into an account, kept from before it is sent until the
+   * account's basket replaces it: a merge sent again after a reload is taken in once.
+   */
+  mergeKey?: string;
 }
 
 /** The store's basket: absent until selling's chunk has come (catalogue mode: always). */
@@ -56,6 +61,7 @@ const basketSlice = createSlice({
     basketReplaced(state, { payload }: PayloadAction<{ lines: BasketLine[]; account: string }>) {
       state.account = payload.account;
       state.unsynced = [];
+      delete state.mergeKey;
       state.lines = payload.lines
         .map((line) => ({ ...line, quantity: boundedQuantity(line.quantity) }))
         .filter((line) => line.quantity > 0);
@@ -69,6 +75,11 @@ const basketSlice = createSlice({
       state.lines = [];
       state.account = null;
       state.unsynced = [];
+      delete state.mergeKey;
+    },
+    /** A guest basket is about to be merged into an account under this key. */
+    basketMergeKeyMade(state, { payload }: PayloadAction<string>) {
+      state.mergeKey = payload;
     },
     /** The outcome of writing lines to the account: the failed ones wait for the next attempt. */
     basketLinesWritten(state, { payload }: PayloadAction<{ written: number[]; failed: number[] }>) {
@@ -103,6 +114,7 @@ export const {
   basketSignedOut,
   basketChangesSeen,
   basketLinesWritten,
+  basketMergeKeyMade,
 } = basketSlice.actions;
 export const basketReducer = basketSlice.reducer;
 
@@ -111,3 +123,4 @@ export const selectBasketLines = (state: BasketRootState): BasketLine[] => state
 export const selectBasketAccount = (state: BasketRootState): string | null => state.basket?.account ?? null;
 const NO_IDS: number[] = [];
 export const selectUnsyncedLines = (state: BasketRootState): number[] => state.basket?.unsynced ?? NO_IDS;
+export const selectMergeKey = (state: BasketRootState): string | undefined => state.basket?.mergeKey;

@@ -65,9 +65,12 @@ export const writeBasketLine = async (token: string, line: BasketLine) =>
     }),
   );
 
-/** A guest's basket joined into the account's at sign-in (the server adds, capped at stock and 99). */
-export const mergeBasket = async (token: string, lines: BasketLine[]) =>
-  linesOf(await callSellingApi<Lines>(SELLING_API.basketMerge, { method: 'POST', token, body: { lines } }));
+/**
+ * A guest's basket joined into the account's at sign-in (the server adds, capped at stock and 99);
+ * the same key sent again adds nothing twice.
+ */
+export const mergeBasket = async (token: string, lines: BasketLine[], mergeKey: string) =>
+  linesOf(await callSellingApi<Lines>(SELLING_API.basketMerge, { method: 'POST', token, body: { lines, mergeKey } }));
 
 /** What POST /api/orders answered, as the checkout tells it. */
 export type OrderOutcome =

@@ -92,6 +92,35 @@ describe('the basket follows the account', () => {
     expect(store.getState().basket?.lines).toEqual([{ productId: 7, quantity: 3, seenPriceCents: 500 }]);
   });
 
+  it('sends a merge whose answer the page never saw again after a reload, under the same key, stored before it was sent', async () => {
+    const sent: Array<{ key: string | undefined; storedFirst: boolean }> = [];
+    let answerFirst = () => undefined as void;
+    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
+    apiServer.use(
+      http.post(apiUrl('/basket/merge'), async ({ request }) => {
+        const { mergeKey } = (await request.json()) as { mergeKey?: string };
+        const stored = window.localStorage.getItem('persist:basket') ?? '';
+        sent.push({ key: mergeKey, storedFirst: mergeKey !== undefined && stored.includes(mergeKey) });
+        if (sent.length === 1) await firstHeld; // the page is left before this answer comes
+        return HttpResponse.json({ lines: account });
+      }),
+    );
+    const left = sellingStore();
+    left.dispatch(basketItemAdded({ productId: 7, priceCents: 500 }));
+    left.dispatch(authStateChanged(shopper));
+    await waitFor(() => expect(sent).toHaveLength(1));
+
+    const reloaded = sellingStore();
+    await waitFor(() => expect(reloaded.getState().basket?.lines).toHaveLength(1));
+    reloaded.dispatch(authStateChanged(shopper));
+    await waitFor(() => expect(reloaded.getState().basket?.account).toBe('uid-1'));
+    answerFirst();
+    expect(sent).toEqual([sent[0], sent[0]]);
+    expect(sent[0]).toEqual({ key: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) as string, storedFirst: true });
+    // Joined: the next guest basket of this browser gets a key of its own.
+    expect(reloaded.getState().basket?.mergeKey).toBeUndefined();
+  });
+
   it('writes each later change with the token, a line gone as 0; reads its own basket again, not merging it twice', async () => {
     const store = sellingStore();
     store.dispatch(authStateChanged(shopper));
