@@ -53,3 +53,23 @@ test('a basket follows the account to a second browser and a guest basket joins 
   await expect(other.getByText('Your basket is empty.')).toBeVisible();
   await other.context().close();
 });
+
+test('a guest basket whose merge the page never heard back from is not added twice at the next page', async ({
+  page,
+  shopper,
+}) => {
+  await shopper.createAccount();
+  await addToBasket(page, first.id);
+  // The server takes the merge, but its answer never reaches this page (as when the shopper leaves it).
+  let merged = () => undefined as void;
+  const mergeTaken = new Promise<void>((resolve) => (merged = resolve));
+  await page.route('**/api/basket/merge', async (route) => {
+    await route.fetch();
+    await route.abort();
+    merged();
+  });
+  await signInThroughForm(page, shopper.email, shopper.password);
+  await mergeTaken;
+  await page.unroute('**/api/basket/merge');
+  await expectBasket(page, [[first.title, 1]]);
+});
