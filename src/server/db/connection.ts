@@ -79,12 +79,10 @@ const COSTLY_READ_CONNECTIONS = 4;
  */
 function withSettings(url: string, settings: string[]): { connectionString: string; options?: string } {
   const target = new URL(url);
-  const options = [target.searchParams.get('options'), ...settings.map((setting) => `-c ${setting}`)]
-    .filter(Boolean)
-    .join(' ');
-  if (!target.searchParams.has('options')) return { connectionString: url, ...(options && { options }) };
+  const own = target.searchParams.get('options');
   target.searchParams.delete('options');
-  return { connectionString: target.toString(), options };
+  const options = [own, ...settings.map((setting) => `-c ${setting}`)].filter(Boolean).join(' ');
+  return { connectionString: own === null ? url : target.toString(), ...(options && { options }) };
 }
 
 function postgresPool(url: string, max: number, settings: string[]): pg.Pool {

@@ -156,7 +156,6 @@ interface ShopSettingsChangesTable {
   after: string | null;
 }
 
-/** A line of a signed-in shopper's basket; the account is the ID token's `sub`. */
 /** A guest basket merged into an account, by the browser's key for that merge. */
 interface BasketMergesTable {
   account: string;
@@ -165,6 +164,7 @@ interface BasketMergesTable {
   merged_at: number;
 }
 
+/** A line of a signed-in shopper's basket; the account is the ID token's `sub`. */
 interface BasketLinesTable {
   account: string;
   product_id: number;

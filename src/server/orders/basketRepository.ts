@@ -87,15 +87,12 @@ async function takeMergeKey(on: Kysely<ShopDatabase>, account: string, mergeKey:
     .where('account', '=', account)
     .where('merged_at', '<', now - MERGE_KEY_KEPT_MS)
     .execute();
-  const seen = await on
-    .selectFrom('basket_merges')
-    .select('merge_key')
-    .where('account', '=', account)
-    .where('merge_key', '=', mergeKey)
+  const taken = await on
+    .insertInto('basket_merges')
+    .values({ account, merge_key: mergeKey, merged_at: now })
+    .onConflict((conflict) => conflict.columns(['account', 'merge_key']).doNothing())
     .executeTakeFirst();
-  if (seen) return false;
-  await on.insertInto('basket_merges').values({ account, merge_key: mergeKey, merged_at: now }).execute();
-  return true;
+  return Number(taken.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export function createBasketRepository(db: ShopDb): BasketRepository {
